@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "AutocompleteKit",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "AutocompleteCore", targets: ["AutocompleteCore"]),
+    .library(name: "AutocompleteCities", targets: ["AutocompleteCities"]),
+    .library(name: "AutocompleteTerminal", targets: ["AutocompleteTerminal"]),
+    .executable(name: "autocomplete", targets: ["autocomplete"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+  ],
+  targets: [
+    .target(name: "AutocompleteCore"),
+    .target(
+      name: "AutocompleteCities",
+      dependencies: ["AutocompleteCore"],
+      resources: [.copy("Resources/cities15000.tsv")]
+    ),
+    .target(name: "AutocompleteTerminal", dependencies: ["AutocompleteCore"]),
+    .executableTarget(
+      name: "autocomplete",
+      dependencies: [
+        "AutocompleteCore", "AutocompleteCities", "AutocompleteTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "AutocompleteCoreTests",
+      dependencies: ["AutocompleteCore", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AutocompleteTerminalTests",
+      dependencies: [
+        "AutocompleteTerminal", "AutocompleteCore",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "AutocompleteCLITests",
+      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+/// A ready-made searchable item: a search text, what to display, alternate keys, a weight and a
+/// payload of your own.
+///
+/// `AutocompleteItem` covers MJAutoComplete's `MJAutoCompleteItem` (`autoCompleteString`,
+/// `displayedString`, `context`) and RVS_AutofillTextField's data source type (`value`, `refCon`).
+public struct AutocompleteItem: AutocompleteSearchable, Sendable {
+  /// The text the query is compared with.
+  public var searchText: String
+  /// The text shown to the user.
+  public var displayText: String
+  /// The text that replaces the typed token when the item is picked; by default the search text.
+  public var completionText: String
+  /// Further keys that find this item.
+  public var alternateSearchTexts: [String]
+  /// Popularity; higher ranks first among equally good matches.
+  public var weight: Double
+  /// Anything the app wants to carry along (RVS `refCon`, MJ `context`).
+  public var payload: (any Sendable)?
+
+  /// Creates an item.
+  /// - Parameters:
+  ///   - searchText: The text the query is compared with.
+  ///   - displayText: What the user sees; defaults to `searchText`.
+  ///   - completionText: What replaces the typed text on pick; defaults to `searchText`.
+  ///   - alternateSearchTexts: Further keys that find the item.
+  ///   - weight: Popularity, higher first.
+  ///   - payload: A value of your own.
+  public init(
+    _ searchText: String,
+    displayText: String? = nil,
+    completionText: String? = nil,
+    alternateSearchTexts: [String] = [],
+    weight: Double = 0,
+    payload: (any Sendable)? = nil
+  ) {
+    self.searchText = searchText
+    self.displayText = displayText ?? searchText
+    self.completionText = completionText ?? searchText
+    self.alternateSearchTexts = alternateSearchTexts
+    self.weight = weight
+    self.payload = payload
+  }
+}
+
+extension AutocompleteItem: ExpressibleByStringLiteral {
+  /// Creates an item whose search and display text are the literal.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}

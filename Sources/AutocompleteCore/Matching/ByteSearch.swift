@@ -1,0 +1,62 @@
+/// Substring search over raw bytes, the primitive under contains, suffix and word matching.
+enum ByteSearch {
+  /// The first index at or after `start` where `needle` occurs in `haystack`, or `nil`.
+  @inline(__always)
+  static func firstIndex(
+    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0
+  ) -> Int? {
+    let n = needle.count
+    let h = haystack.count
+    guard n > 0 else { return start <= h ? start : nil }
+    guard n <= h - start, let base = haystack.baseAddress, let needleBase = needle.baseAddress else {
+      return nil
+    }
+    let first = needleBase[0]
+    var i = start
+    let last = h - n
+    while i <= last {
+      guard let found = memchrFast(base + i, first, last - i + 1) else { return nil }
+      let position = found - base
+      if n == 1 || memcmpFast(found + 1, needleBase + 1, n - 1) {
+        return position
+      }
+      i = position + 1
+    }
+    return nil
+  }
+
+  /// Whether `text` starts with `prefix`.
+  @inline(__always)
+  static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard prefix.count <= text.count else { return false }
+    guard let a = text.baseAddress, let b = prefix.baseAddress else { return prefix.isEmpty }
+    return memcmpFast(a, b, prefix.count)
+  }
+
+  /// Whether `text` ends with `suffix`.
+  @inline(__always)
+  static func hasSuffix(_ text: UnsafeBufferPointer<UInt8>, _ suffix: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard suffix.count <= text.count else { return false }
+    guard let a = text.baseAddress, let b = suffix.baseAddress else { return suffix.isEmpty }
+    return memcmpFast(a + (text.count - suffix.count), b, suffix.count)
+  }
+}
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+@inline(__always)
+func memchrFast(_ start: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> UnsafePointer<UInt8>? {
+  guard count > 0, let raw = memchr(start, Int32(byte), count) else { return nil }
+  return UnsafePointer(raw.assumingMemoryBound(to: UInt8.self))
+}
+
+@inline(__always)
+func memcmpFast(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+  memcmp(a, b, count) == 0
+}

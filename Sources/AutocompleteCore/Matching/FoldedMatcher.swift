@@ -1,0 +1,104 @@
+/// The outcome of matching folded bytes: kind, score and the matched byte ranges.
+struct RawMatch {
+  var kind: MatchKind
+  var score: Int
+  var ranges: [Range<Int>]
+}
+
+/// Matches a folded query against folded text, one mode at a time. Everything here works on
+/// bytes; ``SearchQuery`` maps the ranges back to the original text.
+struct FoldedMatcher: Sendable {
+  /// The folded query.
+  let query: [UInt8]
+  /// The folded query's words, for ``MatchMode/words``.
+  let words: [[UInt8]]
+  let mode: MatchMode
+
+  init(query: [UInt8], mode: MatchMode) {
+    self.query = query
+    self.mode = mode
+    self.words = query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init)
+  }
+
+  /// Matches `text`; `humps` marks camel-case starts for the fuzzy score.
+  func match(_ text: UnsafeBufferPointer<UInt8>, humps: ((Int) -> Bool)? = nil, wantRanges: Bool = true)
+    -> RawMatch?
+  {
+    query.withUnsafeBufferPointer { q in
+      if q.isEmpty { return RawMatch(kind: .prefix, score: 0, ranges: []) }
+      switch mode {
+      case .exact:
+        guard text.count == q.count, ByteSearch.hasPrefix(text, q) else { return nil }
+        return RawMatch(kind: .exact, score: 0, ranges: [0..<q.count])
+      case .prefix:
+        guard ByteSearch.hasPrefix(text, q) else { return nil }
+        return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
+      case .suffix:
+        guard ByteSearch.hasSuffix(text, q) else { return nil }
+        let start = text.count - q.count
+        let kind: MatchKind = start == 0 ? .exact : isWordStart(text, at: start) ? .wordPrefix : .contains
+        return RawMatch(kind: kind, score: 0, ranges: [start..<text.count])
+      case .contains:
+        return Self.substringMatch(q, in: text)
+      case .words:
+        return wordsMatch(q, in: text)
+      case .fuzzy:
+        if let substring = Self.substringMatch(q, in: text) { return substring }
+        guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges) else {
+          return nil
+        }
+        return RawMatch(kind: .fuzzy, score: score, ranges: ranges)
+      }
+    }
+  }
+
+  /// The best substring occurrence: at the start, else at a word start, else the first.
+  static func substringMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> RawMatch? {
+    guard let first = ByteSearch.firstIndex(of: q, in: text) else { return nil }
+    if first == 0 {
+      return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
+    }
+    var position: Int? = first
+    while let found = position {
+      if isWordStart(text, at: found) {
+        return RawMatch(kind: .wordPrefix, score: 0, ranges: [found..<(found + q.count)])
+      }
+      position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
+    }
+    return RawMatch(kind: .contains, score: 0, ranges: [first..<(first + q.count)])
+  }
+
+  private func wordsMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> RawMatch? {
+    if ByteSearch.hasPrefix(text, q) {
+      return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
+    }
+    var ranges: [Range<Int>] = []
+    for word in words {
+      let found: Int? = word.withUnsafeBufferPointer { w in
+        var position = ByteSearch.firstIndex(of: w, in: text)
+        while let p = position {
+          if isWordStart(text, at: p) { return p }
+          position = ByteSearch.firstIndex(of: w, in: text, from: p + 1)
+        }
+        return nil
+      }
+      guard let found else { return nil }
+      ranges.append(found..<(found + word.count))
+    }
+    if words.isEmpty { return nil }
+    return RawMatch(kind: .wordPrefix, score: 0, ranges: Self.merged(ranges))
+  }
+
+  /// Sorts and merges overlapping or touching ranges.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, last.upperBound >= range.lowerBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+}

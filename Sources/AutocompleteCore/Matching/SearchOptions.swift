@@ -1,0 +1,23 @@
+/// The knobs of a search: mode, sensitivity and how many results.
+public struct SearchOptions: Sendable, Hashable {
+  /// How the query must occur in the text. Default: ``MatchMode/prefix``.
+  public var mode: MatchMode
+  /// When `true`, case and diacritics count (RVS `isCaseSensitive`). Default: `false`.
+  public var isCaseSensitive: Bool
+  /// At most this many results; `nil` or a negative number means no limit (RVS
+  /// `maximumAutofillCount`). Default: 5.
+  public var maximumCount: Int?
+
+  /// Creates options.
+  public init(mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5) {
+    self.mode = mode
+    self.isCaseSensitive = isCaseSensitive
+    self.maximumCount = maximumCount
+  }
+
+  /// The limit as a number, or `nil` for unlimited.
+  public var limit: Int? {
+    guard let maximumCount, maximumCount >= 0 else { return nil }
+    return maximumCount
+  }
+}

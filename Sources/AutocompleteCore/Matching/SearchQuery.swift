@@ -1,0 +1,77 @@
+/// A query prepared once (folded, split into words) and then matched against many texts.
+///
+/// ```swift
+/// let query = SearchQuery("duc", options: SearchOptions(mode: .contains))
+/// query.match("Thủ Đức")?.ranges  // the range of "Đức"
+/// ```
+public struct SearchQuery: Sendable {
+  /// The query as typed.
+  public let text: String
+  /// The options it was prepared with.
+  public let options: SearchOptions
+  /// The folder both sides go through.
+  let folder: TextFolder
+  let matcher: FoldedMatcher
+
+  /// Prepares `text` for matching with `options`.
+  public init(_ text: String, options: SearchOptions = SearchOptions()) {
+    self.text = text
+    self.options = options
+    self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
+    var folded: [UInt8] = []
+    folder.appendFolded(text, to: &folded)
+    self.matcher = FoldedMatcher(query: folded, mode: options.mode)
+  }
+
+  /// The folded query bytes.
+  var folded: [UInt8] { matcher.query }
+
+  /// Matches one text; `keyIndex` is recorded in the result.
+  public func match(_ text: String, keyIndex: Int = 0) -> TextMatch? {
+    let folded = folder.foldedWithMap(text)
+    var humps: ((Int) -> Bool)?
+    if options.mode == .fuzzy { humps = { folded.isHumpStart($0) } }
+    let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { buffer in
+      matcher.match(buffer, humps: humps)
+    }
+    guard let raw else { return nil }
+    return TextMatch(
+      kind: raw.kind, score: raw.score, matchedText: text, keyIndex: keyIndex,
+      ranges: folded.originalRanges(forFoldedRanges: raw.ranges))
+  }
+
+  /// Matches a search text and its alternates and keeps the best: by kind, then score, then the
+  /// shorter text, then the earlier key.
+  public func bestMatch(searchText: String, alternates: [String]) -> TextMatch? {
+    var best = match(searchText, keyIndex: 0)
+    for (index, alternate) in alternates.enumerated() {
+      guard let candidate = match(alternate, keyIndex: index + 1) else { continue }
+      if let current = best, !Self.isBetter(candidate, than: current) { continue }
+      best = candidate
+    }
+    return best
+  }
+
+  static func isBetter(_ lhs: TextMatch, than rhs: TextMatch) -> Bool {
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    if lhs.score != rhs.score { return lhs.score > rhs.score }
+    let (l, r) = (lhs.matchedText.utf8.count, rhs.matchedText.utf8.count)
+    if l != r { return l < r }
+    return lhs.keyIndex < rhs.keyIndex
+  }
+}
+
+extension FoldedText {
+  /// Whether folded byte `index` came from an upper-case letter that follows a lower-case one.
+  func isHumpStart(_ index: Int) -> Bool {
+    let offset = Int(sourceOffsets[index])
+    guard offset > 0, index == 0 || sourceOffsets[index - 1] != sourceOffsets[index] else { return false }
+    let utf8 = original.utf8
+    let here = utf8.index(utf8.startIndex, offsetBy: offset)
+    guard let scalar = original.unicodeScalars[here...].first, scalar.properties.isUppercase else {
+      return false
+    }
+    let before = original.unicodeScalars[..<here].last
+    return before?.properties.isLowercase ?? false
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// How one text matched a query: the kind, a score and where, in the original text.
+public struct TextMatch: Sendable, Hashable {
+  /// How good the match is; the first key of the ranking.
+  public var kind: MatchKind
+  /// The fuzzy score (fzf-style; higher is better). Zero for the other kinds.
+  public var score: Int
+  /// The text that matched: the search text or one of the alternate keys.
+  public var matchedText: String
+  /// Which key matched: 0 for the search text, 1 for the first alternate key, and so on.
+  public var keyIndex: Int
+  /// The matched characters as ranges of ``matchedText``, in order, never splitting a
+  /// grapheme cluster.
+  public var ranges: [Range<String.Index>]
+
+  /// Creates a match.
+  public init(
+    kind: MatchKind, score: Int = 0, matchedText: String, keyIndex: Int = 0,
+    ranges: [Range<String.Index>] = []
+  ) {
+    self.kind = kind
+    self.score = score
+    self.matchedText = matchedText
+    self.keyIndex = keyIndex
+    self.ranges = ranges
+  }
+
+  /// The highlight ranges as UTF-16 `NSRange`s, for attributed strings in UIKit and AppKit.
+  public var utf16Ranges: [NSRange] {
+    ranges.map { NSRange($0, in: matchedText) }
+  }
+}

@@ -1,0 +1,34 @@
+/// The order results come in.
+///
+/// The ``standard`` ranking is exact, prefix, word prefix, contains, then fuzzy by score; ties go to
+/// the heavier item, then the shorter text, then the earlier item. It is total and deterministic.
+/// A ``custom(_:)`` ranking replaces it (an index then collects every match before ordering).
+public struct SearchRanking: Sendable {
+  /// Returns `true` when the first candidate ranks before the second.
+  public let areInIncreasingOrder: @Sendable (RankingKey, RankingKey) -> Bool
+  /// Whether this is the built-in ranking, which indexes can answer without visiting every match.
+  let isStandard: Bool
+
+  /// The built-in ranking.
+  public static let standard = SearchRanking(areInIncreasingOrder: standardOrder, isStandard: true)
+
+  /// A ranking of your own; it must be a strict weak ordering.
+  public static func custom(_ areInIncreasingOrder: @escaping @Sendable (RankingKey, RankingKey) -> Bool)
+    -> SearchRanking
+  {
+    SearchRanking(areInIncreasingOrder: areInIncreasingOrder, isStandard: false)
+  }
+
+  private init(areInIncreasingOrder: @escaping @Sendable (RankingKey, RankingKey) -> Bool, isStandard: Bool) {
+    self.areInIncreasingOrder = areInIncreasingOrder
+    self.isStandard = isStandard
+  }
+}
+
+@Sendable func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
+  if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+  if lhs.score != rhs.score { return lhs.score > rhs.score }
+  if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
+  if lhs.length != rhs.length { return lhs.length < rhs.length }
+  return lhs.offset < rhs.offset
+}

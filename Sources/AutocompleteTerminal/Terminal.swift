@@ -1,0 +1,4 @@
+import AutocompleteCore
+
+/// The terminal front end (placeholder).
+public enum TerminalFrontEnd {}
