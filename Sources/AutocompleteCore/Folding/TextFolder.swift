@@ -1,81 +1,65 @@
-import Foundation
-
 /// Folds text so that comparisons ignore case and diacritics (unless told not to).
 ///
-/// PLACEHOLDER: uses Foundation; the Unicode-table implementation replaces it.
+/// By default, folding lowers case (full Unicode case folding: "ß" → "ss", final "ς" → "σ"),
+/// removes diacritics, including those Foundation keeps ("đ" → "d", "ø" → "o", "ł" → "l",
+/// "æ" → "ae", "þ" → "th", "ı" → "i"), and expands compatibility forms ("ﬁ" → "fi",
+/// "ＡＢＣ" → "abc"). The table comes from Unicode data; see `Guides/Folding.md`.
+///
+/// ```swift
+/// let folder = TextFolder()
+/// folder.fold("Thủ Đức")  // "thu duc"
+/// folder.fold("STRASSE") == folder.fold("Straße")  // true
+/// ```
+///
+/// With ``isCaseSensitive`` set, case and diacritics stay and the text is only brought into
+/// Normalization Form C, so that canonically equivalent spellings still fold alike.
+///
+/// The folded bytes are valid UTF-8 and never contain the byte 0xFF.
 public struct TextFolder: Sendable, Hashable {
-  /// When `true`, folding keeps case and diacritics.
+  /// When `true`, folding keeps case and diacritics and only composes the text canonically (NFC).
   public var isCaseSensitive: Bool
 
-  /// Creates a folder.
+  /// Creates a folder; by default it ignores case and diacritics.
   public init(isCaseSensitive: Bool = false) {
     self.isCaseSensitive = isCaseSensitive
   }
 
   /// The folded form of `text`.
   public func fold(_ text: String) -> String {
-    String(decoding: foldedWithMap(text).utf8, as: UTF8.self)
+    var bytes: [UInt8] = []
+    appendFolded(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the folded UTF-8 bytes of `text` to `buffer`.
+  ///
+  /// This is the fast path for building indexes: ASCII is folded by arithmetic, other scalars by
+  /// one table lookup each, with no allocation besides the growth of `buffer`.
   public func appendFolded(_ text: String, to buffer: inout [UInt8]) {
-    buffer.append(contentsOf: foldedWithMap(text).utf8)
+    if isCaseSensitive {
+      SensitiveFold.append(text, to: &buffer)
+      return
+    }
+    var text = text
+    text.withUTF8 { bytes in
+      buffer.reserveCapacity(buffer.count + bytes.count)
+      var sink = ByteSink(bytes: [])
+      swap(&sink.bytes, &buffer)
+      InsensitiveFold.run(bytes, into: &sink)
+      swap(&sink.bytes, &buffer)
+    }
   }
 
-  /// Folds `text`, keeping for every folded byte the place in `text` it came from.
+  /// Folds `text`, keeping for every folded byte the place in `text` it came from, so that matches
+  /// in the folded text can be highlighted in the original
+  /// (``FoldedText/originalRanges(forFoldedRanges:)``).
   public func foldedWithMap(_ text: String) -> FoldedText {
-    var bytes: [UInt8] = []
-    var offsets: [Int32] = []
-    var position = 0
-    for scalar in text.unicodeScalars {
-      let piece =
-        isCaseSensitive
-        ? String(scalar)
-        : String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      for byte in piece.utf8 {
-        bytes.append(byte)
-        offsets.append(Int32(position))
-      }
-      position += scalar.utf8.count
+    if isCaseSensitive { return SensitiveFold.mapped(text) }
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var sink = MappedSink(capacity: bytes.count)
+      InsensitiveFold.run(bytes, into: &sink)
+      return FoldedText(original: text, utf8: sink.bytes, sourceOffsets: sink.offsets)
     }
-    return FoldedText(original: text, utf8: bytes, sourceOffsets: offsets)
-  }
-}
-
-/// A folded text with a map back to the original.
-public struct FoldedText: Sendable {
-  /// The original text.
-  public let original: String
-  /// The folded text as UTF-8.
-  public let utf8: [UInt8]
-  /// For each folded byte, the UTF-8 offset in ``original`` of the scalar it came from.
-  let sourceOffsets: [Int32]
-
-  init(original: String, utf8: [UInt8], sourceOffsets: [Int32]) {
-    self.original = original
-    self.utf8 = utf8
-    self.sourceOffsets = sourceOffsets
-  }
-
-  /// Maps ranges of folded bytes to ranges of ``original``, widened to whole grapheme clusters,
-  /// merged where they touch, in order.
-  public func originalRanges(forFoldedRanges folded: [Range<Int>]) -> [Range<String.Index>] {
-    var result: [Range<String.Index>] = []
-    let utf8View = original.utf8
-    for range in folded where !range.isEmpty && range.upperBound <= utf8.count {
-      let startOffset = Int(sourceOffsets[range.lowerBound])
-      let lastOffset = Int(sourceOffsets[range.upperBound - 1])
-      let start = utf8View.index(utf8View.startIndex, offsetBy: startOffset)
-      let last = utf8View.index(utf8View.startIndex, offsetBy: lastOffset)
-      let lower = original.index(original.startIndex, offsetBy: original.distance(from: original.startIndex, to: start)) // rounds down
-      let lastCharacter = original[last...].startIndex
-      let upper = original.index(after: original.index(original.startIndex, offsetBy: original.distance(from: original.startIndex, to: lastCharacter)))
-      if let previous = result.last, previous.upperBound >= lower {
-        result[result.count - 1] = previous.lowerBound..<max(previous.upperBound, upper)
-      } else {
-        result.append(lower..<upper)
-      }
-    }
-    return result
   }
 }
