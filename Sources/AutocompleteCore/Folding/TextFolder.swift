@@ -42,7 +42,18 @@ public struct TextFolder: Sendable, Hashable {
     }
     var text = text
     text.withUTF8 { bytes in
-      buffer.reserveCapacity(buffer.count + bytes.count)
+      if SensitiveFold.isAllASCII(bytes) {
+        // The common case: copy, then lower A-Z in place.
+        let start = buffer.count
+        buffer.append(contentsOf: bytes)
+        buffer.withUnsafeMutableBufferPointer { folded in
+          for index in start..<folded.count {
+            let byte = folded[index]
+            folded[index] = byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)
+          }
+        }
+        return
+      }
       var sink = ByteSink(bytes: [])
       swap(&sink.bytes, &buffer)
       InsensitiveFold.run(bytes, into: &sink)
