@@ -1,2 +1,0 @@
-/// The embedded GeoNames cities (placeholder until the data set lands).
-public enum Cities {}
