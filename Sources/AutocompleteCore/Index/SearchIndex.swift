@@ -1,36 +1,196 @@
 /// An index over a fixed collection that answers a keystroke on a million items within a frame.
 ///
-/// PLACEHOLDER: linear until the sorted-key implementation lands; the API is final.
+/// The index folds every key (each item's ``AutocompleteSearchable/searchText`` and alternate keys)
+/// once into one contiguous buffer and keeps two sorted orders of the keys:
+/// - ``MatchMode/prefix`` and ``MatchMode/exact`` binary-search the sorted keys and take the top k
+///   by rank without visiting every match;
+/// - ``MatchMode/suffix`` does the same on keys read backwards;
+/// - ``MatchMode/contains``, ``MatchMode/words`` and ``MatchMode/fuzzy`` scan the buffer with a cheap
+///   byte test first. ``IncrementalSearch`` rescans only the previous matches when a query extends
+///   the one before ("st" → "sta").
+///
+/// Searches stop with `CancellationError` when their task is cancelled, so a newer keystroke can
+/// stop an older search. The index matches with the engine, not with an item's own
+/// ``AutocompleteSearchable/match(_:)``; for custom predicates use
+/// ``Swift/Collection/rankedMatches(for:ranking:)``.
 public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// The items, in the order given.
   public let items: [Item]
-  /// Whether the index folds case and diacritics away (`false`, the default) or keeps them.
+  /// Whether the index keeps case and diacritics (`true`) or folds them away (`false`, the default).
   public let isCaseSensitive: Bool
+  let folder: TextFolder
+  let storage: IndexStorage
 
   /// Builds the index.
+  /// - Parameters:
+  ///   - items: The items; their order is the last tie-breaker of the ranking.
+  ///   - isCaseSensitive: Build for case- and diacritic-sensitive searches. An insensitive index
+  ///     (the default) answers sensitive queries too, by checking its candidates.
   public init(_ items: [Item], isCaseSensitive: Bool = false) {
     self.items = items
     self.isCaseSensitive = isCaseSensitive
+    self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
+    self.storage = IndexStorage(items: items, folder: folder)
   }
+
+  /// The number of keys (search texts plus alternate keys) in the index.
+  public var keyCount: Int { storage.keyCount }
 
   /// Answers `query` with up to `options.limit` results, best first.
   /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<Item>] {
+    try execute(SearchQuery(query, options: options), ranking: ranking, candidates: nil).results
+  }
+
+  /// Makes a searcher that remembers its last answer, so that a query extending the previous one
+  /// rescans only the previous matches.
+  public func makeSearcher() -> IncrementalSearch<Item> {
+    IncrementalSearch(index: self)
+  }
+
+  // MARK: Execution
+
+  struct Execution {
+    var results: [SearchResult<Item>]
+    /// Every key that matched the index-folded query, when the mode scans; `nil` otherwise.
+    var matchedKeys: [UInt32]?
+  }
+
+  /// The index-folded form of a query.
+  func indexFolded(_ query: SearchQuery) -> [UInt8] {
+    if query.options.isCaseSensitive == isCaseSensitive { return query.folded }
+    var folded: [UInt8] = []
+    folder.appendFolded(query.text, to: &folded)
+    return folded
+  }
+
+  func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?) throws -> Execution {
     try Task.checkCancellation()
-    let prepared = SearchQuery(query, options: options)
-    var results: [(key: RankingKey, result: SearchResult<Item>)] = []
-    for (offset, item) in items.enumerated() {
-      guard let match = prepared.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
+    let options = query.options
+    if options.isCaseSensitive == false && isCaseSensitive {
+      // A sensitive index cannot find what folding would: match every item.
+      return Execution(results: Array(items).rankedByEngine(query, ranking: ranking), matchedKeys: nil)
+    }
+    let verifies = options.isCaseSensitive != isCaseSensitive
+    let capacity = verifies || !ranking.isStandard ? nil : options.limit
+    var top = TopResults(capacity: capacity)
+    let folded = indexFolded(query)
+    let matcher = FoldedMatcher(query: folded, mode: options.mode)
+    var matched: [UInt32]? = nil
+    let storage = self.storage
+    try storage.bytes.withUnsafeBufferPointer { buffer in
+      try folded.withUnsafeBufferPointer { q in
+        switch options.mode {
+        case _ where q.isEmpty:
+          for key in 0..<storage.keyCount {
+            let number = UInt32(key)
+            guard top.accepts(kind: .prefix, score: 0, key: number) else { break }
+            top.add(kind: .prefix, score: 0, key: number, owner: storage.owners[key])
+          }
+        case .prefix, .exact:
+          let range = storage.forwardRange(of: q, in: buffer)
+          let exactOnly = options.mode == .exact
+          try storage.collectSmallest(
+            in: range, of: storage.forward, minima: storage.forwardMinima, bestKind: exactOnly ? .exact : .prefix,
+            into: &top
+          ) { key in
+            let isExact = storage.keyRange(Int(key)).count == q.count
+            return isExact ? .exact : (exactOnly ? nil : .prefix)
+          }
+          if !exactOnly {
+            // Exact keys sort first in the range; give them their better kind first.
+            var position = range.lowerBound
+            while position < range.upperBound, storage.keyRange(Int(storage.forward[position])).count == q.count {
+              let key = storage.forward[position]
+              top.add(kind: .exact, score: 0, key: key, owner: storage.owners[Int(key)])
+              position += 1
+            }
+          }
+        case .suffix:
+          let range = storage.backwardRange(of: q, in: buffer)
+          try storage.collectSmallest(
+            in: range, of: storage.backward, minima: storage.backwardMinima, bestKind: .exact, into: &top
+          ) { key in
+            let slice = UnsafeBufferPointer(rebasing: buffer[storage.keyRange(Int(key))])
+            return matcher.match(slice, wantRanges: false)?.kind
+          }
+        case .contains:
+          var keys: [UInt32] = []
+          try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
+            keys.append(key)
+            guard let kind = FoldedMatcher.substringMatch(q, in: slice)?.kind else { return }
+            top.add(kind: kind, score: 0, key: key, owner: storage.owners[Int(key)])
+          }
+          matched = keys
+        case .words:
+          let longest = matcher.words.max { $0.count < $1.count } ?? []
+          var keys: [UInt32] = []
+          try longest.withUnsafeBufferPointer { word in
+            try storage.forEachKey(containing: word, candidates: candidates, buffer: buffer) { key, slice in
+              guard let raw = matcher.match(slice, wantRanges: false) else { return }
+              keys.append(key)
+              top.add(kind: raw.kind, score: raw.score, key: key, owner: storage.owners[Int(key)])
+            }
+          }
+          matched = keys
+        case .fuzzy:
+          var keys: [UInt32] = []
+          try storage.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
+            keys.append(key)
+            if let substring = FoldedMatcher.substringMatch(q, in: slice) {
+              top.add(kind: substring.kind, score: 0, key: key, owner: storage.owners[Int(key)])
+            } else if top.acceptsAny(of: .fuzzy),
+              let (score, _) = FuzzyScorer.match(q, in: slice, wantRanges: false)
+            {
+              top.add(kind: .fuzzy, score: score, key: key, owner: storage.owners[Int(key)])
+            }
+          }
+          matched = keys
+        }
+      }
+    }
+    return Execution(
+      results: results(for: top.sorted(), query: query, ranking: ranking, verifies: verifies), matchedKeys: matched)
+  }
+
+  /// Turns the kept entries into results with highlight ranges, in ranking order.
+  private func results(
+    for entries: [TopResults.Entry], query: SearchQuery, ranking: SearchRanking, verifies: Bool
+  ) -> [SearchResult<Item>] {
+    var keyed: [(key: RankingKey, result: SearchResult<Item>)] = []
+    keyed.reserveCapacity(entries.count)
+    for entry in entries {
+      let offset = Int(entry.owner)
+      let item = items[offset]
+      guard let match = query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
+      else { continue }  // a sensitive query's candidate that only matched folded
+      let key = RankingKey(
+        kind: match.kind, score: match.score, weight: item.weight, length: match.matchedText.utf8.count,
+        offset: offset)
+      keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
+    }
+    keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
+    if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
+    return keyed.map(\.result)
+  }
+}
+
+extension Array where Element: AutocompleteSearchable {
+  /// Ranks with the engine's matching (not the items' own overrides).
+  func rankedByEngine(_ query: SearchQuery, ranking: SearchRanking) -> [SearchResult<Element>] {
+    var keyed: [(key: RankingKey, result: SearchResult<Element>)] = []
+    for (offset, item) in enumerated() {
+      guard let match = query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
       else { continue }
       let key = RankingKey(
         kind: match.kind, score: match.score, weight: item.weight, length: match.matchedText.utf8.count,
         offset: offset)
-      results.append((key, SearchResult(item: item, offset: offset, match: match)))
+      keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
-    results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
-    if let limit = options.limit, results.count > limit { results.removeSubrange(limit...) }
-    return results.map(\.result)
+    keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
+    if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
+    return keyed.map(\.result)
   }
 }

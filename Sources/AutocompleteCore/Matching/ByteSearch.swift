@@ -60,3 +60,8 @@ func memchrFast(_ start: UnsafePointer<UInt8>, _ byte: UInt8, _ count: Int) -> U
 func memcmpFast(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
   memcmp(a, b, count) == 0
 }
+
+@inline(__always)
+func memcmpOrder(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+  memcmp(a, b, count)
+}

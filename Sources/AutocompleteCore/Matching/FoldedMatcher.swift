@@ -72,6 +72,8 @@ struct FoldedMatcher: Sendable {
     if ByteSearch.hasPrefix(text, q) {
       return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
     }
+    // No words (only separators): vacuously true, so extending the query only narrows.
+    if words.isEmpty { return RawMatch(kind: .wordPrefix, score: 0, ranges: []) }
     var ranges: [Range<Int>] = []
     for word in words {
       let found: Int? = word.withUnsafeBufferPointer { w in
@@ -85,7 +87,6 @@ struct FoldedMatcher: Sendable {
       guard let found else { return nil }
       ranges.append(found..<(found + word.count))
     }
-    if words.isEmpty { return nil }
     return RawMatch(kind: .wordPrefix, score: 0, ranges: Self.merged(ranges))
   }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A searcher over one ``SearchIndex`` that remembers its last answer.
+///
+/// When a query extends the previous one in the same mode ("st" → "sta"), contains, words and
+/// fuzzy searches rescan only the keys that matched before. Prefix, exact and suffix searches are
+/// answered from the sorted keys either way. Safe to share across tasks; a cancelled search leaves
+/// the remembered answer as it was.
+public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked Sendable {
+  /// The index this searcher reads.
+  public let index: SearchIndex<Item>
+  private let lock = NSLock()
+  private var previous: (query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, keys: [UInt32])?
+
+  init(index: SearchIndex<Item>) {
+    self.index = index
+  }
+
+  /// Answers `query` like ``SearchIndex/search(_:options:ranking:)``, reusing the previous answer
+  /// when the query extends it.
+  /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
+  public func search(
+    _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
+  ) throws -> [SearchResult<Item>] {
+    let prepared = SearchQuery(query, options: options)
+    let folded = index.indexFolded(prepared)
+    let candidates: [UInt32]? = lock.withLock {
+      guard let previous, previous.mode == options.mode, previous.isCaseSensitive == options.isCaseSensitive,
+        folded.count > previous.query.count, folded.starts(with: previous.query)
+      else { return nil }
+      return previous.keys
+    }
+    let execution = try index.execute(prepared, ranking: ranking, candidates: candidates)
+    lock.withLock {
+      if let keys = execution.matchedKeys {
+        previous = (folded, options.mode, options.isCaseSensitive, keys)
+      } else {
+        previous = nil
+      }
+    }
+    return execution.results
+  }
+
+  /// Forgets the remembered answer.
+  public func reset() {
+    lock.withLock { previous = nil }
+  }
+}

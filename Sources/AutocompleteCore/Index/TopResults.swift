@@ -1,0 +1,82 @@
+/// Keeps the best match per item while an index scans, at most `capacity` items.
+///
+/// Entries order by kind, then fuzzy score (higher first), then key number (which encodes the
+/// ranking's tie-breakers). An item seen again through another key keeps its better entry.
+struct TopResults {
+  struct Entry {
+    var kind: MatchKind
+    var score: Int
+    var key: UInt32
+    var owner: UInt32
+
+    @inline(__always)
+    func isBetter(than other: Entry) -> Bool {
+      if kind != other.kind { return kind < other.kind }
+      if score != other.score { return score > other.score }
+      return key < other.key
+    }
+  }
+
+  /// `nil` keeps every item.
+  let capacity: Int?
+  /// Sorted best first when bounded; in arrival order when unbounded.
+  private(set) var entries: [Entry] = []
+  /// Position of each owner in `entries`, for the unbounded case.
+  private var positions: [UInt32: Int] = [:]
+
+  init(capacity: Int?) {
+    self.capacity = capacity
+  }
+
+  var isFull: Bool {
+    guard let capacity else { return false }
+    return entries.count >= capacity
+  }
+
+  /// Whether an entry of this quality could still enter.
+  @inline(__always)
+  func accepts(kind: MatchKind, score: Int, key: UInt32) -> Bool {
+    guard let capacity else { return true }
+    if capacity == 0 { return false }
+    guard entries.count >= capacity, let worst = entries.last else { return true }
+    return Entry(kind: kind, score: score, key: key, owner: 0).isBetter(than: worst)
+  }
+
+  /// Whether any entry of `kind` could still enter.
+  @inline(__always)
+  func acceptsAny(of kind: MatchKind) -> Bool {
+    guard let capacity else { return true }
+    if capacity == 0 { return false }
+    guard entries.count >= capacity, let worst = entries.last else { return true }
+    return kind < worst.kind || (kind == worst.kind)
+  }
+
+  mutating func add(kind: MatchKind, score: Int, key: UInt32, owner: UInt32) {
+    let entry = Entry(kind: kind, score: score, key: key, owner: owner)
+    guard let capacity else {
+      if let position = positions[owner] {
+        if entry.isBetter(than: entries[position]) { entries[position] = entry }
+      } else {
+        positions[owner] = entries.count
+        entries.append(entry)
+      }
+      return
+    }
+    guard capacity > 0 else { return }
+    if let existing = entries.firstIndex(where: { $0.owner == owner }) {
+      guard entry.isBetter(than: entries[existing]) else { return }
+      entries.remove(at: existing)
+    } else if entries.count >= capacity {
+      guard let worst = entries.last, entry.isBetter(than: worst) else { return }
+      entries.removeLast()
+    }
+    var index = entries.count
+    while index > 0 && entry.isBetter(than: entries[index - 1]) { index -= 1 }
+    entries.insert(entry, at: index)
+  }
+
+  /// The entries best first.
+  func sorted() -> [Entry] {
+    capacity == nil ? entries.sorted { $0.isBetter(than: $1) } : entries
+  }
+}
