@@ -1,4 +1,0 @@
-import AutocompleteCore
-
-/// The terminal front end (placeholder).
-public enum TerminalFrontEnd {}

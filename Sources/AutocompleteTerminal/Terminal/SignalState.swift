@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process-wide state that signal handlers read. It lives in memory allocated once, before any
+/// handler is installed, so the handlers only load from it and call async-signal-safe functions
+/// (`tcsetattr`, `write`, `signal`, `raise`).
+struct SignalState {
+  /// Whether a ``TerminalGuard`` is active (1) and the terminal must be restored.
+  var isGuardActive: Int32 = 0
+  /// The terminal descriptor to restore.
+  var terminalDescriptor: Int32 = -1
+  /// The saved terminal attributes.
+  var savedAttributes = termios()
+  /// The bytes that reset the screen modes, and how many there are.
+  var resetBytes: (UnsafeMutablePointer<UInt8>, Int) = (UnsafeMutablePointer<UInt8>.allocate(capacity: 64), 0)
+  /// The write end of the pipe that SIGWINCH pokes, or -1.
+  var resizePipe: Int32 = -1
+
+  /// The single instance.
+  nonisolated(unsafe) static let shared: UnsafeMutablePointer<SignalState> = {
+    let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+    pointer.initialize(to: SignalState())
+    return pointer
+  }()
+
+  /// The signals after which the terminal is restored and the process ends.
+  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+}
+
+/// Restores the terminal from a terminating signal, then re-raises the signal with its default action.
+func restoreTerminalAndReraise(_ signalNumber: Int32) {
+  let state = SignalState.shared
+  if state.pointee.isGuardActive != 0 {
+    state.pointee.isGuardActive = 0
+    let descriptor = state.pointee.terminalDescriptor
+    _ = write(descriptor, state.pointee.resetBytes.0, state.pointee.resetBytes.1)
+    _ = withUnsafePointer(to: &state.pointee.savedAttributes) { tcsetattr(descriptor, TCSAFLUSH, $0) }
+  }
+  _ = signal(signalNumber, SIG_DFL)
+  _ = raise(signalNumber)
+}
+
+/// Pokes the resize pipe from SIGWINCH.
+func notifyResize(_ signalNumber: Int32) {
+  let descriptor = SignalState.shared.pointee.resizePipe
+  guard descriptor >= 0 else { return }
+  var byte: UInt8 = 0x52
+  _ = write(descriptor, &byte, 1)
+}

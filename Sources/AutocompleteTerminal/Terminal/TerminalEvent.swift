@@ -1,0 +1,12 @@
+/// What the event loop delivers to an app.
+public enum TerminalEvent: Sendable, Equatable {
+  /// A key press or a paste.
+  case key(KeyEvent)
+  /// The window was resized; the next frame is drawn in full.
+  case resize(TerminalSize)
+  /// The periodic tick (for spinners), when a tick interval is configured.
+  case tick
+  /// A wake-up posted from another task with ``TerminalInput/post(_:)`` (for example "results
+  /// arrived"); the app re-reads its state and the loop redraws.
+  case wake
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs a ``TerminalApp`` on the terminal: opens it (refusing without a terminal or with `TERM=dumb`),
+/// guards it, reads events, lets the app handle them and redraws after each one. The terminal is always
+/// restored when ``run(_:)`` returns or throws (and on SIGINT/SIGTERM, by ``TerminalGuard``).
+public struct TerminalEventLoop: Sendable {
+  /// The terminal to open.
+  public var path: String
+  /// The environment checked for `TERM`.
+  public var environment: [String: String]
+  /// How long a lone ESC waits for the rest of an escape sequence.
+  public var escapeTimeout: Duration
+  /// The interval of ``TerminalEvent/tick`` events (for spinners), or `nil` for none.
+  public var tickInterval: Duration?
+
+  /// Creates a loop for the terminal at `path` (the controlling terminal by default).
+  public init(
+    path: String = "/dev/tty", environment: [String: String] = ProcessInfo.processInfo.environment,
+    escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = .milliseconds(100)
+  ) {
+    self.path = path
+    self.environment = environment
+    self.escapeTimeout = escapeTimeout
+    self.tickInterval = tickInterval
+  }
+
+  /// Runs `app` until it finishes (returns its outcome) or the input ends (returns `nil`).
+  ///
+  /// - Parameter onStart: called once with the ``TerminalInput`` before the first frame, so that other
+  ///   tasks can ``TerminalInput/post(_:)`` wake-ups (for example when a session publishes results).
+  /// - Throws: ``TerminalError`` when there is no usable terminal; nothing is written then.
+  public func run<App: TerminalApp>(
+    _ app: inout App, onStart: (TerminalInput) -> Void = { _ in }
+  ) async throws(TerminalError) -> App.Outcome? {
+    let device = try TerminalDevice.open(path: path, environment: environment)
+    let terminalGuard = try TerminalGuard(device: device)
+    defer { terminalGuard.restore() }
+    let screen = TerminalScreen(device: device)
+    let input = TerminalInput(device: device, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
+    defer { input.stop() }
+    onStart(input)
+    return await Self.drive(&app, events: input.events, screen: screen)
+  }
+
+  /// The loop itself, separated from the terminal setup: draws, then for each event lets `app`
+  /// handle it and redraws.
+  static func drive<App: TerminalApp>(
+    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen
+  ) async -> App.Outcome? {
+    screen.draw { app.draw(into: &$0) }
+    for await event in events {
+      if case .resize(let size) = event { screen.resize(to: size) }
+      switch await app.handle(event) {
+      case .proceed:
+        screen.draw { app.draw(into: &$0) }
+      case .finish(let outcome):
+        return outcome
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts a terminal into picker mode (raw mode, bracketed paste, optionally the alternate screen) and
+/// guarantees that it is put back: by ``restore()``, on `deinit` (so also when an error is thrown past
+/// its owner), and from SIGINT, SIGTERM, SIGHUP and SIGQUIT, whose handlers restore the saved
+/// attributes and write ``resetSequence`` with async-signal-safe calls, then re-raise the signal with
+/// its default action.
+///
+/// Only one guard can be active in a process at a time.
+public final class TerminalGuard: @unchecked Sendable {
+  /// Resets what the guard turned on: plain style, cursor shown, bracketed paste off, main screen.
+  public static let resetSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
+  /// Turns on the alternate screen and bracketed paste.
+  public static let setupSequence = "\u{1B}[?1049h\u{1B}[?2004h"
+
+  /// The device being guarded.
+  public let device: TerminalDevice
+  /// The attributes to restore.
+  private let savedAttributes: termios
+  /// The signal handlers that were installed before.
+  private var previousHandlers: [(Int32, sighandler_t?)] = []
+  /// Whether ``restore()`` has run.
+  private var isRestored = false
+
+  /// Saves the terminal state, installs the signal handlers, switches to raw mode and writes
+  /// ``setupSequence``.
+  ///
+  /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the attributes cannot be read or set
+  ///   (nothing is left changed then).
+  public init(device: TerminalDevice) throws(TerminalError) {
+    self.device = device
+    savedAttributes = try device.attributes()
+    let state = SignalState.shared
+    state.pointee.terminalDescriptor = device.outputDescriptor
+    state.pointee.savedAttributes = savedAttributes
+    let reset = Array(Self.resetSequence.utf8)
+    for (index, byte) in reset.prefix(64).enumerated() { state.pointee.resetBytes.0[index] = byte }
+    state.pointee.resetBytes.1 = min(reset.count, 64)
+    state.pointee.isGuardActive = 1
+    for signalNumber in SignalState.terminatingSignals {
+      previousHandlers.append((signalNumber, signal(signalNumber, restoreTerminalAndReraise)))
+    }
+    do {
+      try device.enableRawMode()
+    } catch {
+      restore()
+      throw error
+    }
+    device.write(Self.setupSequence)
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// Restores the terminal (reset sequence, saved attributes) and the previous signal handlers. Safe
+  /// to call more than once.
+  public func restore() {
+    guard !isRestored else { return }
+    isRestored = true
+    let state = SignalState.shared
+    state.pointee.isGuardActive = 0
+    device.write(Self.resetSequence)
+    try? device.setAttributes(savedAttributes)
+    for (signalNumber, handler) in previousHandlers { _ = signal(signalNumber, handler) }
+    previousHandlers = []
+  }
+}

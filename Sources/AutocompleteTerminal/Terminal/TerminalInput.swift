@@ -1,0 +1,155 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a terminal on a background thread and delivers ``TerminalEvent``s as an `AsyncStream`: keys
+/// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``), window resizes
+/// (SIGWINCH), periodic ticks, and wake-ups posted by other tasks.
+///
+/// The stream finishes at end of input or after ``stop()``.
+public final class TerminalInput: Sendable {
+  /// The events, in order.
+  public let events: AsyncStream<TerminalEvent>
+  /// How long a lone ESC waits for the rest of an escape sequence.
+  public let escapeTimeout: Duration
+  /// The interval of ``TerminalEvent/tick`` events, or `nil` for none.
+  public let tickInterval: Duration?
+  /// Feeds ``events``.
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  /// The pipe that wakes the reader thread to stop: read end, write end.
+  private let stopPipe: (Int32, Int32)
+  /// The pipe SIGWINCH writes to: read end, write end.
+  private let resizePipe: (Int32, Int32)
+
+  /// Starts reading `device`.
+  public init(
+    device: TerminalDevice, escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = nil
+  ) {
+    self.escapeTimeout = escapeTimeout
+    self.tickInterval = tickInterval
+    (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    stopPipe = Self.makePipe()
+    resizePipe = Self.makePipe()
+    SignalState.shared.pointee.resizePipe = resizePipe.1
+    _ = signal(SIGWINCH, notifyResize)
+    let reader = Reader(
+      device: device, continuation: continuation, stopDescriptor: stopPipe.0,
+      resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
+    Thread.detachNewThread { reader.run() }
+  }
+
+  deinit {
+    stop()
+    if SignalState.shared.pointee.resizePipe == resizePipe.1 {
+      _ = signal(SIGWINCH, SIG_DFL)
+      SignalState.shared.pointee.resizePipe = -1
+    }
+    close(stopPipe.1)
+    close(resizePipe.1)
+  }
+
+  /// Delivers an event from another task (for example ``TerminalEvent/wake`` when results arrive).
+  public func post(_ event: TerminalEvent) {
+    continuation.yield(event)
+  }
+
+  /// Stops the reader thread and finishes the stream. Safe to call more than once.
+  public func stop() {
+    var byte: UInt8 = 0x51
+    _ = Posix.write(stopPipe.1, &byte, 1)
+    continuation.finish()
+  }
+
+  /// A non-blocking, close-on-exec pipe.
+  private static func makePipe() -> (Int32, Int32) {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return (-1, -1) }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+    return (descriptors[0], descriptors[1])
+  }
+
+  /// The loop that runs on the reader thread.
+  private struct Reader: Sendable {
+    /// The terminal.
+    let device: TerminalDevice
+    /// Where events go.
+    let continuation: AsyncStream<TerminalEvent>.Continuation
+    /// Readable when the reader must stop.
+    let stopDescriptor: Int32
+    /// Readable after SIGWINCH.
+    let resizeDescriptor: Int32
+    /// How long a lone ESC waits.
+    let escapeTimeout: Duration
+    /// The tick interval, if any.
+    let tickInterval: Duration?
+
+    /// Polls until stopped or the input ends.
+    func run() {
+      let clock = ContinuousClock()
+      var decoder = KeyDecoder()
+      var nextTick = tickInterval.map { clock.now + $0 }
+      var escapeDeadline: ContinuousClock.Instant?
+      defer {
+        continuation.finish()
+        close(stopDescriptor)
+        close(resizeDescriptor)
+      }
+      while true {
+        var timeout: Duration?
+        if let escapeDeadline { timeout = escapeDeadline - clock.now }
+        if let nextTick {
+          let untilTick = nextTick - clock.now
+          timeout = timeout.map { min($0, untilTick) } ?? untilTick
+        }
+        var descriptors = [
+          pollfd(fd: device.inputDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds =
+          timeout.map { Int32(max(0, min($0 / .milliseconds(1), 60_000).rounded(.up))) } ?? -1
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if ready < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        if descriptors[1].revents != 0 { return }
+        if descriptors[2].revents != 0 {
+          drain(resizeDescriptor)
+          if let size = device.size() { continuation.yield(.resize(size)) }
+        }
+        if descriptors[0].revents & Int16(POLLIN) != 0 {
+          let bytes = device.read()
+          if bytes.isEmpty { return }
+          for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
+          escapeDeadline = decoder.hasPendingEscape ? clock.now + escapeTimeout : nil
+        } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          return
+        }
+        if let deadline = escapeDeadline, clock.now >= deadline {
+          for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
+          escapeDeadline = nil
+        }
+        if let tick = nextTick, let interval = tickInterval, clock.now >= tick {
+          continuation.yield(.tick)
+          nextTick = clock.now + interval
+        }
+      }
+    }
+
+    /// Reads everything available from a non-blocking pipe.
+    private func drain(_ descriptor: Int32) {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while buffer.withUnsafeMutableBytes({ Posix.read(descriptor, $0.baseAddress!, $0.count) }) > 0 {}
+    }
+  }
+}

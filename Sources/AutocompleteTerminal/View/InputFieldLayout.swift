@@ -1,0 +1,207 @@
+/// The input field of the picker laid out into screen lines: prompt, text, dim ghost suffix and the
+/// caret, scrolled so that the caret is visible.
+struct InputFieldLayout {
+  /// One styled grapheme cluster.
+  struct Glyph {
+    /// The cluster.
+    var character: Character
+    /// Its style.
+    var style: CellStyle
+    /// Its width in columns.
+    var width: Int
+  }
+
+  /// A screen line of the field: the glyphs to draw from ``startColumn``.
+  struct Line {
+    /// The column of the first glyph.
+    var startColumn: Int
+    /// The glyphs.
+    var glyphs: [Glyph]
+  }
+
+  /// The style of the prompt.
+  static let promptStyle = CellStyle(bold: true)
+  /// The style of the ghost suffix.
+  static let ghostStyle = CellStyle(dim: true)
+  /// The style of the scroll markers.
+  static let markerStyle = CellStyle(dim: true)
+
+  /// The lines to draw, top to bottom (at least one).
+  var lines: [Line]
+  /// The caret as (line index, column), or `nil` when there is no room for it.
+  var caret: (line: Int, column: Int)?
+
+  /// Lays out the field of `model` in `width` columns.
+  init(model: PickerViewModel, width: Int) {
+    let width = max(0, width)
+    var prompt = model.prompt
+    if prompt.displayWidth > max(0, width - 3) || prompt.displayWidth > width / 2 {
+      prompt = String(prompt.prefix(fittingColumns: max(0, min(width - 3, width / 2))))
+    }
+    let promptGlyphs = Self.glyphs(prompt, style: Self.promptStyle)
+    let promptWidth = prompt.displayWidth
+    let caretOffset = min(max(0, model.caret), model.text.count)
+    // One glyph per Character of the text, so the caret offset is a glyph index.
+    let caretGlyph = caretOffset
+    var content = Self.glyphs(model.text, style: .plain)
+    content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
+    let fieldWidth = width - promptWidth
+    switch model.inputStyle {
+    case .singleLine:
+      self = Self.singleLine(
+        prompt: promptGlyphs, promptWidth: promptWidth, content: content, caretGlyph: caretGlyph,
+        fieldWidth: fieldWidth)
+    case .multiLine(let maximumLines):
+      self = Self.multiLine(
+        prompt: promptGlyphs, promptWidth: promptWidth, content: content, caretGlyph: caretGlyph,
+        fieldWidth: fieldWidth, maximumLines: max(1, maximumLines))
+    }
+  }
+
+  /// Creates a layout from its parts.
+  private init(lines: [Line], caret: (line: Int, column: Int)?) {
+    self.lines = lines
+    self.caret = caret
+  }
+
+  /// The glyphs of a text: newlines kept (as `"\n"`) for the multi-line layout to break on, other
+  /// zero-width clusters dropped, control characters shown as U+FFFD.
+  private static func glyphs(_ text: String, style: CellStyle) -> [Glyph] {
+    text.map { character in
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        return Glyph(character: "\n", style: style, width: 0)
+      }
+      if character == "\t" { return Glyph(character: " ", style: style, width: 1) }
+      let width = character.displayWidth
+      if width == 0, character.unicodeScalars.first?.properties.generalCategory == .control {
+        return Glyph(character: "\u{FFFD}", style: style, width: 1)
+      }
+      return Glyph(character: character, style: style, width: width)
+    }
+  }
+
+  /// One line scrolled horizontally: when the caret would fall outside the field, the text starts
+  /// with a dim "…" and is shifted left so that the caret sits in the last column.
+  private static func singleLine(
+    prompt: [Glyph], promptWidth: Int, content: [Glyph], caretGlyph: Int, fieldWidth: Int
+  ) -> InputFieldLayout {
+    // Newlines show as "↵" on a single line.
+    let content = content.map {
+      $0.character == "\n" ? Glyph(character: "↵", style: $0.style, width: 1) : $0
+    }
+    guard fieldWidth > 0 else {
+      return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: prompt)], caret: nil)
+    }
+    var starts: [Int] = []
+    var column = 0
+    for glyph in content {
+      starts.append(column)
+      column += glyph.width
+    }
+    let totalWidth = column
+    let caretColumn = caretGlyph < starts.count ? starts[caretGlyph] : totalWidth
+    // The caret cell must show the whole character under it (two columns for a wide one).
+    let caretEnd = caretColumn + max(1, caretGlyph < content.count ? content[caretGlyph].width : 1)
+    var glyphs = prompt
+    if caretEnd <= fieldWidth {
+      var used = 0
+      let clipped = totalWidth > fieldWidth
+      let limit = clipped && caretEnd < fieldWidth ? fieldWidth - 1 : fieldWidth
+      for glyph in content {
+        if used + glyph.width > limit { break }
+        glyphs.append(glyph)
+        used += glyph.width
+      }
+      if clipped && limit < fieldWidth {
+        glyphs.append(Glyph(character: "…", style: markerStyle, width: 1))
+      }
+      return InputFieldLayout(
+        lines: [Line(startColumn: 0, glyphs: glyphs)], caret: (0, promptWidth + caretColumn))
+    }
+    let markerWidth = fieldWidth >= 3 ? 1 : 0
+    let firstColumn = caretEnd - (fieldWidth - markerWidth)
+    let firstGlyph = starts.firstIndex { $0 >= firstColumn } ?? content.count
+    let shownStart = firstGlyph < starts.count ? starts[firstGlyph] : totalWidth
+    if markerWidth == 1 { glyphs.append(Glyph(character: "…", style: markerStyle, width: 1)) }
+    var used = markerWidth
+    for glyph in content[firstGlyph...] {
+      if used + glyph.width > fieldWidth { break }
+      glyphs.append(glyph)
+      used += glyph.width
+    }
+    let caretScreenColumn = promptWidth + markerWidth + caretColumn - shownStart
+    return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: glyphs)], caret: (0, caretScreenColumn))
+  }
+
+  /// Wrapped lines (breaking at newlines and at the field width), scrolled vertically to keep the
+  /// caret line visible; continuation lines are indented under the text.
+  private static func multiLine(
+    prompt: [Glyph], promptWidth: Int, content: [Glyph], caretGlyph: Int, fieldWidth: Int,
+    maximumLines: Int
+  ) -> InputFieldLayout {
+    guard fieldWidth > 0 else {
+      return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: prompt)], caret: nil)
+    }
+    // Where each line starts (glyph indices), breaking after the last space that fits when possible.
+    var lineStarts = [0]
+    var column = 0
+    var breakAfterSpace: Int?
+    var index = 0
+    while index < content.count {
+      let glyph = content[index]
+      if glyph.character == "\n" {
+        lineStarts.append(index + 1)
+        column = 0
+        breakAfterSpace = nil
+        index += 1
+        continue
+      }
+      if column + glyph.width > fieldWidth, column > 0 {
+        let lineStart = breakAfterSpace.flatMap { $0 > lineStarts[lineStarts.count - 1] ? $0 : nil } ?? index
+        lineStarts.append(lineStart)
+        column = content[lineStart..<index].reduce(0) { $0 + $1.width }
+        breakAfterSpace = nil
+        continue
+      }
+      column += glyph.width
+      if glyph.character == " " { breakAfterSpace = index + 1 }
+      index += 1
+    }
+    var wrapped: [[Glyph]] = []
+    var caret: (line: Int, column: Int)?
+    for (line, lineStart) in lineStarts.enumerated() {
+      let lineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : content.count
+      let glyphs = content[lineStart..<lineEnd].filter { $0.character != "\n" }
+      if caret == nil, caretGlyph >= lineStart, caretGlyph < lineEnd || line == lineStarts.count - 1 {
+        let offset = min(caretGlyph, lineEnd) - lineStart
+        caret = (line, content[lineStart..<(lineStart + offset)].reduce(0) { $0 + $1.width })
+      }
+      wrapped.append(glyphs)
+    }
+    if let current = caret, current.column >= fieldWidth {
+      // The caret after a full last line goes to the start of a new line.
+      wrapped.append([])
+      caret = (wrapped.count - 1, 0)
+    }
+    let caretLine = caret?.line ?? 0
+    var first = max(0, wrapped.count - maximumLines)
+    if caretLine < first { first = caretLine }
+    let shown = wrapped[first..<min(wrapped.count, first + maximumLines)]
+    var lines: [Line] = []
+    for (offset, glyphs) in shown.enumerated() {
+      let lineIndex = first + offset
+      if lineIndex == 0 {
+        lines.append(Line(startColumn: 0, glyphs: prompt + glyphs))
+      } else if offset == 0 && promptWidth > 0 {
+        let marker = Glyph(character: "…", style: markerStyle, width: 1)
+        lines.append(Line(startColumn: 0, glyphs: [marker]))
+        lines[lines.count - 1].glyphs +=
+          Array(repeating: Glyph(character: " ", style: .plain, width: 1), count: promptWidth - 1) + glyphs
+      } else {
+        lines.append(Line(startColumn: promptWidth, glyphs: glyphs))
+      }
+    }
+    let screenCaret = caret.map { (line: $0.line - first, column: promptWidth + $0.column) }
+    return InputFieldLayout(lines: lines, caret: screenCaret)
+  }
+}

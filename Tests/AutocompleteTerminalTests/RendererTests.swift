@@ -1,0 +1,134 @@
+import AutocompleteTerminal
+import Testing
+
+/// The screen as styled text with cell widths and the cursor, for readable comparisons.
+private func describe(_ buffer: ScreenBuffer) -> String {
+  let widths = (0..<buffer.rows).map { row in
+    (0..<buffer.columns).map { String(buffer[row, $0].width) }.joined()
+  }
+  let cursor = buffer.cursor.map { "\($0.row),\($0.column)" } ?? "hidden"
+  return buffer.styledText + "\n" + widths.joined(separator: "\n") + "\ncursor " + cursor
+}
+
+@Suite("Renderer")
+struct RendererTests {
+  /// A picker frame.
+  private func frame(text: String, highlighted: Int, columns: Int = 40, rows: Int = 10) -> ScreenBuffer {
+    var buffer = ScreenBuffer(columns: columns, rows: rows)
+    let model = PickerViewModel(
+      prompt: "City: ", text: text, ghostSuffix: text.isEmpty ? "" : "is",
+      rows: [row("Paris", matched: [0, 1], detail: "France"), row("東京 Tokyo", detail: "日本"), row("👍 ok")],
+      highlightedRow: highlighted, isOpen: true, status: .count(shown: 3, total: nil))
+    PickerView(model: model).render(into: &buffer)
+    return buffer
+  }
+
+  @Test("the first frame is drawn in full and reproduces the buffer")
+  func fullFrame() {
+    var renderer = Renderer()
+    var terminal = TestTerminalEmulator(columns: 40, rows: 10)
+    let first = frame(text: "Pa", highlighted: 0)
+    let output = renderer.update(to: first)
+    #expect(output.contains("\u{1B}[2J"))
+    terminal.apply(output)
+    #expect(terminal.unknownSequences.isEmpty)
+    #expect(describe(terminal.screen) == describe(first))
+  }
+
+  @Test("changing one character emits only that region")
+  func oneCharacter() {
+    var renderer = Renderer()
+    var terminal = TestTerminalEmulator(columns: 40, rows: 10)
+    var first = ScreenBuffer(columns: 40, rows: 10)
+    first.write("Hello, world", row: 3, column: 5)
+    first.cursor = CursorPosition(row: 3, column: 17)
+    terminal.apply(renderer.update(to: first))
+    var second = first
+    second.write("W", row: 3, column: 12)
+    let output = renderer.update(to: second)
+    #expect(output == "\u{1B}[?25l\u{1B}[4;13HW\u{1B}[4;18H\u{1B}[?25h")
+    terminal.apply(output)
+    #expect(describe(terminal.screen) == describe(second))
+    #expect(renderer.update(to: second) == "")
+  }
+
+  @Test("typing in the picker rewrites a small part of the screen")
+  func typingInThePicker() {
+    var renderer = Renderer()
+    var terminal = TestTerminalEmulator(columns: 40, rows: 10)
+    let before = frame(text: "Pa", highlighted: 0)
+    let full = renderer.update(to: before)
+    terminal.apply(full)
+    let after = frame(text: "Par", highlighted: 0)
+    let output = renderer.update(to: after)
+    #expect(!output.contains("\u{1B}[2J"))
+    #expect(output.utf8.count < 60, "\(output.debugDescription)")
+    #expect(output.utf8.count * 4 < full.utf8.count)
+    terminal.apply(output)
+    #expect(terminal.unknownSequences.isEmpty)
+    #expect(describe(terminal.screen) == describe(after))
+  }
+
+  @Test("moving the highlight and replacing wide characters reproduces every frame")
+  func sequenceOfFrames() {
+    var renderer = Renderer()
+    var terminal = TestTerminalEmulator(columns: 40, rows: 10)
+    let frames = [
+      frame(text: "", highlighted: 0), frame(text: "P", highlighted: 1), frame(text: "Pa", highlighted: 2),
+      frame(text: "東京", highlighted: 0), frame(text: "x", highlighted: 1), frame(text: "", highlighted: 0),
+    ]
+    for (index, next) in frames.enumerated() {
+      terminal.apply(renderer.update(to: next))
+      #expect(describe(terminal.screen) == describe(next), "frame \(index)")
+    }
+    // A wide character overwritten by narrow ones, and the other way round.
+    var wide = ScreenBuffer(columns: 10, rows: 1)
+    wide.write("東京abc", row: 0, column: 0)
+    var narrow = ScreenBuffer(columns: 10, rows: 1)
+    narrow.write("a東bc", row: 0, column: 0)
+    var small = TestTerminalEmulator(columns: 10, rows: 1)
+    var smallRenderer = Renderer()
+    for next in [wide, narrow, wide] {
+      small.apply(smallRenderer.update(to: next))
+      #expect(small.screen.plainText == next.plainText)
+      #expect(describe(small.screen) == describe(next))
+    }
+  }
+
+  @Test("a resize (or invalidate) redraws everything")
+  func resize() {
+    var renderer = Renderer()
+    _ = renderer.update(to: frame(text: "Pa", highlighted: 0))
+    let bigger = frame(text: "Pa", highlighted: 0, columns: 50, rows: 12)
+    let output = renderer.update(to: bigger)
+    #expect(output.contains("\u{1B}[2J"))
+    var terminal = TestTerminalEmulator(columns: 50, rows: 12)
+    terminal.apply(output)
+    #expect(describe(terminal.screen) == describe(bigger))
+    renderer.invalidate()
+    #expect(renderer.update(to: bigger).contains("\u{1B}[2J"))
+  }
+
+  @Test("a hidden cursor stays hidden; styles are reset at the end")
+  func cursorAndStyles() {
+    var renderer = Renderer()
+    var buffer = ScreenBuffer(columns: 10, rows: 2)
+    buffer.write("hi", row: 0, column: 0, style: CellStyle(bold: true, reverse: true))
+    let output = renderer.update(to: buffer)
+    #expect(!output.contains("\u{1B}[?25h"))
+    #expect(output.hasSuffix("\u{1B}[0m"))
+    #expect(output.contains("\u{1B}[0;1;7mhi"))
+  }
+
+  @Test("renders into any TextOutputStream")
+  func outputStream() {
+    var renderer = Renderer()
+    var buffer = ScreenBuffer(columns: 5, rows: 1)
+    buffer.write("abc", row: 0, column: 0)
+    var output = ""
+    renderer.render(buffer, to: &output)
+    var terminal = TestTerminalEmulator(columns: 5, rows: 1)
+    terminal.apply(output)
+    #expect(terminal.screen.plainText == "abc")
+  }
+}
