@@ -1,0 +1,209 @@
+/// The driver: owns a ``SessionState``, feeds events through the ``SessionReducer`` and runs the
+/// effects (search tasks, debounce and stall timers on the injected clock, cancellation, the answer
+/// cache), then publishes the state and the outputs.
+///
+/// ```swift
+/// let session = AutocompleteSession(configuration: SessionConfiguration(source: ListSource(items)))
+/// session.onOutput = { output in if case .replaceText(let edit) = output { field.apply(edit) } }
+/// session.onStateChange = { state in list.render(state) }
+/// session.send(.textChanged(TextSnapshot("sao")))
+/// session.send(.key(.down))
+/// ```
+///
+/// It lives on the main actor, like the UI that drives it. A newer query cancels the task of the
+/// older one (the cancellation reaches the source) and answers carry their request's identifier,
+/// so an old answer is never shown.
+@MainActor
+public final class AutocompleteSession {
+  /// The state machine.
+  public let reducer: SessionReducer
+  /// The current state.
+  public private(set) var state: SessionState
+  /// Receives state changes and outputs (UIKit style).
+  public weak var delegate: (any AutocompleteSessionDelegate)?
+  /// Called with every output: text edits to apply and callbacks.
+  public var onOutput: ((SessionOutput) -> Void)?
+  /// Called after every event that changed the state.
+  public var onStateChange: ((SessionState) -> Void)?
+
+  private let clock: any Clock<Duration>
+  private var tasks: [Int: [Task<Void, Never>]] = [:]
+  private var cache: SuggestionCache
+  private var queue: [SessionEvent] = []
+  private var isProcessing = false
+  private var nextObserverID = 0
+  private var observers: [Int: (SessionState) -> Void] = [:]
+  private var continuations: [Int: AsyncStream<SessionState>.Continuation] = [:]
+
+  /// Creates a session.
+  /// - Parameters:
+  ///   - configuration: Sources, triggers and options.
+  ///   - clock: The clock for debounce and stall timers; tests pass a test clock.
+  ///   - state: The initial state.
+  public init(
+    configuration: SessionConfiguration, clock: any Clock<Duration> = ContinuousClock(),
+    state: SessionState = SessionState()
+  ) {
+    self.reducer = SessionReducer(configuration: configuration)
+    self.clock = clock
+    self.state = state
+    self.cache = SuggestionCache(capacity: configuration.cacheCapacity)
+  }
+
+  /// The configuration.
+  public var configuration: SessionConfiguration { reducer.configuration }
+
+  /// Sends an event; returns whether the session used it (`false` for a key the front end should
+  /// handle itself, such as Home with the list closed).
+  @discardableResult
+  public func send(_ event: SessionEvent) -> Bool {
+    if isProcessing {
+      queue.append(event)
+      return true
+    }
+    isProcessing = true
+    let before = state
+    let handled = process(event)
+    while !queue.isEmpty { process(queue.removeFirst()) }
+    isProcessing = false
+    if state != before { publish() }
+    return handled
+  }
+
+  /// Sends a key; returns whether the session used it.
+  @discardableResult
+  public func press(_ key: SessionKey) -> Bool {
+    send(.key(key))
+  }
+
+  /// Reports the field's text with the caret at the end.
+  public func textChanged(_ text: String) {
+    send(.textChanged(TextSnapshot(text)))
+  }
+
+  /// A stream of states, starting with the current one; for SwiftUI `.task {}` or other consumers.
+  public func states() -> AsyncStream<SessionState> {
+    var captured: AsyncStream<SessionState>.Continuation?
+    let stream = AsyncStream(SessionState.self, bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
+    guard let continuation = captured else { return stream }
+    let id = addObserverID()
+    continuations[id] = continuation
+    continuation.yield(state)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.continuations[id] = nil }
+    }
+    return stream
+  }
+
+  /// Cancels every running search and timer (call when the field goes away).
+  public func cancelAll() {
+    for task in tasks.values.joined() { task.cancel() }
+    tasks = [:]
+  }
+
+  /// Registers a state observer; returns its identifier.
+  func addObserver(_ observer: @escaping (SessionState) -> Void) -> Int {
+    let id = addObserverID()
+    observers[id] = observer
+    return id
+  }
+
+  private func addObserverID() -> Int {
+    nextObserverID += 1
+    return nextObserverID
+  }
+
+  @discardableResult
+  private func process(_ event: SessionEvent) -> Bool {
+    let transition = reducer.reduce(state, event)
+    state = transition.state
+    for effect in transition.effects { run(effect) }
+    return transition.isHandled
+  }
+
+  private func publish() {
+    let state = self.state
+    onStateChange?(state)
+    delegate?.session(self, didChange: state)
+    for observer in observers.values { observer(state) }
+    for continuation in continuations.values { continuation.yield(state) }
+  }
+
+  private func run(_ effect: SessionEffect) {
+    switch effect {
+    case .search(let request): search(request)
+    case .debounce(let id, let delay):
+      schedule(id: id, after: delay, event: .debounceFired(requestID: id))
+    case .stallTimer(let id, let delay):
+      schedule(id: id, after: delay, event: .stallTimerFired(requestID: id))
+    case .cancel(let id):
+      for task in tasks.removeValue(forKey: id) ?? [] { task.cancel() }
+    case .output(let output):
+      onOutput?(output)
+      delegate?.session(self, didProduce: output)
+    }
+  }
+
+  private func schedule(id: Int, after delay: Duration, event: SessionEvent) {
+    let clock = self.clock
+    let task = Task { @MainActor [weak self] in
+      do {
+        try await clock.sleep(for: delay)
+      } catch {
+        return
+      }
+      guard !Task.isCancelled else { return }
+      self?.send(event)
+    }
+    tasks[id, default: []].append(task)
+  }
+
+  private func search(_ request: SearchRequest) {
+    let sources = configuration.sources(for: request.target)
+    let key = SuggestionCache.Key(target: request.target, query: request.query)
+    let cacheable = sources.allSatisfy(\.isCacheable)
+    if cacheable, let cached = cache.value(for: key) {
+      queue.append(.resultsArrived(requestID: request.id, sections: cached))
+      return
+    }
+    let immediate = sources.map { $0.immediateSuggestions(for: request.query) }
+    if immediate.allSatisfy({ $0 != nil }) {
+      let sections = zip(sources, immediate).map { SuggestionSection(title: $0.title, suggestions: $1 ?? []) }
+      if cacheable { cache.insert(sections, for: key) }
+      queue.append(.resultsArrived(requestID: request.id, sections: sections))
+      return
+    }
+    let task = Task { @MainActor [weak self] in
+      do {
+        let sections = try await Self.fetch(sources, request.query)
+        guard !Task.isCancelled, let self else { return }
+        if cacheable { self.cache.insert(sections, for: key) }
+        self.send(.resultsArrived(requestID: request.id, sections: sections))
+      } catch is CancellationError {
+        return
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.send(.failed(requestID: request.id, error: SessionError(error)))
+      }
+    }
+    tasks[request.id, default: []].append(task)
+  }
+
+  /// Asks every source concurrently; one section per source, in order.
+  nonisolated private static func fetch(_ sources: [any SuggestionSource], _ query: SuggestionQuery)
+    async throws -> [SuggestionSection]
+  {
+    if sources.count == 1 {
+      let suggestions = try await sources[0].suggestions(for: query)
+      return [SuggestionSection(title: sources[0].title, suggestions: suggestions)]
+    }
+    return try await withThrowingTaskGroup(of: (Int, [Suggestion]).self) { group in
+      for (index, source) in sources.enumerated() {
+        group.addTask { (index, try await source.suggestions(for: query)) }
+      }
+      var answers = Array(repeating: [Suggestion](), count: sources.count)
+      for try await (index, suggestions) in group { answers[index] = suggestions }
+      return zip(sources, answers).map { SuggestionSection(title: $0.title, suggestions: $1) }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Everything that can happen to a session. Front ends send the first group; the driver sends the
+/// second (answers and timers), tagged with the request they belong to.
+public enum SessionEvent: Sendable {
+  /// The text, selection or marked text changed (the front end reports the whole field).
+  case textChanged(TextSnapshot)
+  /// A key was pressed.
+  case key(SessionKey)
+  /// The field gained (`true`) or lost (`false`) focus.
+  case focusChanged(Bool)
+  /// A row was tapped or clicked: the flat index in ``SessionState/suggestions``.
+  case rowPicked(Int)
+  /// The pointer moved over a row (or off the list, `nil`).
+  case rowHighlighted(SessionHighlight?)
+  /// The extra action row was picked.
+  case actionRowPicked
+  /// The clear button was pressed: empty the field.
+  case cleared
+  /// Driver: the sources answered request `requestID`.
+  case resultsArrived(requestID: Int, sections: [SuggestionSection])
+  /// Driver: the sources of request `requestID` failed.
+  case failed(requestID: Int, error: SessionError)
+  /// Driver: request `requestID` passed the stall threshold.
+  case stallTimerFired(requestID: Int)
+  /// Driver: the debounce delay of request `requestID` ended.
+  case debounceFired(requestID: Int)
+}

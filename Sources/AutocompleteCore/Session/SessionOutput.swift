@@ -1,0 +1,13 @@
+/// What the session tells the front end and the app: edits to apply and callbacks.
+public enum SessionOutput: Sendable, Equatable {
+  /// Apply this replacement to the field and move the caret (MJ's `shouldUpdateToText`).
+  case replaceText(TextEdit)
+  /// A suggestion was picked (by row, Enter, Tab or an accepted inline completion).
+  case picked(Suggestion)
+  /// The extra action row was picked with this query text.
+  case actionRowPicked(query: String)
+  /// Return was pressed with this text and no highlighted row (seed 002's `returned(with:)`).
+  case returned(text: String)
+  /// The field was cleared (seed 002's `textFieldCleared()`).
+  case cleared
+}

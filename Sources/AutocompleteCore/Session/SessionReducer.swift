@@ -1,0 +1,440 @@
+/// The session's state machine: a pure function from a state and an event to a transition.
+///
+/// It never awaits, so it can be tested synchronously; ``AutocompleteSession`` runs its effects.
+/// The configuration's ``SessionConfiguration/stateReducer`` hook sees every proposed transition.
+public struct SessionReducer: Sendable {
+  /// The configuration.
+  public var configuration: SessionConfiguration
+
+  /// Creates a reducer.
+  public init(configuration: SessionConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Returns the transition for `event` in `state`, after the state-reducer hook.
+  public func reduce(_ state: SessionState, _ event: SessionEvent) -> SessionTransition {
+    var step = Step(state: state, configuration: configuration)
+    step.handle(event)
+    let proposed = SessionTransition(state: step.state, effects: step.effects, isHandled: step.isHandled)
+    guard let hook = configuration.stateReducer else { return proposed }
+    return hook(state, event, proposed)
+  }
+}
+
+/// One transition in progress.
+private struct Step {
+  var state: SessionState
+  let configuration: SessionConfiguration
+  var effects: [SessionEffect] = []
+  var isHandled = true
+
+  init(state: SessionState, configuration: SessionConfiguration) {
+    self.state = state
+    self.configuration = configuration
+  }
+
+  var finder: TokenFinder {
+    TokenFinder(triggers: configuration.triggers, breakCharacters: configuration.tokenBreakCharacters)
+  }
+
+  mutating func handle(_ event: SessionEvent) {
+    switch event {
+    case .textChanged(let input): textChanged(input)
+    case .key(let key): self.key(key)
+    case .focusChanged(let isFocused): focusChanged(isFocused)
+    case .rowPicked(let index): isHandled = pick(.suggestion(index))
+    case .rowHighlighted(let highlight):
+      if let highlight, !state.navigationStops.contains(highlight) {
+        isHandled = false
+      } else {
+        state.highlight = highlight
+      }
+    case .actionRowPicked: isHandled = pick(.actionRow)
+    case .cleared: clear()
+    case .resultsArrived(let id, let sections): resultsArrived(id, sections)
+    case .failed(let id, let error): failed(id, error)
+    case .stallTimerFired(let id):
+      if id == state.pendingRequestID, state.phase == .loading { state.phase = .stalled }
+    case .debounceFired(let id):
+      if id == state.pendingRequestID, state.phase.isPending, let query = state.query {
+        startSearch(id: id, query: query)
+      }
+    }
+  }
+
+  // MARK: Text
+
+  mutating func textChanged(_ input: TextSnapshot) {
+    guard input != state.input else { return }
+    let textDiffers = input.text != state.input.text
+    state.input = input
+    state.isFocused = true
+    if textDiffers {
+      state.isDismissed = false
+      state.hasReturned = false
+    }
+    refreshQuery(force: false)
+  }
+
+  /// Recomputes the active query; starts a request when it changed (or when `force`).
+  mutating func refreshQuery(force: Bool) {
+    guard configuration.isAutoFillOn, let query = finder.query(in: state.input) else {
+      resetQuery()
+      return
+    }
+    let showsForEmpty = query.text.isEmpty && configuration.showsSuggestionsOnFocus && state.isFocused
+    guard query.text.count >= configuration.minimumQueryLength || showsForEmpty else {
+      resetQuery()
+      return
+    }
+    if !force, let current = state.query, current.text == query.text, current.target == query.target,
+      current.delimiter == query.delimiter, state.phase != .idle || state.isDismissed
+    {
+      // Same query (the caret moved inside the token): keep the answer, update positions.
+      state.query = query
+      if state.answeredQuery?.text == query.text, state.answeredQuery?.target == query.target {
+        state.answeredQuery = query
+      }
+      state.inlineCompletion = inlineCompletion()
+      return
+    }
+    startQuery(query)
+  }
+
+  mutating func startQuery(_ query: SessionQuery) {
+    cancelPending()
+    state.lastRequestID += 1
+    let id = state.lastRequestID
+    state.pendingRequestID = id
+    state.query = query
+    state.phase = .loading
+    state.sections = []
+    state.answeredQuery = nil
+    state.highlight = nil
+    state.inlineCompletion = nil
+    state.actionRowTitle = nil
+    state.isDismissed = false
+    state.isOpen = true
+    if let debounce = configuration.debounce, debounce > .zero {
+      effects.append(.debounce(requestID: id, delay: debounce))
+    } else {
+      startSearch(id: id, query: query)
+    }
+  }
+
+  mutating func startSearch(id: Int, query: SessionQuery) {
+    let request = SearchRequest(
+      id: id, target: query.target,
+      query: SuggestionQuery(query.text, options: configuration.searchOptions, delimiter: query.delimiter))
+    effects.append(.search(request))
+    effects.append(.stallTimer(requestID: id, delay: configuration.stallThreshold))
+  }
+
+  mutating func cancelPending() {
+    if let pending = state.pendingRequestID { effects.append(.cancel(requestID: pending)) }
+    state.pendingRequestID = nil
+  }
+
+  /// No query: idle and closed.
+  mutating func resetQuery() {
+    cancelPending()
+    state.query = nil
+    state.phase = .idle
+    state.sections = []
+    state.answeredQuery = nil
+    state.highlight = nil
+    state.isOpen = false
+    state.inlineCompletion = nil
+    state.actionRowTitle = nil
+  }
+
+  // MARK: Answers
+
+  mutating func resultsArrived(_ id: Int, _ sections: [SuggestionSection]) {
+    guard id == state.pendingRequestID, let query = state.query else { return }
+    effects.append(.cancel(requestID: id))
+    state.pendingRequestID = nil
+    let limit = configuration.searchOptions.limit
+    var cellStyle: String?
+    if case .trigger(let index) = query.target, configuration.triggers.indices.contains(index) {
+      cellStyle = configuration.triggers[index].cellStyle
+    }
+    state.sections = sections.compactMap { section in
+      var section = section
+      if let limit, section.suggestions.count > limit { section.suggestions.removeSubrange(limit...) }
+      if let cellStyle {
+        for index in section.suggestions.indices where section.suggestions[index].cellStyle == nil {
+          section.suggestions[index].cellStyle = cellStyle
+        }
+      }
+      return section.suggestions.isEmpty ? nil : section
+    }
+    state.answeredQuery = query
+    state.phase = state.sections.isEmpty ? .empty : .results
+    state.highlight = configuration.highlightsFirstRow && !state.sections.isEmpty ? .suggestion(0) : nil
+    updateActionRow()
+    state.isOpen = !state.isDismissed && (state.phase == .results || state.actionRowTitle != nil)
+    state.inlineCompletion = inlineCompletion()
+  }
+
+  mutating func failed(_ id: Int, _ error: SessionError) {
+    guard id == state.pendingRequestID, let query = state.query else { return }
+    effects.append(.cancel(requestID: id))
+    state.pendingRequestID = nil
+    state.sections = []
+    state.answeredQuery = query
+    state.phase = .failed(error)
+    state.highlight = nil
+    state.inlineCompletion = nil
+    updateActionRow()
+    state.isOpen = !state.isDismissed
+  }
+
+  mutating func updateActionRow() {
+    state.actionRowTitle = nil
+    guard let row = configuration.actionRow, let query = state.query, !query.text.isEmpty else { return }
+    state.actionRowPosition = row.position
+    switch state.phase {
+    case .results: state.actionRowTitle = row.title(query.text)
+    case .empty, .failed: state.actionRowTitle = row.showsWhenEmpty ? row.title(query.text) : nil
+    case .idle, .loading, .stalled: break
+    }
+  }
+
+  /// The ghost suffix of the best prefix match; an exact match wins (and shows nothing).
+  func inlineCompletion() -> InlineCompletion? {
+    guard configuration.showsInlineCompletion, configuration.isAutoFillOn, let query = state.query,
+      query.target == .field, state.phase == .results, state.answeredQuery?.text == query.text,
+      !state.isDismissed, state.input.isCaretAtEnd, !state.input.isComposing, !query.text.isEmpty
+    else { return nil }
+    let prepared = SearchQuery(
+      query.text,
+      options: SearchOptions(mode: .prefix, isCaseSensitive: configuration.searchOptions.isCaseSensitive))
+    var best: (suggestion: Suggestion, end: String.Index)?
+    for suggestion in state.suggestions {
+      guard let match = prepared.match(suggestion.completionText) else { continue }
+      if match.kind == .exact { return nil }
+      if best == nil, let end = match.ranges.last?.upperBound { best = (suggestion, end) }
+    }
+    guard let best else { return nil }
+    let suffix = String(best.suggestion.completionText[best.end...])
+    guard !suffix.isEmpty else { return nil }
+    return InlineCompletion(typedText: query.text, suffix: suffix, suggestionID: best.suggestion.id)
+  }
+
+  // MARK: Keys
+
+  mutating func key(_ key: SessionKey) {
+    switch key {
+    case .up, .down: navigate(by: key == .down ? 1 : -1)
+    case .pageUp, .pageDown: page(by: key == .pageDown ? 1 : -1)
+    case .home, .end:
+      let stops = state.navigationStops
+      guard state.isOpen, !stops.isEmpty else { return isHandled = false }
+      state.highlight = key == .home ? stops.first : stops.last
+    case .enter: enter()
+    case .tab:
+      if state.inlineCompletion != nil {
+        acceptInlineCompletion()
+      } else if state.isOpen, let highlight = state.highlight {
+        isHandled = pick(highlight)
+      } else {
+        isHandled = false
+      }
+    case .right:
+      guard state.inlineCompletion != nil, state.input.isCaretAtEnd else { return isHandled = false }
+      acceptInlineCompletion()
+    case .escape: escape()
+    case .backspace: backspace()
+    }
+  }
+
+  mutating func navigate(by delta: Int) {
+    guard configuration.isAutoFillOn else { return isHandled = false }
+    if !state.isOpen {
+      state.isDismissed = false
+      if !state.navigationStops.isEmpty, state.phase == .results || state.actionRowTitle != nil {
+        state.isOpen = true
+        state.highlight = delta > 0 ? state.navigationStops.first : state.navigationStops.last
+      } else {
+        refreshQuery(force: true)
+        isHandled = state.query != nil
+      }
+      return
+    }
+    let stops = state.navigationStops
+    guard !stops.isEmpty else { return }
+    guard let current = state.highlight.flatMap({ stops.firstIndex(of: $0) }) else {
+      state.highlight = delta > 0 ? stops.first : stops.last
+      return
+    }
+    var next = current + delta
+    if next < 0 || next >= stops.count {
+      next =
+        configuration.wrapsNavigation
+        ? (next + stops.count) % stops.count : min(max(0, next), stops.count - 1)
+    }
+    state.highlight = stops[next]
+  }
+
+  mutating func page(by direction: Int) {
+    let stops = state.navigationStops
+    guard state.isOpen, !stops.isEmpty else { return isHandled = false }
+    let size = max(1, configuration.pageSize)
+    let current = state.highlight.flatMap { stops.firstIndex(of: $0) }
+    let next: Int
+    if let current {
+      next = current + direction * size
+    } else {
+      next = direction > 0 ? size - 1 : 0
+    }
+    state.highlight = stops[min(max(0, next), stops.count - 1)]
+  }
+
+  mutating func enter() {
+    if state.isOpen, let highlight = state.highlight, pick(highlight) { return }
+    if state.inlineCompletion != nil { acceptInlineCompletion() }
+    effects.append(.output(.returned(text: state.text)))
+    state.hasReturned = true
+    close()
+  }
+
+  mutating func escape() {
+    if state.isOpen {
+      close()
+    } else if state.inlineCompletion != nil {
+      state.inlineCompletion = nil
+      state.isDismissed = true
+    } else {
+      isHandled = false
+    }
+  }
+
+  /// Closes the list, keeps the text; the list stays closed until the next edit or arrow key.
+  mutating func close() {
+    if state.pendingRequestID != nil {
+      cancelPending()
+      state.phase = .idle
+    }
+    state.isOpen = false
+    state.isDismissed = true
+    state.highlight = nil
+    state.inlineCompletion = nil
+  }
+
+  mutating func backspace() {
+    let input = state.input
+    guard !input.isComposing else { return isHandled = false }
+    var range = input.selection
+    if range.isEmpty {
+      guard range.lowerBound > input.text.startIndex else { return isHandled = false }
+      range = input.text.index(before: range.lowerBound)..<range.upperBound
+    }
+    apply(TextEdit(text: input.text, range: range, replacement: ""))
+    state.isDismissed = false
+    state.hasReturned = false
+    refreshQuery(force: false)
+  }
+
+  // MARK: Picks
+
+  /// Applies `edit` to the session's text and tells the front end.
+  mutating func apply(_ edit: TextEdit) {
+    state.input = edit.resultingSnapshot
+    effects.append(.output(.replaceText(edit)))
+  }
+
+  /// Picks a row; returns `false` when there is no such row.
+  mutating func pick(_ highlight: SessionHighlight) -> Bool {
+    switch highlight {
+    case .actionRow:
+      guard state.actionRowTitle != nil, let query = state.query else { return false }
+      effects.append(.output(.actionRowPicked(query: query.text)))
+      close()
+      return true
+    case .suggestion(let index):
+      let all = state.suggestions
+      guard all.indices.contains(index), let query = state.answeredQuery ?? state.query else { return false }
+      let suggestion = all[index]
+      let text = state.text
+      switch query.target {
+      case .field:
+        apply(
+          TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: suggestion.completionText)
+        )
+      case .trigger(let trigger):
+        let replacesDelimiter =
+          configuration.triggers.indices.contains(trigger)
+          && configuration.triggers[trigger].replacesDelimiter
+        let start = replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart
+        let range = start..<query.replacementRange.upperBound
+        // A space follows the completion; an existing space or punctuation is reused instead.
+        let next = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+        let followedBySpace = next.map { $0.isWhitespace } ?? false
+        let followedByBreak = next.map { finder.isBreak($0) } ?? false
+        let replacement = suggestion.completionText + (followedByBreak ? "" : " ")
+        let caretAfter = suggestion.completionText.count + (followedBySpace || !followedByBreak ? 1 : 0)
+        apply(TextEdit(text: text, range: range, replacement: replacement, caretAfter: caretAfter))
+      }
+      effects.append(.output(.picked(suggestion)))
+      closeAfterPick()
+      return true
+    }
+  }
+
+  mutating func acceptInlineCompletion() {
+    guard let inline = state.inlineCompletion else { return }
+    let suggestion = state.suggestions.first { $0.id == inline.suggestionID }
+    let text = state.text
+    apply(TextEdit(text: text, range: text.endIndex..<text.endIndex, replacement: inline.suffix))
+    if let suggestion { effects.append(.output(.picked(suggestion))) }
+    closeAfterPick()
+  }
+
+  /// After a pick: the new text's query is known but not searched; the list stays closed.
+  mutating func closeAfterPick() {
+    cancelPending()
+    let query = configuration.isAutoFillOn ? finder.query(in: state.input) : nil
+    state.query = query
+    state.phase = .idle
+    state.sections = []
+    state.answeredQuery = nil
+    state.actionRowTitle = nil
+    state.isOpen = false
+    state.isDismissed = true
+    state.highlight = nil
+    state.inlineCompletion = nil
+  }
+
+  mutating func clear() {
+    let text = state.text
+    if !text.isEmpty { apply(TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: "")) }
+    effects.append(.output(.cleared))
+    state.isDismissed = false
+    state.hasReturned = false
+    refreshQuery(force: true)
+  }
+
+  // MARK: Focus
+
+  mutating func focusChanged(_ isFocused: Bool) {
+    if isFocused {
+      guard !state.isFocused else { return }
+      state.isFocused = true
+      state.hasReturned = false
+      state.isDismissed = false
+      if configuration.showsSuggestionsOnFocus { refreshQuery(force: true) }
+    } else {
+      guard state.isFocused else { return }
+      let shouldClear = configuration.clearsOnEndEditingWithoutReturn && !state.hasReturned
+      resetQuery()
+      state.isFocused = false
+      state.isDismissed = false
+      if shouldClear, !state.text.isEmpty {
+        let text = state.text
+        apply(TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: ""))
+        effects.append(.output(.cleared))
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// Callback-style code as a source (MJAutoComplete's `itemList:` with a completion callback).
+///
+/// ```swift
+/// let source = CallbackSource { query, callback in
+///   legacyAPI.fetch(query.text) { names in callback(names.map { Suggestion($0) }) }
+/// }
+/// ```
+/// The bridge resumes exactly once: a second call of the callback is ignored, and when the
+/// callback is never called the query stays pending until the session cancels it (the next
+/// keystroke), which ends the wait with `CancellationError`.
+public struct CallbackSource: SuggestionSource {
+  /// The section title.
+  public var title: String?
+  /// Whether answers may be cached.
+  public var isCacheable: Bool
+  /// The request; call the callback when the list is ready.
+  public let request: @Sendable (SuggestionQuery, SuggestionCallback) -> Void
+
+  /// Creates a source that calls `request` on every query.
+  public init(
+    title: String? = nil, isCacheable: Bool = true,
+    _ request: @escaping @Sendable (SuggestionQuery, SuggestionCallback) -> Void
+  ) {
+    self.title = title
+    self.isCacheable = isCacheable
+    self.request = request
+  }
+
+  /// Calls the request and waits for the first callback or for cancellation.
+  public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
+    let callback = SuggestionCallback()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        if callback.install(continuation) { request(query, callback) }
+      }
+    } onCancel: {
+      callback.cancel()
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import AutocompleteCore
+import Testing
+
+@Suite("Inline completion (seed 002)")
+struct InlineCompletionTests {
+  static let names: [AutocompleteItem] = [
+    "Jon Snow", "Jon", "Daenerys Targaryen", "Sansa Stark", "Sandor Clegane", "São Paulo",
+  ]
+  static let configuration = SessionConfiguration(
+    sources: [ListSource(names)], showsInlineCompletion: true)
+
+  /// Types `input` and delivers the list source's answer.
+  static func typed(_ input: TextSnapshot, configuration: SessionConfiguration = configuration)
+    -> SessionState
+  {
+    let reducer = SessionReducer(configuration: configuration)
+    var state = reducer.reduce(SessionState(), .textChanged(input)).state
+    guard let id = state.pendingRequestID else { return state }
+    let answer = matchingRows(names, matching: input.text)
+    state =
+      reducer.reduce(
+        state, .resultsArrived(requestID: id, sections: [SuggestionSection(suggestions: answer)])
+      )
+      .state
+    return state
+  }
+
+  @Test("the ghost is the rest of the best prefix match; the typed part keeps the user's casing")
+  func ghostSuffix() throws {
+    let state = Self.typed(TextSnapshot("sao"))
+    let inline = try #require(state.inlineCompletion)
+    #expect(inline.typedText == "sao")
+    #expect(inline.suffix == " Paulo")
+    #expect(inline.completedText == "sao Paulo")
+    let lower = try #require(Self.typed(TextSnapshot("dAEN")).inlineCompletion)
+    #expect(lower.completedText == "dAENerys Targaryen")
+  }
+
+  @Test("an exact match wins and shows no ghost")
+  func exactWins() {
+    #expect(Self.typed(TextSnapshot("jon")).inlineCompletion == nil)
+    #expect(Self.typed(TextSnapshot("jo")).inlineCompletion?.suffix == "n")
+  }
+
+  @Test("no ghost while composing or with the caret before the end")
+  func markedTextAndCaret() {
+    #expect(Self.typed(TextSnapshot("sao", caretOffset: 3, isComposing: true)).inlineCompletion == nil)
+    #expect(Self.typed(TextSnapshot("sao", caretOffset: 2)).inlineCompletion == nil)
+    // Composition ending (same text, no marked range) brings the ghost back.
+    let reducer = SessionReducer(configuration: Self.configuration)
+    let composing = Self.typed(TextSnapshot("sao", caretOffset: 3, isComposing: true))
+    let committed = reducer.reduce(composing, .textChanged(TextSnapshot("sao"))).state
+    #expect(committed.inlineCompletion?.suffix == " Paulo")
+  }
+
+  @Test("off by default")
+  func offByDefault() {
+    #expect(
+      Self.typed(TextSnapshot("sao"), configuration: SessionConfiguration(sources: [])).inlineCompletion
+        == nil)
+  }
+
+  @Test(
+    "Tab, → at the end and Return accept typed text plus suffix", arguments: [SessionKey.tab, .right, .enter])
+  func accept(_ key: SessionKey) throws {
+    let state = Self.typed(TextSnapshot("sao"))
+    let transition = SessionReducer(configuration: Self.configuration).reduce(state, .key(key))
+    #expect(transition.state.text == "sao Paulo")
+    #expect(transition.state.inlineCompletion == nil)
+    #expect(!transition.state.isOpen)
+    let edit = try #require(
+      transition.outputs.compactMap { if case .replaceText(let e) = $0 { e } else { nil } }.first)
+    #expect(edit.replacement == " Paulo")
+    #expect(edit.caretCharacterOffset == 9)
+    #expect(
+      transition.outputs.contains {
+        if case .picked(let s) = $0 { s.displayText == "São Paulo" } else { false }
+      })
+    if key == .enter { #expect(transition.outputs.last == .returned(text: "sao Paulo")) }
+  }
+
+  @Test("→ with the caret before the end is the front end's")
+  func rightNotAtEnd() {
+    let state = Self.typed(TextSnapshot("sao", caretOffset: 1))
+    #expect(!SessionReducer(configuration: Self.configuration).reduce(state, .key(.right)).isHandled)
+  }
+
+  @Test("Backspace deletes a typed character, not the suggestion, and recomputes")
+  func backspace() {
+    let reducer = SessionReducer(configuration: Self.configuration)
+    let state = Self.typed(TextSnapshot("sand"))
+    #expect(state.inlineCompletion?.suffix == "or Clegane")
+    let transition = reducer.reduce(state, .key(.backspace))
+    #expect(transition.state.text == "san")
+    #expect(transition.state.phase == .loading)
+    let answered = reducer.reduce(
+      transition.state,
+      .resultsArrived(
+        requestID: transition.state.pendingRequestID!,
+        sections: [SuggestionSection(suggestions: matchingRows(Self.names, matching: "san"))]))
+    #expect(answered.state.inlineCompletion?.typedText == "san")
+    #expect(answered.state.inlineCompletion?.suffix == "sa Stark")
+  }
+
+  @Test("Escape drops the ghost and keeps the text")
+  func escape() {
+    let reducer = SessionReducer(configuration: Self.configuration)
+    var state = Self.typed(TextSnapshot("sao"))
+    state = reducer.reduce(state, .key(.escape)).state
+    #expect(state.inlineCompletion == nil)
+    #expect(state.text == "sao")
+  }
+
+  @Test("editing that ends without Return clears the field, by option")
+  func clearsOnEndEditing() {
+    var configuration = Self.configuration
+    configuration.clearsOnEndEditingWithoutReturn = true
+    let reducer = SessionReducer(configuration: configuration)
+    let typed = Self.typed(TextSnapshot("sao"), configuration: configuration)
+    let lost = reducer.reduce(typed, .focusChanged(false))
+    #expect(lost.state.text == "")
+    #expect(lost.outputs.last == .cleared)
+
+    let returned = reducer.reduce(reducer.reduce(typed, .key(.enter)).state, .focusChanged(false))
+    #expect(returned.state.text == "sao Paulo")
+    #expect(returned.outputs.isEmpty)
+
+    let kept = SessionReducer(configuration: Self.configuration).reduce(
+      Self.typed(TextSnapshot("sao")), .focusChanged(false))
+    #expect(kept.state.text == "sao")
+  }
+}

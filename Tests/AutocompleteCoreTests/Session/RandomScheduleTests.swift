@@ -1,0 +1,101 @@
+import AutocompleteCore
+import Clocks
+import Testing
+
+/// A small deterministic generator (SplitMix64) so every schedule can be replayed from its seed.
+struct ScheduleGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@MainActor
+@Suite("Random schedules of out-of-order answers")
+struct RandomScheduleTests {
+  enum Step: CaseIterable {
+    case type, delete, release, fail, stall, arrow, escape
+  }
+
+  /// Checks what must hold after every step of every schedule.
+  static func checkInvariants(_ session: AutocompleteSession, typed: String, seed: UInt64) {
+    let state = session.state
+    // No typed character is lost or overwritten.
+    #expect(state.text == typed, "seed \(seed)")
+    // No stale answer is shown: every row answers the current query.
+    for suggestion in state.suggestions {
+      #expect(suggestion.displayText.hasPrefix("\(state.query?.text ?? "∅")|"), "seed \(seed)")
+    }
+    if state.phase == .results || state.phase == .empty {
+      #expect(state.answeredQuery?.text == state.query?.text, "seed \(seed)")
+    }
+    if state.phase.isPending { #expect(state.suggestions.isEmpty, "seed \(seed)") }
+  }
+
+  @Test("1,000 seeded schedules never show a stale answer nor lose a typed character")
+  func randomSchedules() async {
+    for seed in UInt64(1)...1_000 {
+      await Self.run(seed: seed)
+    }
+  }
+
+  static func run(seed: UInt64) async {
+    var random = ScheduleGenerator(seed: seed)
+    let clock = TestClock()
+    let source = ControlledSource(isCacheable: seed % 2 == 0)
+    let configuration = SessionConfiguration(
+      sources: [source], debounce: seed % 3 == 0 ? .milliseconds(50) : nil,
+      stallThreshold: .milliseconds(100),
+      cacheCapacity: 4)
+    let session = AutocompleteSession(configuration: configuration, clock: clock)
+    defer { session.cancelAll() }
+    var typed = ""
+    for _ in 0..<12 {
+      switch Step.allCases.randomElement(using: &random)! {
+      case .type:
+        typed.append(["a", "b", "é", "👍🏽"].randomElement(using: &random)!)
+        session.textChanged(typed)
+      case .delete:
+        guard !typed.isEmpty else { continue }
+        typed.removeLast()
+        session.textChanged(typed)
+      case .release, .fail:
+        let pending = source.pendingIndices
+        guard let index = pending.randomElement(using: &random) else { continue }
+        let error: (any Error)? = Bool.random(using: &random) ? nil : SessionTestError(reason: "boom")
+        source.release(index, error: error, count: Int.random(in: 0...3, using: &random))
+      case .stall:
+        await clock.advance(by: .milliseconds(Int.random(in: 10...120, using: &random)))
+      case .arrow:
+        session.press(Bool.random(using: &random) ? .down : .up)
+      case .escape:
+        session.press(.escape)
+      }
+      await letTasksRun(Int.random(in: 0...6, using: &random))
+      checkInvariants(session, typed: typed, seed: seed)
+    }
+    // Finally release everything in a random order; the last query's answer must be the one shown.
+    if configuration.debounce != nil, session.state.phase.isPending {
+      await clock.advance(by: .milliseconds(100))
+    }
+    _ = await waitUntil { source.pendingIndices.count <= 1 || source.callCount == 0 }
+    for index in source.pendingIndices.shuffled(using: &random) { source.release(index) }
+    let settled = await waitUntil { !session.state.phase.isPending }
+    #expect(settled, "seed \(seed)")
+    checkInvariants(session, typed: typed, seed: seed)
+    // Every call except the last one either answered or saw cancellation.
+    let calls = source.snapshot
+    for call in calls.dropLast() {
+      #expect(call.continuation == nil, "seed \(seed)")
+    }
+  }
+}
