@@ -42,7 +42,10 @@ struct IndexStorage: Sendable {
     var keyIndex: UInt32
   }
 
-  init<Item: AutocompleteSearchable>(items: [Item], folder: TextFolder) {
+  /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
+  let isSorted: Bool
+
+  init<Item: AutocompleteSearchable>(items: [Item], folder: TextFolder, sortsKeys: Bool = true) {
     // 1. Describe every key and order the keys by the ranking's tie-breakers.
     var infos: [KeyInfo] = []
     infos.reserveCapacity(items.count)
@@ -55,12 +58,15 @@ struct IndexStorage: Sendable {
             keyIndex: UInt32(index + 1)))
       }
     }
-    let allEqualWeight = infos.allSatisfy { $0.weight == infos.first?.weight }
-    infos.sort { a, b in
-      if !allEqualWeight && a.weight != b.weight { return a.weight > b.weight }
-      if a.length != b.length { return a.length < b.length }
-      if a.owner != b.owner { return a.owner < b.owner }
-      return a.keyIndex < b.keyIndex
+    if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
+      infos = Self.countingSortedByLength(infos)  // already in owner and key order: stable by length
+    } else {
+      infos.sort { a, b in
+        if a.weight != b.weight { return a.weight > b.weight }
+        if a.length != b.length { return a.length < b.length }
+        if a.owner != b.owner { return a.owner < b.owner }
+        return a.keyIndex < b.keyIndex
+      }
     }
 
     // 2. Fold the keys into one buffer in that order.
@@ -84,6 +90,11 @@ struct IndexStorage: Sendable {
     self.owners = owners
 
     // 3. Sort the key numbers both ways and record block minima.
+    self.isSorted = sortsKeys
+    guard sortsKeys else {
+      (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
+      return
+    }
     let count = owners.count
     var forward = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       for k in 0..<count { buffer[k] = UInt32(k) }
@@ -113,6 +124,23 @@ struct IndexStorage: Sendable {
     self.backward = backward
     self.forwardMinima = Self.blockMinima(forward)
     self.backwardMinima = Self.blockMinima(backward)
+  }
+
+  /// A stable counting sort by length, for collections whose weights are all equal.
+  private static func countingSortedByLength(_ infos: [KeyInfo]) -> [KeyInfo] {
+    guard let longest = infos.map(\.length).max(), longest < 1 << 20 else {
+      return infos.sorted { $0.length < $1.length }  // stable in Swift
+    }
+    var counts = [Int](repeating: 0, count: Int(longest) + 2)
+    for info in infos { counts[Int(info.length) + 1] += 1 }
+    for index in 1..<counts.count { counts[index] += counts[index - 1] }
+    return [KeyInfo](unsafeUninitializedCapacity: infos.count) { buffer, initialized in
+      for info in infos {
+        buffer.initializeElement(at: counts[Int(info.length)], to: info)
+        counts[Int(info.length)] += 1
+      }
+      initialized = infos.count
+    }
   }
 
   @inline(__always)

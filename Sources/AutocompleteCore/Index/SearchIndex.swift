@@ -26,11 +26,14 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   ///   - items: The items; their order is the last tie-breaker of the ranking.
   ///   - isCaseSensitive: Build for case- and diacritic-sensitive searches. An insensitive index
   ///     (the default) answers sensitive queries too, by checking its candidates.
-  public init(_ items: [Item], isCaseSensitive: Bool = false) {
+  ///   - sortsKeys: Sort the keys for fast prefix, exact and suffix lookups (the default). Pass
+  ///     `false` for a one-shot search, such as `autocomplete filter`, where one scan of the
+  ///     buffer costs less than sorting it.
+  public init(_ items: [Item], isCaseSensitive: Bool = false, sortsKeys: Bool = true) {
     self.items = items
     self.isCaseSensitive = isCaseSensitive
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
-    self.storage = IndexStorage(items: items, folder: folder)
+    self.storage = IndexStorage(items: items, folder: folder, sortsKeys: sortsKeys)
   }
 
   /// The number of keys (search texts plus alternate keys) in the index.
@@ -88,6 +91,11 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
             let number = UInt32(key)
             guard top.accepts(kind: .prefix, score: 0, key: number) else { break }
             top.add(kind: .prefix, score: 0, key: number, owner: storage.owners[key])
+          }
+        case .prefix where !storage.isSorted, .exact where !storage.isSorted, .suffix where !storage.isSorted:
+          try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
+            guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
+            top.add(kind: kind, score: 0, key: key, owner: storage.owners[Int(key)])
           }
         case .prefix, .exact:
           let range = storage.forwardRange(of: q, in: buffer)

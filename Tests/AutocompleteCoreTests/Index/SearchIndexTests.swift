@@ -112,6 +112,7 @@ struct SearchIndexTests {
     for seed in UInt64(1)...UInt64(3) {
       let items = Self.randomItems(seed: seed, count: 300, lowercase: mode == .fuzzy)
       let index = SearchIndex(items)
+      let unsorted = SearchIndex(items, sortsKeys: false)
       let searcher = index.makeSearcher()
       var rng = SplitMix64(seed: seed &* 31)
       for _ in 0..<10 {
@@ -124,6 +125,7 @@ struct SearchIndexTests {
             let options = SearchOptions(mode: mode, maximumCount: limit)
             let expected = items.rankedMatches(for: SearchQuery(query, options: options)).map(\.offset)
             #expect(try index.search(query, options: options).map(\.offset) == expected, "\(mode) \(query) \(limit)")
+            #expect(try unsorted.search(query, options: options).map(\.offset) == expected, "unsorted \(query)")
             if limit == 40 {
               #expect(try searcher.search(query, options: options).map(\.offset) == expected, "incremental \(query)")
             }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite("autocomplete filter")
+struct FilterCommandTests {
+  let list = Data("Standard\nstand\nSão Paulo\nGrandstand\nThủ Đức\nAustin\nst-andrews\n".utf8)
+
+  func lines(_ outcome: CommandRunner.Outcome) -> [String] {
+    outcome.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func searchesTheEmbeddedCitiesByDefault() throws {
+    let outcome = try CommandRunner.run(["filter", "sao paulo"])
+    #expect(outcome.status == 0)
+    #expect(lines(outcome).first == "São Paulo, Brazil")
+  }
+
+  @Test func readsStandardInputBestFirst() throws {
+    let outcome = try CommandRunner.run(["filter", "--data", "-", "--all", "stand"], stdin: list)
+    #expect(outcome.status == 0)
+    #expect(lines(outcome) == ["stand", "Standard"])
+  }
+
+  @Test func modes() throws {
+    let contains = try CommandRunner.run(["filter", "--data", "-", "--mode", "contains", "--all", "stand"], stdin: list)
+    #expect(lines(contains) == ["stand", "Standard", "Grandstand"])
+    let suffix = try CommandRunner.run(["filter", "--data", "-", "--mode", "suffix", "--all", "tin"], stdin: list)
+    #expect(lines(suffix) == ["Austin"])
+    let words = try CommandRunner.run(["filter", "--data", "-", "--mode", "words", "--all", "duc thu"], stdin: list)
+    #expect(lines(words) == ["Thủ Đức"])
+    let fuzzy = try CommandRunner.run(["filter", "--data", "-", "--mode", "fuzzy", "--all", "sws"], stdin: list)
+    #expect(lines(fuzzy) == ["st-andrews"])
+    let exact = try CommandRunner.run(["filter", "--data", "-", "--mode", "exact", "--all", "STAND"], stdin: list)
+    #expect(lines(exact) == ["stand"])
+  }
+
+  @Test func caseSensitiveAndLimit() throws {
+    let sensitive = try CommandRunner.run(["filter", "--data", "-", "--case-sensitive", "--all", "Stand"], stdin: list)
+    #expect(lines(sensitive) == ["Standard"])
+    let limited = try CommandRunner.run(["filter", "--data", "-", "--mode", "contains", "--limit", "1", "stand"], stdin: list)
+    #expect(lines(limited) == ["stand"])
+  }
+
+  @Test func highlightMarksMatchedCharacters() throws {
+    let outcome = try CommandRunner.run(["filter", "--data", "-", "--highlight", "--mode", "contains", "paulo"], stdin: list)
+    #expect(outcome.stdout == "São \u{1B}[1mPaulo\u{1B}[22m\n")
+  }
+
+  @Test func nothingMatchedExitsOne() throws {
+    let outcome = try CommandRunner.run(["filter", "--data", "-", "zzz"], stdin: list)
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.isEmpty)
+  }
+
+  @Test func badInputIsAOneLineErrorWithNothingOnStandardOutput() throws {
+    let cases: [(Data, String)] = [
+      (Data([0x61, 0x0A, 0x62, 0xFF, 0x0A]), "line 2 is not valid UTF-8"),
+      (Data([0x61, 0x00, 0x62, 0x0A]), "line 1 contains a NUL byte"),
+    ]
+    for (input, message) in cases {
+      let outcome = try CommandRunner.run(["filter", "--data", "-", "a"], stdin: input)
+      #expect(outcome.status == 2)
+      #expect(outcome.stdout.isEmpty)
+      #expect(outcome.stderr.contains(message))
+      #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+    let directory = try CommandRunner.run(["filter", "--data", NSTemporaryDirectory(), "a"])
+    #expect(directory.status == 2 && directory.stdout.isEmpty && directory.stderr.contains("is a directory"))
+    let missing = try CommandRunner.run(["filter", "--data", "/nonexistent/list.txt", "a"])
+    #expect(missing.status == 2 && missing.stdout.isEmpty && missing.stderr.contains("no such file"))
+    let usage = try CommandRunner.run(["filter", "--mode", "sideways", "a"])
+    #expect(usage.status == 2)
+  }
+
+  @Test func emptyInputAndCRLF() throws {
+    #expect(try CommandRunner.run(["filter", "--data", "-", "a"], stdin: Data()).status == 1)
+    let crlf = try CommandRunner.run(["filter", "--data", "-", "--all", "b"], stdin: Data("a\r\nb\r\n".utf8))
+    #expect(crlf.stdout == "b\n")
+  }
+}

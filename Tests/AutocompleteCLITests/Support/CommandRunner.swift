@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `autocomplete` binary and captures what it prints.
+struct CommandRunner {
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The directory holding the products of this build (the binary sits beside the test bundle).
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  static var binary: URL { productsDirectory.appendingPathComponent("autocomplete") }
+
+  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Outcome {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
