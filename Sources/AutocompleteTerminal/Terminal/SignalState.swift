@@ -18,7 +18,7 @@ struct SignalState {
   var savedAttributes = termios()
   /// The bytes that reset the screen modes, and how many there are.
   var resetBytes: (UnsafeMutablePointer<UInt8>, Int) = (UnsafeMutablePointer<UInt8>.allocate(capacity: 64), 0)
-  /// The write end of the pipe that SIGWINCH pokes, or -1.
+  /// The socket that SIGWINCH pokes, or -1.
   var resizePipe: Int32 = -1
 
   /// The single instance.
@@ -47,8 +47,16 @@ func restoreTerminalAndReraise(_ signalNumber: Int32) {
 
 /// Pokes the resize pipe from SIGWINCH.
 func notifyResize(_ signalNumber: Int32) {
-  let descriptor = SignalState.shared.pointee.resizePipe
+  poke(SignalState.shared.pointee.resizePipe)
+}
+
+/// Sends one byte on a wake-up socket without raising SIGPIPE (async-signal-safe).
+func poke(_ descriptor: Int32) {
   guard descriptor >= 0 else { return }
-  var byte: UInt8 = 0x52
-  _ = write(descriptor, &byte, 1)
+  var byte: UInt8 = 0x21
+  #if canImport(Darwin)
+    _ = write(descriptor, &byte, 1)
+  #else
+    _ = send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL))
+  #endif
 }

@@ -33,6 +33,14 @@ public struct TerminalEventLoop: Sendable {
     _ app: inout App, onStart: (TerminalInput) -> Void = { _ in }
   ) async throws(TerminalError) -> App.Outcome? {
     let device = try TerminalDevice.open(path: path, environment: environment)
+    return try await run(&app, device: device, onStart: onStart)
+  }
+
+  /// Runs `app` on a device that is already open (for example a pseudo-terminal), without the `TERM`
+  /// and tty checks of ``run(_:onStart:)``; ``path`` and ``environment`` are not used.
+  public func run<App: TerminalApp>(
+    _ app: inout App, device: TerminalDevice, onStart: (TerminalInput) -> Void = { _ in }
+  ) async throws(TerminalError) -> App.Outcome? {
     let terminalGuard = try TerminalGuard(device: device)
     defer { terminalGuard.restore() }
     let screen = TerminalScreen(device: device)

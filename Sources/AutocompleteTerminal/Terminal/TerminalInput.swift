@@ -61,15 +61,15 @@ public final class TerminalInput: Sendable {
 
   /// Stops the reader thread and finishes the stream. Safe to call more than once.
   public func stop() {
-    var byte: UInt8 = 0x51
-    _ = Posix.write(stopPipe.1, &byte, 1)
+    poke(stopPipe.1)
     continuation.finish()
   }
 
-  /// A non-blocking, close-on-exec pipe.
+  /// A non-blocking, close-on-exec socket pair used as a wake-up pipe (sockets, so that writing after
+  /// the reader closed its end fails with EPIPE instead of raising SIGPIPE).
   private static func makePipe() -> (Int32, Int32) {
     var descriptors: [Int32] = [-1, -1]
-    guard pipe(&descriptors) == 0 else { return (-1, -1) }
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &descriptors) == 0 else { return (-1, -1) }
     for descriptor in descriptors {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

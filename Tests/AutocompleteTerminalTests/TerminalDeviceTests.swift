@@ -1,0 +1,136 @@
+import AutocompleteTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Collects `count` events (skipping ticks) from one iterator of the input's stream (an AsyncStream
+/// ends when its iterator is dropped, so the same iterator is reused), giving up after 10 seconds so a
+/// broken reader fails the test instead of hanging it.
+private func collect(
+  _ count: Int, from iterator: inout AsyncStream<TerminalEvent>.Iterator, input: TerminalInput
+) async -> [TerminalEvent] {
+  let watchdog = Task {
+    // Cancelled (the normal case) means the events arrived: do not stop the input then.
+    guard (try? await Task.sleep(for: .seconds(10))) != nil else { return }
+    input.stop()
+  }
+  defer { watchdog.cancel() }
+  var events: [TerminalEvent] = []
+  while events.count < count, let event = await iterator.next() {
+    if event != .tick { events.append(event) }
+  }
+  return events
+}
+
+/// A tiny picker app: edits the line, shows matching cities, Enter returns the text, Esc cancels.
+private struct CityApp: TerminalApp {
+  var editor = LineEditor()
+  var highlighted = 0
+  let cities = ["Paris", "Parma", "Porto", "東京"]
+
+  mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<String?> {
+    guard case .key(let key) = event else { return .proceed }
+    if editor.apply(key) { return .proceed }
+    switch key {
+    case .enter: return .finish(matches.isEmpty ? editor.text : matches[highlighted])
+    case .escape, .control("c"): return .finish(nil)
+    case .down: highlighted = min(highlighted + 1, max(0, matches.count - 1))
+    case .up: highlighted = max(0, highlighted - 1)
+    default: break
+    }
+    return .proceed
+  }
+
+  var matches: [String] { cities.filter { $0.lowercased().hasPrefix(editor.text.lowercased()) } }
+
+  mutating func draw(into buffer: inout ScreenBuffer) {
+    let model = PickerViewModel(
+      prompt: "> ", text: editor.text, caret: editor.caret,
+      rows: matches.map { PickerViewModel.Row(title: $0) }, highlightedRow: highlighted, isOpen: true,
+      status: .count(shown: matches.count, total: cities.count))
+    PickerView(model: model).render(into: &buffer)
+  }
+}
+
+@Suite("Terminal device (pseudo-terminal)", .serialized)
+struct TerminalDeviceTests {
+  @Test("window size, raw mode, setup and restore")
+  func guardRestores() throws {
+    let pty = try #require(PseudoTerminal(columns: 33, rows: 7))
+    #expect(pty.device.size() == TerminalSize(columns: 33, rows: 7))
+    let before = try pty.device.attributes()
+    #expect(before.c_lflag & tcflag_t(ICANON) != 0)
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    let raw = try pty.device.attributes()
+    #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    #expect(pty.readOutput().contains(TerminalGuard.setupSequence))
+    terminalGuard.restore()
+    terminalGuard.restore()
+    let after = try pty.device.attributes()
+    #expect(after.c_lflag == before.c_lflag)
+    #expect(after.c_iflag == before.c_iflag)
+    let output = pty.readOutput()
+    #expect(output == TerminalGuard.resetSequence)
+  }
+
+  @Test("the guard restores on deinit, when its owner throws")
+  func guardRestoresOnThrow() throws {
+    struct Failure: Error {}
+    let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let before = try pty.device.attributes()
+    func work() throws {
+      let terminalGuard = try TerminalGuard(device: pty.device)
+      _ = terminalGuard
+      throw Failure()
+    }
+    #expect(throws: Failure.self) { try work() }
+    #expect(try pty.device.attributes().c_lflag == before.c_lflag)
+    #expect(pty.readOutput().hasSuffix(TerminalGuard.resetSequence))
+  }
+
+  @Test("the reader decodes keys, flushes a lone ESC, and delivers posted events")
+  func reader() async throws {
+    let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    defer { terminalGuard.restore() }
+    let input = TerminalInput(device: pty.device)
+    defer { input.stop() }
+    var iterator = input.events.makeAsyncIterator()
+    pty.type("aé\u{1B}[A\u{1B}[200~x\ny\u{1B}[201~")
+    let keys = await collect(4, from: &iterator, input: input)
+    #expect(keys == [.key(.character("a")), .key(.character("é")), .key(.up), .key(.paste("x y"))])
+    pty.type("\u{1B}")
+    #expect(await collect(1, from: &iterator, input: input) == [.key(.escape)])
+    input.post(.wake)
+    #expect(await collect(1, from: &iterator, input: input) == [.wake])
+    input.stop()
+    #expect(await iterator.next() == nil)
+  }
+
+  @Test("the event loop runs an app end to end and restores the terminal")
+  func eventLoop() async throws {
+    let pty = try #require(PseudoTerminal(columns: 30, rows: 6))
+    let before = try pty.device.attributes()
+    var app = CityApp()
+    let loop = TerminalEventLoop(tickInterval: nil)
+    let outcome = try await loop.run(&app, device: pty.device) { _ in
+      pty.type("pa\u{1B}[B\r")
+    }
+    #expect(outcome == "Parma")
+    #expect(try pty.device.attributes().c_lflag == before.c_lflag)
+    var output = pty.readOutput()
+    #expect(output.hasPrefix(TerminalGuard.setupSequence))
+    #expect(output.hasSuffix(TerminalGuard.resetSequence))
+    output = String(
+      output.dropFirst(TerminalGuard.setupSequence.count).dropLast(TerminalGuard.resetSequence.count))
+    var emulator = TestTerminalEmulator(columns: 30, rows: 6)
+    emulator.apply(output)
+    #expect(emulator.unknownSequences.isEmpty)
+    #expect(emulator.screen.plainText == "> pa\n  Paris\n› Parma\n  2/4\n\n")
+    #expect(emulator.screen.cursor == CursorPosition(row: 0, column: 4))
+  }
+}
