@@ -1,0 +1,82 @@
+import AutocompleteCore
+import Benchmark
+import Foundation
+
+// Keystroke latency and index build over the 1M-string corpus (`scripts/fetch-bench-data.sh`).
+// See Benchmarks/README.md for the targets these numbers are compared with.
+
+/// The corpus, read once: one item per line of `AUTOCOMPLETE_BENCH_DATA` (default
+/// `../data/bench-1m.txt`, relative to the `Benchmarks` folder), and the index over it.
+final class Corpus: Sendable {
+  static let shared = Corpus()
+
+  let path: String
+  let rawBytes: Int
+  let items: [AutocompleteItem]
+  let index: SearchIndex<AutocompleteItem>
+
+  private init() {
+    path = ProcessInfo.processInfo.environment["AUTOCOMPLETE_BENCH_DATA"] ?? "../data/bench-1m.txt"
+    guard let data = FileManager.default.contents(atPath: path) else {
+      fatalError("cannot read \(path): run scripts/fetch-bench-data.sh or set AUTOCOMPLETE_BENCH_DATA")
+    }
+    rawBytes = data.count
+    items = String(decoding: data, as: UTF8.self).split(separator: "\n").map { AutocompleteItem(String($0)) }
+    index = SearchIndex(items)
+  }
+}
+
+/// The keystrokes of typing "standard"; each after the first extends the one before.
+let typing = ["s", "st", "sta", "stand", "standard"]
+/// Queries typed in one go: a diacritic query and a miss.
+let singleQueries = ["são", "đà", "zzqxj"]
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
+    warmupIterations: 2,
+    maxDuration: .seconds(1),
+    maxIterations: 200
+  )
+  let loadCorpus: Benchmark.BenchmarkSetupHook = { _ = Corpus.shared }
+
+  Benchmark(
+    "build 1M",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta],
+      warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3),
+    closure: { benchmark in
+      let items = Corpus.shared.items
+      benchmark.startMeasurement()
+      blackHole(SearchIndex(items))
+    },
+    setup: loadCorpus
+  )
+
+  for mode in MatchMode.allCases {
+    let options = SearchOptions(mode: mode, maximumCount: 10)
+
+    // First keystroke: a plain search, nothing to reuse.
+    for query in [typing[0]] + singleQueries {
+      Benchmark(
+        "\(mode) \(query)",
+        closure: { _ in blackHole(try Corpus.shared.index.search(query, options: options)) },
+        setup: loadCorpus
+      )
+    }
+
+    // Extending keystrokes: a searcher that has just answered the previous query.
+    for (previous, query) in zip(typing, typing.dropFirst()) {
+      Benchmark(
+        "\(mode) \(previous)→\(query)",
+        closure: { benchmark in
+          let searcher = Corpus.shared.index.makeSearcher()
+          _ = try searcher.search(previous, options: options)
+          benchmark.startMeasurement()
+          blackHole(try searcher.search(query, options: options))
+        },
+        setup: loadCorpus
+      )
+    }
+  }
+}

