@@ -1,5 +1,6 @@
-import AutocompleteTerminal
 import Testing
+
+@testable import AutocompleteTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -92,6 +93,23 @@ struct TerminalDeviceTests {
     #expect(pty.readOutput().hasSuffix(TerminalGuard.resetSequence))
   }
 
+  @Test("the signal-handler path restores the saved attributes and writes the reset sequence")
+  func signalHandlerPath() throws {
+    let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let before = try pty.device.attributes()
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    _ = pty.readOutput()
+    #expect(try pty.device.attributes().c_lflag != before.c_lflag)
+    restoreTerminalFromSignalHandler()
+    #expect(try pty.device.attributes().c_lflag == before.c_lflag)
+    #expect(pty.readOutput() == TerminalGuard.resetSequence)
+    // Only once: a second signal (or the guard's own restore) does not write the reset bytes again
+    // from the handler path.
+    restoreTerminalFromSignalHandler()
+    #expect(pty.readOutput() == "")
+    terminalGuard.restore()
+  }
+
   @Test("the reader decodes keys, flushes a lone ESC, and delivers posted events")
   func reader() async throws {
     let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
@@ -107,6 +125,12 @@ struct TerminalDeviceTests {
     #expect(await collect(1, from: &iterator, input: input) == [.key(.escape)])
     input.post(.wake)
     #expect(await collect(1, from: &iterator, input: input) == [.wake])
+    // A resize: the window changes, SIGWINCH arrives (raised here, as the pty is not our controlling
+    // terminal), and the reader reports the new size.
+    var size = winsize(ws_row: 9, ws_col: 44, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(pty.terminal, UInt(TIOCSWINSZ), &size)
+    kill(getpid(), SIGWINCH)
+    #expect(await collect(1, from: &iterator, input: input) == [.resize(TerminalSize(columns: 44, rows: 9))])
     input.stop()
     #expect(await iterator.next() == nil)
   }

@@ -244,7 +244,17 @@ public struct KeyDecoder: Sendable {
   /// is still in progress) and emits the paste when it ends.
   private mutating func consumePaste(_ bytes: [UInt8], into events: inout [KeyEvent]) -> [UInt8] {
     let end = Self.pasteEnd
-    for (offset, byte) in bytes.enumerated() {
+    var offset = 0
+    while offset < bytes.count {
+      if pasteEndMatched == 0 {
+        // Fast path: copy everything up to the next ESC at once.
+        let next = bytes[offset...].firstIndex(of: 0x1B) ?? bytes.count
+        pasteBytes.append(contentsOf: bytes[offset..<next])
+        offset = next
+        guard offset < bytes.count else { break }
+      }
+      let byte = bytes[offset]
+      defer { offset += 1 }
       if byte == end[pasteEndMatched] {
         pasteEndMatched += 1
         if pasteEndMatched == end.count {
@@ -272,6 +282,11 @@ public struct KeyDecoder: Sendable {
   /// and every other control character is removed.
   private static func cleanPaste(_ bytes: [UInt8]) -> String {
     let decoded = String(decoding: bytes, as: UTF8.self)
+    // Control characters (general category Cc) are exactly U+0000...U+001F and U+007F...U+009F.
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+    if !decoded.unicodeScalars.contains(where: isControl) { return decoded }
     var result = String.UnicodeScalarView()
     var previousWasCarriageReturn = false
     for scalar in decoded.unicodeScalars {
@@ -282,7 +297,7 @@ public struct KeyDecoder: Sendable {
       case "\r", "\t":
         result.append(" ")
       default:
-        if scalar.properties.generalCategory != .control { result.append(scalar) }
+        if !isControl(scalar) { result.append(scalar) }
       }
     }
     return String(result)

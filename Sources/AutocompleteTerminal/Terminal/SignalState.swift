@@ -34,15 +34,20 @@ struct SignalState {
 
 /// Restores the terminal from a terminating signal, then re-raises the signal with its default action.
 func restoreTerminalAndReraise(_ signalNumber: Int32) {
-  let state = SignalState.shared
-  if state.pointee.isGuardActive != 0 {
-    state.pointee.isGuardActive = 0
-    let descriptor = state.pointee.terminalDescriptor
-    _ = write(descriptor, state.pointee.resetBytes.0, state.pointee.resetBytes.1)
-    _ = withUnsafePointer(to: &state.pointee.savedAttributes) { tcsetattr(descriptor, TCSAFLUSH, $0) }
-  }
+  restoreTerminalFromSignalHandler()
   _ = signal(signalNumber, SIG_DFL)
   _ = raise(signalNumber)
+}
+
+/// What the signal handler does before re-raising: when a guard is active, writes the reset bytes and
+/// sets the saved attributes, using only async-signal-safe calls.
+func restoreTerminalFromSignalHandler() {
+  let state = SignalState.shared
+  guard state.pointee.isGuardActive != 0 else { return }
+  state.pointee.isGuardActive = 0
+  let descriptor = state.pointee.terminalDescriptor
+  _ = write(descriptor, state.pointee.resetBytes.0, state.pointee.resetBytes.1)
+  _ = withUnsafePointer(to: &state.pointee.savedAttributes) { tcsetattr(descriptor, TCSAFLUSH, $0) }
 }
 
 /// Pokes the resize pipe from SIGWINCH.

@@ -94,6 +94,12 @@ public final class TerminalInput: Sendable {
 
     /// Polls until stopped or the input ends.
     func run() {
+      // Threads inherit the signal mask of their creator (Dispatch workers block most signals); make
+      // sure at least this thread takes SIGWINCH and the terminating signals.
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      for signalNumber in [SIGWINCH] + SignalState.terminatingSignals { sigaddset(&signals, signalNumber) }
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
       let clock = ContinuousClock()
       var decoder = KeyDecoder()
       var nextTick = tickInterval.map { clock.now + $0 }
