@@ -58,6 +58,8 @@ public struct TextSnapshot: Sendable, Hashable {
   /// Rounds `index` down to a character boundary of `text`, clamped to the text.
   static func aligned(_ index: String.Index, in text: String) -> String.Index {
     let clamped = min(max(index, text.startIndex), text.endIndex)
+    if clamped == text.endIndex || clamped == text.startIndex { return clamped }
+    if let exact = clamped.samePosition(in: text) { return exact }
     let offset = text.utf8.distance(from: text.utf8.startIndex, to: clamped)
     return characterIndex(atOrBefore: offset, in: text) { $0.utf8.count }
   }

@@ -164,18 +164,6 @@ struct SessionDriverTests {
     #expect(session.state.suggestions.map(\.displayText) == ["ab!"])
   }
 
-  @Test("fetched list with the default beginswith[cd] filter and a custom one")
-  func fetchedList() async throws {
-    let fetched = FetchedListSource<AutocompleteItem> { _ in sessionCities }
-    let suggestions = try await fetched.suggestions(for: SuggestionQuery("SAO"))
-    #expect(suggestions.map(\.displayText) == ["São Paulo"])
-    let contains = FetchedListSource<AutocompleteItem>(sessionCities) { items, query in
-      items.removeAll { !$0.searchText.lowercased().contains(query.text.lowercased()) }
-    }
-    let rows = try await contains.suggestions(for: SuggestionQuery("ney"))
-    #expect(rows.map(\.displayText) == ["Sydney"])
-  }
-
   @Test("index and filter sources")
   func indexAndFilter() {
     let index = SearchIndex(sessionCities)
