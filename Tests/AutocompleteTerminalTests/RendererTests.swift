@@ -131,4 +131,34 @@ struct RendererTests {
     terminal.apply(output)
     #expect(terminal.screen.plainText == "abc")
   }
+
+  @Test("relative positioning draws an inline region below existing lines and erases it")
+  func relativeRegion() {
+    var terminal = TestTerminalEmulator(columns: 40, rows: 12)
+    terminal.apply("$ first command\r\n$ autocomplete\r\n")
+    let top = terminal.row
+    #expect(top == 2)
+    var renderer = Renderer(positioning: .relative)
+    let frames = [
+      frame(text: "", highlighted: 0, rows: 6), frame(text: "P", highlighted: 1, rows: 6),
+      frame(text: "東京", highlighted: 2, rows: 6), frame(text: "x", highlighted: 0, rows: 6),
+    ]
+    for (index, next) in frames.enumerated() {
+      let output = renderer.update(to: next)
+      #expect(!output.contains("H"), "no absolute moves")
+      terminal.apply(output)
+      #expect(terminal.unknownSequences.isEmpty)
+      for line in 0..<6 {
+        #expect(
+          terminal.screen.styledLine(top + line) == next.styledLine(line), "frame \(index) line \(line)")
+      }
+      #expect(terminal.screen.plainLine(0) == "$ first command")
+      let caret = try! #require(next.cursor)
+      #expect(terminal.screen.cursor == CursorPosition(row: top + caret.row, column: caret.column))
+    }
+    terminal.apply(renderer.clearRegion())
+    #expect(
+      terminal.screen.plainText == "$ first command\n$ autocomplete" + String(repeating: "\n", count: 10))
+    #expect(terminal.row == top && terminal.column == 0)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AutocompleteTerminal
@@ -156,5 +157,36 @@ struct TerminalDeviceTests {
     #expect(emulator.unknownSequences.isEmpty)
     #expect(emulator.screen.plainText == "> pa\n  Paris\n› Parma\n  2/4\n\n")
     #expect(emulator.screen.cursor == CursorPosition(row: 0, column: 4))
+  }
+
+  @Test("inline mode draws below the cursor without the alternate screen and erases itself")
+  func inlineEventLoop() async throws {
+    let pty = try #require(PseudoTerminal(columns: 30, rows: 10))
+    var app = CityApp()
+    let loop = TerminalEventLoop(tickInterval: nil, mode: .inline(maximumHeight: 5))
+    let outcome = try await loop.run(&app, device: pty.device) { _ in pty.type("po\r") }
+    #expect(outcome == "Porto")
+    var output = pty.readOutput()
+    #expect(output.hasPrefix(TerminalGuard.inlineSetupSequence))
+    #expect(output.hasSuffix(TerminalGuard.inlineResetSequence))
+    #expect(!output.contains("\u{1B}[?1049"))
+    #expect(!output.contains("\u{1B}[2J"))
+    output = String(
+      output.dropFirst(TerminalGuard.inlineSetupSequence.count).dropLast(
+        TerminalGuard.inlineResetSequence.count))
+    var emulator = TestTerminalEmulator(columns: 30, rows: 10)
+    emulator.apply("$ city=$(autocomplete)\r\n")
+    // Before the final erase, the picker is on the lines under the command.
+    let erase = try #require(output.range(of: "\u{1B}[J", options: .backwards))
+    var before = emulator
+    before.apply(String(output[..<erase.lowerBound]))
+    #expect(before.screen.plainLine(1) == "> po")
+    #expect(before.screen.plainLine(2) == "› Porto")
+    #expect(before.screen.plainLine(3) == "  1/4")
+    #expect(before.screen.plainLine(6) == "")
+    emulator.apply(output)
+    #expect(emulator.unknownSequences.isEmpty)
+    #expect(emulator.screen.plainText == "$ city=$(autocomplete)" + String(repeating: "\n", count: 9))
+    #expect(emulator.row == 1 && emulator.column == 0)
   }
 }

@@ -1,7 +1,8 @@
 import AutocompleteTerminal
 
 /// A tiny terminal emulator for tests: understands the output of ``Renderer`` (cursor moves `CSI r;c H`,
-/// clear `CSI 2 J`, SGR `CSI … m`, cursor show/hide `CSI ? 25 h/l`) and keeps a ``ScreenBuffer``.
+/// `CSI n A/B/C`, CR, LF with scrolling, clears `CSI 2 J`, `CSI 2 K`, `CSI J`, SGR `CSI … m`, cursor
+/// show/hide `CSI ? 25 h/l`) and keeps a ``ScreenBuffer``.
 /// Anything else is recorded in ``unknownSequences`` so tests can fail on it.
 struct TestTerminalEmulator {
   /// The emulated screen (styles and cursor included).
@@ -10,10 +11,10 @@ struct TestTerminalEmulator {
   var isCursorVisible = true
   /// Escape sequences the emulator does not understand.
   var unknownSequences: [String] = []
-  /// The cursor position while writing.
-  private var row = 0
+  /// The cursor row while writing.
+  var row = 0
   /// The cursor column while writing.
-  private var column = 0
+  var column = 0
   /// The current style.
   private var style = CellStyle.plain
 
@@ -31,6 +32,11 @@ struct TestTerminalEmulator {
       text = ""
     }
     while let scalar = scalars.popFirst() {
+      if scalar == "\r" || scalar == "\n" {
+        flush()
+        if scalar == "\r" { column = 0 } else if row + 1 < screen.rows { row += 1 } else { scrollUp() }
+        continue
+      }
       guard scalar == "\u{1B}" else {
         text.unicodeScalars.append(scalar)
         continue
@@ -75,6 +81,15 @@ struct TestTerminalEmulator {
             }
           }
         }
+      case (_, "A"): row = max(0, row - (Int(body) ?? 1))
+      case (_, "B"): row = min(screen.rows - 1, row + (Int(body) ?? 1))
+      case (_, "C"): column = min(screen.columns - 1, column + (Int(body) ?? 1))
+      case ("2", "K"): screen.fill(row: row, columns: 0..<screen.columns)
+      case ("", "J"):
+        screen.fill(row: row, columns: column..<screen.columns)
+        for below in (row + 1)..<max(row + 1, screen.rows) {
+          screen.fill(row: below, columns: 0..<screen.columns)
+        }
       case ("?25", "l"): isCursorVisible = false
       case ("?25", "h"): isCursorVisible = true
       default: unknownSequences.append("CSI \(body)\(final)")
@@ -82,5 +97,19 @@ struct TestTerminalEmulator {
     }
     flush()
     screen.cursor = isCursorVisible ? CursorPosition(row: row, column: column) : nil
+  }
+
+  /// Moves every line up by one, blanking the last (a line feed on the last row).
+  private mutating func scrollUp() {
+    var scrolled = ScreenBuffer(columns: screen.columns, rows: screen.rows)
+    for line in 1..<max(1, screen.rows) {
+      for cellColumn in 0..<screen.columns {
+        let cell = screen[line, cellColumn]
+        if !cell.isContinuation {
+          scrolled.write(cell.content, row: line - 1, column: cellColumn, style: cell.style)
+        }
+      }
+    }
+    screen = scrolled
   }
 }

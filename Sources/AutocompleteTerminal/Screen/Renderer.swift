@@ -1,22 +1,43 @@
 /// Turns successive ``ScreenBuffer``s into the ANSI output that updates a terminal from one to the next.
 ///
 /// The first frame, a frame of a different size, and the frame after ``invalidate()`` are drawn in full
-/// (clear screen, then every non-blank run). Later frames emit only the runs of cells that changed, each
+/// (clear, then every non-blank run). Later frames emit only the runs of cells that changed, each
 /// preceded by a cursor move, so typing one character rewrites a few cells. The cursor is hidden while
 /// drawing and shown at ``ScreenBuffer/cursor`` afterwards (or left hidden when that is `nil`). A frame
 /// identical to the previous one emits nothing.
 ///
+/// With ``Positioning/absolute`` the buffer is the whole screen (the alternate screen). With
+/// ``Positioning/relative`` it is a region of lines starting where the cursor was when the first frame
+/// was drawn (an inline picker under the shell prompt, like `fzf --height`): every move is relative,
+/// a full redraw clears only the region's lines, and ``clearRegion()`` erases it on exit.
+///
 /// Output goes to any `TextOutputStream`, so tests can capture it in a `String`.
 public struct Renderer: Sendable {
+  /// How cursor positions are addressed.
+  public enum Positioning: Sendable, Equatable {
+    /// Absolute positions (`CSI row ; column H`) on the whole screen.
+    case absolute
+    /// Moves relative to the cursor, in a region whose top-left is where the cursor was at the start.
+    case relative
+  }
+
   /// Unchanged cells between two changed runs up to which the runs are merged (rewriting a few cells
   /// is shorter than a cursor move).
   private static let mergeGap = 4
 
+  /// How cursor positions are addressed.
+  public let positioning: Positioning
   /// The frame the terminal shows, or `nil` when unknown.
   public private(set) var current: ScreenBuffer?
+  /// Where the terminal cursor is, relative to the region (relative positioning only).
+  private var cursorRow = 0
+  /// The cursor column, relative to the region (relative positioning only).
+  private var cursorColumn = 0
 
   /// Creates a renderer that draws its first frame in full.
-  public init() {}
+  public init(positioning: Positioning = .absolute) {
+    self.positioning = positioning
+  }
 
   /// Forgets what the terminal shows, so that the next frame is drawn in full (after a resize, or when
   /// something else may have written to the terminal).
@@ -37,35 +58,63 @@ public struct Renderer: Sendable {
     if let previous = current, previous.columns == frame.columns, previous.rows == frame.rows {
       for row in 0..<frame.rows {
         for run in Self.changedRuns(from: previous, to: frame, row: row) {
-          body += Self.moveCursor(row: row, column: run.lowerBound)
-          Self.appendCells(of: frame, row: row, columns: run, style: &style, to: &body)
+          body += move(row: row, column: run.lowerBound)
+          appendCells(of: frame, row: row, columns: run, style: &style, to: &body)
         }
       }
       if body.isEmpty && previous.cursor == frame.cursor { return "" }
     } else {
-      body += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+      switch positioning {
+      case .absolute:
+        body += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+      case .relative:
+        body += "\u{1B}[0m"
+        for row in 0..<frame.rows { body += move(row: row, column: 0) + "\u{1B}[2K" }
+      }
       for row in 0..<frame.rows {
         for run in Self.nonBlankRuns(of: frame, row: row) {
-          body += Self.moveCursor(row: row, column: run.lowerBound)
-          Self.appendCells(of: frame, row: row, columns: run, style: &style, to: &body)
+          body += move(row: row, column: run.lowerBound)
+          appendCells(of: frame, row: row, columns: run, style: &style, to: &body)
         }
       }
     }
     var output = "\u{1B}[?25l" + body
     if style != .plain { output += CellStyle.plain.selectGraphicRendition }
     if let cursor = frame.cursor, frame.contains(row: cursor.row, column: cursor.column) {
-      output += Self.moveCursor(row: cursor.row, column: cursor.column) + "\u{1B}[?25h"
+      output += move(row: cursor.row, column: cursor.column) + "\u{1B}[?25h"
     }
     return output
   }
 
-  /// `ESC [ row ; column H` with one-based coordinates.
-  private static func moveCursor(row: Int, column: Int) -> String {
-    "\u{1B}[\(row + 1);\(column + 1)H"
+  /// For relative positioning: the output that erases the region and leaves the cursor at its
+  /// top-left (call it before restoring the terminal, so the shell prompt continues there). Empty for
+  /// absolute positioning, where leaving the alternate screen restores the old contents.
+  public mutating func clearRegion() -> String {
+    guard positioning == .relative else { return "" }
+    current = nil
+    return "\u{1B}[0m" + move(row: 0, column: 0) + "\u{1B}[J"
   }
 
-  /// Appends the cells of a run with the SGR changes they need.
-  private static func appendCells(
+  /// The output that moves the cursor to a cell, and the tracked position updated.
+  private mutating func move(row: Int, column: Int) -> String {
+    switch positioning {
+    case .absolute:
+      return "\u{1B}[\(row + 1);\(column + 1)H"
+    case .relative:
+      var output = ""
+      if row < cursorRow { output += "\u{1B}[\(cursorRow - row)A" }
+      if row > cursorRow { output += "\u{1B}[\(row - cursorRow)B" }
+      if column != cursorColumn || !output.isEmpty {
+        output += column == 0 ? "\r" : "\r\u{1B}[\(column)C"
+      }
+      cursorRow = row
+      cursorColumn = column
+      return output
+    }
+  }
+
+  /// Appends the cells of a run with the SGR changes they need, and tracks the cursor after them.
+  private mutating func appendCells(
     of frame: ScreenBuffer, row: Int, columns: Range<Int>, style: inout CellStyle, to output: inout String
   ) {
     for column in columns {
@@ -76,6 +125,12 @@ public struct Renderer: Sendable {
         style = cell.style
       }
       output += cell.content
+    }
+    cursorColumn = columns.upperBound
+    if positioning == .relative && cursorColumn >= frame.columns {
+      // After the last column the terminal waits to wrap; a carriage return keeps the position known.
+      output += "\r"
+      cursorColumn = 0
     }
   }
 

@@ -12,12 +12,16 @@ public struct TerminalEventLoop: Sendable {
   public var escapeTimeout: Duration
   /// The interval of ``TerminalEvent/tick`` events (for spinners), or `nil` for none.
   public var tickInterval: Duration?
+  /// Where the picker is drawn: the alternate screen, or inline under the prompt.
+  public var mode: TerminalScreen.Mode
 
   /// Creates a loop for the terminal at `path` (the controlling terminal by default).
   public init(
     path: String = "/dev/tty", environment: [String: String] = ProcessInfo.processInfo.environment,
-    escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = .milliseconds(100)
+    escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = .milliseconds(100),
+    mode: TerminalScreen.Mode = .fullScreen
   ) {
+    self.mode = mode
     self.path = path
     self.environment = environment
     self.escapeTimeout = escapeTimeout
@@ -41,9 +45,10 @@ public struct TerminalEventLoop: Sendable {
   public func run<App: TerminalApp>(
     _ app: inout App, device: TerminalDevice, onStart: (TerminalInput) -> Void = { _ in }
   ) async throws(TerminalError) -> App.Outcome? {
-    let terminalGuard = try TerminalGuard(device: device)
+    let terminalGuard = try TerminalGuard(device: device, usesAlternateScreen: mode == .fullScreen)
     defer { terminalGuard.restore() }
-    let screen = TerminalScreen(device: device)
+    let screen = TerminalScreen(device: device, mode: mode)
+    defer { screen.finish() }
     let input = TerminalInput(device: device, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
     defer { input.stop() }
     onStart(input)

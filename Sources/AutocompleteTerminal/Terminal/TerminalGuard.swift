@@ -6,7 +6,8 @@
   import Darwin
 #endif
 
-/// Puts a terminal into picker mode (raw mode, bracketed paste, optionally the alternate screen) and
+/// Puts a terminal into picker mode (raw mode, bracketed paste, and the alternate screen unless the
+/// picker is drawn inline) and
 /// guarantees that it is put back: by ``restore()``, on `deinit` (so also when an error is thrown past
 /// its owner), and from SIGINT, SIGTERM, SIGHUP and SIGQUIT, whose handlers restore the saved
 /// attributes and write ``resetSequence`` with async-signal-safe calls, then re-raise the signal with
@@ -14,13 +15,21 @@
 ///
 /// Only one guard can be active in a process at a time.
 public final class TerminalGuard: @unchecked Sendable {
-  /// Resets what the guard turned on: plain style, cursor shown, bracketed paste off, main screen.
+  /// Resets what a full-screen guard turned on: plain style, cursor shown, bracketed paste off, main
+  /// screen.
   public static let resetSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
   /// Turns on the alternate screen and bracketed paste.
   public static let setupSequence = "\u{1B}[?1049h\u{1B}[?2004h"
+  /// Resets what an inline guard turned on (it does not touch the screen buffer, since leaving an
+  /// alternate screen that was never entered would restore a stale cursor position).
+  public static let inlineResetSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l"
+  /// Turns on bracketed paste.
+  public static let inlineSetupSequence = "\u{1B}[?2004h"
 
   /// The device being guarded.
   public let device: TerminalDevice
+  /// Whether the guard switched to the alternate screen.
+  public let usesAlternateScreen: Bool
   /// The attributes to restore.
   private let savedAttributes: termios
   /// The signal handlers that were installed before.
@@ -29,17 +38,18 @@ public final class TerminalGuard: @unchecked Sendable {
   private var isRestored = false
 
   /// Saves the terminal state, installs the signal handlers, switches to raw mode and writes
-  /// ``setupSequence``.
+  /// ``setupSequence`` (or ``inlineSetupSequence`` without the alternate screen).
   ///
   /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the attributes cannot be read or set
   ///   (nothing is left changed then).
-  public init(device: TerminalDevice) throws(TerminalError) {
+  public init(device: TerminalDevice, usesAlternateScreen: Bool = true) throws(TerminalError) {
     self.device = device
+    self.usesAlternateScreen = usesAlternateScreen
     savedAttributes = try device.attributes()
     let state = SignalState.shared
     state.pointee.terminalDescriptor = device.outputDescriptor
     state.pointee.savedAttributes = savedAttributes
-    let reset = Array(Self.resetSequence.utf8)
+    let reset = Array(resetOutput.utf8)
     for (index, byte) in reset.prefix(64).enumerated() { state.pointee.resetBytes.0[index] = byte }
     state.pointee.resetBytes.1 = min(reset.count, 64)
     state.pointee.isGuardActive = 1
@@ -52,7 +62,12 @@ public final class TerminalGuard: @unchecked Sendable {
       restore()
       throw error
     }
-    device.write(Self.setupSequence)
+    device.write(usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
+  }
+
+  /// What ``restore()`` (and the signal handlers) write.
+  private var resetOutput: String {
+    usesAlternateScreen ? Self.resetSequence : Self.inlineResetSequence
   }
 
   deinit {
@@ -66,7 +81,7 @@ public final class TerminalGuard: @unchecked Sendable {
     isRestored = true
     let state = SignalState.shared
     state.pointee.isGuardActive = 0
-    device.write(Self.resetSequence)
+    device.write(resetOutput)
     try? device.setAttributes(savedAttributes)
     for (signalNumber, handler) in previousHandlers { _ = signal(signalNumber, handler) }
     previousHandlers = []
