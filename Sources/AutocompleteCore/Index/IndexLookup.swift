@@ -58,7 +58,7 @@ extension IndexStorage {
 
   // MARK: Top k in a sorted range
 
-  /// Offers every key at `range` of `order` to `results`, smallest key numbers first, and stops
+  /// Offers every key at `range` of `order` to `results`, smallest ranks first, and stops
   /// as soon as no key left could enter. `classify` gives a key's kind or `nil` to skip it;
   /// `bestKind` is the best kind it can return (for pruning).
   func collectSmallest(
@@ -69,7 +69,9 @@ extension IndexStorage {
     func scan(_ positions: Range<Int>) {
       for position in positions {
         let key = order[position]
-        if let kind = classify(key) { results.add(kind: kind, score: 0, key: key, owner: owners[Int(key)]) }
+        if let kind = classify(key) {
+          results.add(kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owners[Int(key)])
+        }
       }
     }
     if results.capacity == nil || range.count <= blockSize * 16 {
@@ -98,7 +100,7 @@ extension IndexStorage {
     var visited = 0
     while let top = heap.pop() {
       let smallest = UInt32(truncatingIfNeeded: top >> 32)
-      guard results.accepts(kind: bestKind, score: 0, key: smallest) else { break }
+      guard results.accepts(kind: bestKind, score: 0, rank: smallest) else { break }
       let block = Int(UInt32(truncatingIfNeeded: top))
       scan((block * blockSize)..<((block + 1) * blockSize))
       visited += 1

@@ -2,17 +2,17 @@
 /// contiguous buffer, numbered in ranking order, plus two sorted orders for prefix and suffix
 /// lookups.
 ///
-/// Keys are numbered by the ranking's tie-breakers (heavier item first, then shorter text, then
-/// earlier item, then earlier key), so among matches of one kind a smaller key number always ranks
-/// first. That lets scans stop early and lets sorted ranges give their top k through block minima
-/// without visiting every match.
+/// Keys are stored in the items' order (so building reads the items once, in order) and each key
+/// has a rank from the ranking's tie-breakers (heavier item first, then shorter text, then earlier
+/// item, then earlier key): among matches of one kind a smaller rank always comes first. That lets
+/// sorted ranges give their top k through block minima of ranks without visiting every match.
 struct IndexStorage: Sendable {
   /// Keys per block for the block minima.
   static let blockSize = 64
   /// Separates keys in ``bytes``; never occurs in UTF-8.
   static let separator: UInt8 = 0xFF
 
-  /// Folded keys in key-number order, each followed by ``separator``.
+  /// Folded keys in the items' order, each followed by ``separator``.
   let bytes: [UInt8]
   /// Where key `k` starts in ``bytes``; one extra entry at the end.
   let starts: [UInt32]
@@ -22,10 +22,12 @@ struct IndexStorage: Sendable {
   let forward: [UInt32]
   /// Key numbers sorted by their folded bytes read backwards.
   let backward: [UInt32]
-  /// The smallest key number in each block of ``forward``.
+  /// The smallest rank in each block of ``forward``.
   let forwardMinima: [UInt32]
-  /// The smallest key number in each block of ``backward``.
+  /// The smallest rank in each block of ``backward``.
   let backwardMinima: [UInt32]
+  /// Each key's place in the ranking's tie-break order: smaller ranks first.
+  let ranks: [UInt32]
 
   var keyCount: Int { owners.count }
 
@@ -34,60 +36,99 @@ struct IndexStorage: Sendable {
     Int(starts[key])..<(Int(starts[key + 1]) - 1)
   }
 
-  /// One key's ranking tie-breakers, while building.
-  private struct KeyInfo {
+  /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
+  let isSorted: Bool
+  /// Which key of its item each key is: 0 for the search text, then the alternates (saturating).
+  let keyIndexes: [UInt16]
+  /// One bit per byte of ``bytes``: set where a camel-case hump starts in the original text
+  /// (an ASCII capital after an ASCII small letter), for the fuzzy score.
+  let humps: [UInt64]
+
+  /// The keys of a collection, gathered once so that the build itself is not generic.
+  struct Keys {
+    var texts: [String] = []
+    var infos: [KeyInfoStorage] = []
+  }
+
+  /// A key's item, key number within the item, weight and length.
+  struct KeyInfoStorage {
     var weight: Double
     var length: Int32
     var owner: UInt32
     var keyIndex: UInt32
   }
 
-  /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
-  let isSorted: Bool
-
   init<Item: AutocompleteSearchable>(items: [Item], folder: TextFolder, sortsKeys: Bool = true) {
-    // 1. Describe every key and order the keys by the ranking's tie-breakers.
-    var infos: [KeyInfo] = []
-    infos.reserveCapacity(items.count)
-    for (offset, item) in items.enumerated() {
-      infos.append(KeyInfo(weight: item.weight, length: Int32(item.searchText.utf8.count), owner: UInt32(offset), keyIndex: 0))
-      for (index, alternate) in item.alternateSearchTexts.enumerated() {
-        infos.append(
-          KeyInfo(
-            weight: item.weight, length: Int32(alternate.utf8.count), owner: UInt32(offset),
-            keyIndex: UInt32(index + 1)))
+    var keys = Keys()
+    keys.texts.reserveCapacity(items.count)
+    keys.infos.reserveCapacity(items.count)
+    var offset = 0
+    while offset < items.count {
+      let item = items[offset]
+      let weight = item.weight
+      let text = item.searchText
+      keys.infos.append(
+        KeyInfoStorage(weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset), keyIndex: 0))
+      keys.texts.append(text)
+      var keyIndex: UInt32 = 1
+      for alternate in item.alternateSearchTexts {
+        keys.infos.append(
+          KeyInfoStorage(
+            weight: weight, length: Int32(clamping: alternate.utf8.count), owner: UInt32(offset), keyIndex: keyIndex))
+        keys.texts.append(alternate)
+        keyIndex += 1
       }
+      offset += 1
     }
+    self.init(keys: keys, folder: folder, sortsKeys: sortsKeys)
+  }
+
+  init(keys: Keys, folder: TextFolder, sortsKeys: Bool) {
+    // 1. Order the keys by the ranking's tie-breakers.
+    var order = [UInt32](unsafeUninitializedCapacity: keys.infos.count) { buffer, initialized in
+      for index in 0..<keys.infos.count { buffer[index] = UInt32(index) }
+      initialized = keys.infos.count
+    }
+    let infos = keys.infos
     if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
-      infos = Self.countingSortedByLength(infos)  // already in owner and key order: stable by length
+      order = Self.countingSortedByLength(order, infos)  // already in owner and key order: stable
     } else {
-      infos.sort { a, b in
-        if a.weight != b.weight { return a.weight > b.weight }
-        if a.length != b.length { return a.length < b.length }
-        if a.owner != b.owner { return a.owner < b.owner }
-        return a.keyIndex < b.keyIndex
+      infos.withUnsafeBufferPointer { infos in
+        order.sort { x, y in
+          let (a, b) = (infos[Int(x)], infos[Int(y)])
+          if a.weight != b.weight { return a.weight > b.weight }
+          if a.length != b.length { return a.length < b.length }
+          return x < y  // owner, then key, as gathered
+        }
       }
     }
 
-    // 2. Fold the keys into one buffer in that order.
+    var ranks = [UInt32](repeating: 0, count: order.count)
+    for (rank, key) in order.enumerated() { ranks[Int(key)] = UInt32(rank) }
+
+    // 2. Fold the keys into one buffer in the items' order, marking camel humps.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(infos.reduce(0) { $0 + Int($1.length) + 1 } + 16)
     var starts: [UInt32] = []
     starts.reserveCapacity(infos.count + 1)
-    var owners: [UInt32] = []
-    owners.reserveCapacity(infos.count)
-    for info in infos {
-      starts.append(UInt32(bytes.count))
-      owners.append(info.owner)
-      let item = items[Int(info.owner)]
-      let text = info.keyIndex == 0 ? item.searchText : item.alternateSearchTexts[Int(info.keyIndex) - 1]
+    var humpPositions: [Int] = []
+    for (index, text) in keys.texts.enumerated() {
+      let start = bytes.count
+      starts.append(UInt32(start))
       folder.appendFolded(text, to: &bytes)
       bytes.append(Self.separator)
+      Self.appendHumps(of: text, foldedFrom: start, folder: folder, to: &humpPositions)
+      _ = index
     }
     starts.append(UInt32(bytes.count))
+    var humps = [UInt64](repeating: 0, count: bytes.count / 64 + 1)
+    for position in humpPositions { humps[position >> 6] |= 1 << UInt64(position & 63) }
     self.bytes = bytes
     self.starts = starts
-    self.owners = owners
+    self.owners = infos.map(\.owner)
+    self.keyIndexes = infos.map { UInt16(clamping: $0.keyIndex) }
+    self.humps = humps
+    self.ranks = ranks
 
     // 3. Sort the key numbers both ways and record block minima.
     self.isSorted = sortsKeys
@@ -95,7 +136,7 @@ struct IndexStorage: Sendable {
       (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
       return
     }
-    let count = owners.count
+    let count = infos.count
     var forward = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       for k in 0..<count { buffer[k] = UInt32(k) }
       initialized = count
@@ -108,39 +149,71 @@ struct IndexStorage: Sendable {
           order.sort { a, b in
             let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
             let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareForward(base + sa, ea - sa, base + sb, eb - sb, tie: a < b)
+            return Self.compareForward(base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
           }
         }
         backward.withUnsafeMutableBufferPointer { order in
           order.sort { a, b in
             let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
             let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareBackward(base + sa, ea - sa, base + sb, eb - sb, tie: a < b)
+            return Self.compareBackward(base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
           }
         }
       }
     }
     self.forward = forward
     self.backward = backward
-    self.forwardMinima = Self.blockMinima(forward)
-    self.backwardMinima = Self.blockMinima(backward)
+    self.forwardMinima = Self.blockMinima(forward, ranks: ranks)
+    self.backwardMinima = Self.blockMinima(backward, ranks: ranks)
   }
 
-  /// A stable counting sort by length, for collections whose weights are all equal.
-  private static func countingSortedByLength(_ infos: [KeyInfo]) -> [KeyInfo] {
+  /// A stable counting sort of key numbers by length, for collections whose weights are equal.
+  private static func countingSortedByLength(_ order: [UInt32], _ infos: [KeyInfoStorage]) -> [UInt32] {
     guard let longest = infos.map(\.length).max(), longest < 1 << 20 else {
-      return infos.sorted { $0.length < $1.length }  // stable in Swift
+      return order.sorted { infos[Int($0)].length < infos[Int($1)].length }  // stable in Swift
     }
     var counts = [Int](repeating: 0, count: Int(longest) + 2)
     for info in infos { counts[Int(info.length) + 1] += 1 }
     for index in 1..<counts.count { counts[index] += counts[index - 1] }
-    return [KeyInfo](unsafeUninitializedCapacity: infos.count) { buffer, initialized in
-      for info in infos {
-        buffer.initializeElement(at: counts[Int(info.length)], to: info)
-        counts[Int(info.length)] += 1
+    return [UInt32](unsafeUninitializedCapacity: order.count) { buffer, initialized in
+      for key in order {
+        let length = Int(infos[Int(key)].length)
+        buffer.initializeElement(at: counts[length], to: key)
+        counts[length] += 1
       }
-      initialized = infos.count
+      initialized = order.count
     }
+  }
+
+  /// Appends the buffer positions of `text`'s camel humps, given its folded bytes start at `start`.
+  private static func appendHumps(of text: String, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]) {
+    var text = text
+    text.withUTF8 { utf8 in
+      var hasHump = false
+      var isASCII = true
+      var previousIsLower = false
+      for byte in utf8 {
+        if byte >= 0x80 { isASCII = false }
+        let isUpper = byte &- 0x41 < 26
+        if isUpper && previousIsLower { hasHump = true }
+        previousIsLower = byte &- 0x61 < 26
+      }
+      guard hasHump, !folder.isCaseSensitive else { return }
+      if isASCII {  // folded byte i came from original byte i
+        for index in 1..<utf8.count where utf8[index] &- 0x41 < 26 && utf8[index - 1] &- 0x61 < 26 {
+          positions.append(start + index)
+        }
+        return
+      }
+      let folded = folder.foldedWithMap(String(decoding: utf8, as: UTF8.self))
+      for index in folded.utf8.indices where folded.isHumpStart(index) { positions.append(start + index) }
+    }
+  }
+
+  /// Whether a camel hump starts at buffer position `position`.
+  @inline(__always)
+  func isHump(_ position: Int) -> Bool {
+    humps[position >> 6] & (1 << UInt64(position & 63)) != 0
   }
 
   @inline(__always)
@@ -173,14 +246,16 @@ struct IndexStorage: Sendable {
     return tie
   }
 
-  static func blockMinima(_ order: [UInt32]) -> [UInt32] {
+  static func blockMinima(_ order: [UInt32], ranks: [UInt32]) -> [UInt32] {
     var minima: [UInt32] = []
     minima.reserveCapacity(order.count / blockSize + 1)
     var index = 0
     while index < order.count {
       let end = min(index + blockSize, order.count)
       var smallest = UInt32.max
-      for position in index..<end where order[position] < smallest { smallest = order[position] }
+      for position in index..<end where ranks[Int(order[position])] < smallest {
+        smallest = ranks[Int(order[position])]
+      }
       minima.append(smallest)
       index = end
     }

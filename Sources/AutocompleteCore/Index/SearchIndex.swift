@@ -87,15 +87,13 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       try folded.withUnsafeBufferPointer { q in
         switch options.mode {
         case _ where q.isEmpty:
-          for key in 0..<storage.keyCount {
-            let number = UInt32(key)
-            guard top.accepts(kind: .prefix, score: 0, key: number) else { break }
-            top.add(kind: .prefix, score: 0, key: number, owner: storage.owners[key])
+          for key in 0..<storage.keyCount where top.accepts(kind: .prefix, score: 0, rank: storage.ranks[key]) {
+            top.add(kind: .prefix, score: 0, rank: storage.ranks[key], key: UInt32(key), owner: storage.owners[key])
           }
         case .prefix where !storage.isSorted, .exact where !storage.isSorted, .suffix where !storage.isSorted:
           try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
             guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
-            top.add(kind: kind, score: 0, key: key, owner: storage.owners[Int(key)])
+            top.add(kind: kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
           }
         case .prefix, .exact:
           let range = storage.forwardRange(of: q, in: buffer)
@@ -112,7 +110,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
             var position = range.lowerBound
             while position < range.upperBound, storage.keyRange(Int(storage.forward[position])).count == q.count {
               let key = storage.forward[position]
-              top.add(kind: .exact, score: 0, key: key, owner: storage.owners[Int(key)])
+              top.add(kind: .exact, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
               position += 1
             }
           }
@@ -129,7 +127,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
           try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
             keys.append(key)
             guard let kind = FoldedMatcher.substringMatch(q, in: slice)?.kind else { return }
-            top.add(kind: kind, score: 0, key: key, owner: storage.owners[Int(key)])
+            top.add(kind: kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
           }
           matched = keys
         case .words:
@@ -139,7 +137,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
             try storage.forEachKey(containing: word, candidates: candidates, buffer: buffer) { key, slice in
               guard let raw = matcher.match(slice, wantRanges: false) else { return }
               keys.append(key)
-              top.add(kind: raw.kind, score: raw.score, key: key, owner: storage.owners[Int(key)])
+              top.add(kind: raw.kind, score: raw.score, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
             }
           }
           matched = keys
@@ -148,11 +146,12 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
           try storage.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
             keys.append(key)
             if let substring = FoldedMatcher.substringMatch(q, in: slice) {
-              top.add(kind: substring.kind, score: 0, key: key, owner: storage.owners[Int(key)])
+              top.add(kind: substring.kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
             } else if top.acceptsAny(of: .fuzzy),
-              let (score, _) = FuzzyScorer.match(q, in: slice, wantRanges: false)
+              let (score, _) = FuzzyScorer.match(
+                q, in: slice, humps: { storage.isHump(Int(storage.starts[Int(key)]) + $0) }, wantRanges: false)
             {
-              top.add(kind: .fuzzy, score: score, key: key, owner: storage.owners[Int(key)])
+              top.add(kind: .fuzzy, score: score, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
             }
           }
           matched = keys
@@ -163,24 +162,49 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       results: results(for: top.sorted(), query: query, ranking: ranking, verifies: verifies), matchedKeys: matched)
   }
 
-  /// Turns the kept entries into results with highlight ranges, in ranking order.
+  /// Turns the kept entries into results, in ranking order.
+  ///
+  /// With the standard ranking the entries are already in order (key numbers encode the
+  /// tie-breakers); a custom ranking sorts them, and a sensitive query on a folded index checks
+  /// each candidate with the sensitive matcher.
   private func results(
     for entries: [TopResults.Entry], query: SearchQuery, ranking: SearchRanking, verifies: Bool
   ) -> [SearchResult<Item>] {
-    var keyed: [(key: RankingKey, result: SearchResult<Item>)] = []
-    keyed.reserveCapacity(entries.count)
+    let options = query.options
+    if verifies {
+      var candidates: [Item] = []
+      var offsets: [Int] = []
+      for entry in entries.sorted(by: { $0.owner < $1.owner }) {  // keep the items' order for ties
+        candidates.append(items[Int(entry.owner)])
+        offsets.append(Int(entry.owner))
+      }
+      return candidates.rankedByEngine(query, ranking: ranking).map {
+        SearchResult(item: $0.item, offset: offsets[$0.offset], match: $0.match)
+      }
+    }
+    var results: [SearchResult<Item>] = []
+    results.reserveCapacity(entries.count)
     for entry in entries {
       let offset = Int(entry.owner)
       let item = items[offset]
-      guard let match = query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
-      else { continue }  // a sensitive query's candidate that only matched folded
-      let key = RankingKey(
-        kind: match.kind, score: match.score, weight: item.weight, length: match.matchedText.utf8.count,
-        offset: offset)
-      keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
+      let keyIndex = Int(storage.keyIndexes[Int(entry.key)])
+      let text = keyIndex == 0 ? item.searchText : item.alternateSearchTexts[keyIndex - 1]
+      var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text, keyIndex: keyIndex)
+      if options.includesHighlightRanges, let full = query.match(text, keyIndex: keyIndex) {
+        match.ranges = full.ranges
+      }
+      results.append(SearchResult(item: item, offset: offset, match: match))
+    }
+    guard !ranking.isStandard else { return results }
+    var keyed = results.map { result in
+      (
+        key: RankingKey(
+          kind: result.match.kind, score: result.match.score, weight: result.item.weight,
+          length: result.match.matchedText.utf8.count, offset: result.offset), result: result
+      )
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
-    if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
+    if let limit = options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
     return keyed.map(\.result)
   }
 }

@@ -1,11 +1,12 @@
 /// Keeps the best match per item while an index scans, at most `capacity` items.
 ///
-/// Entries order by kind, then fuzzy score (higher first), then key number (which encodes the
+/// Entries order by kind, then fuzzy score (higher first), then the key's rank (which encodes the
 /// ranking's tie-breakers). An item seen again through another key keeps its better entry.
 struct TopResults {
   struct Entry {
     var kind: MatchKind
     var score: Int
+    var rank: UInt32
     var key: UInt32
     var owner: UInt32
 
@@ -13,7 +14,7 @@ struct TopResults {
     func isBetter(than other: Entry) -> Bool {
       if kind != other.kind { return kind < other.kind }
       if score != other.score { return score > other.score }
-      return key < other.key
+      return rank < other.rank
     }
   }
 
@@ -35,11 +36,11 @@ struct TopResults {
 
   /// Whether an entry of this quality could still enter.
   @inline(__always)
-  func accepts(kind: MatchKind, score: Int, key: UInt32) -> Bool {
+  func accepts(kind: MatchKind, score: Int, rank: UInt32) -> Bool {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard entries.count >= capacity, let worst = entries.last else { return true }
-    return Entry(kind: kind, score: score, key: key, owner: 0).isBetter(than: worst)
+    return Entry(kind: kind, score: score, rank: rank, key: 0, owner: 0).isBetter(than: worst)
   }
 
   /// Whether any entry of `kind` could still enter.
@@ -51,8 +52,8 @@ struct TopResults {
     return kind < worst.kind || (kind == worst.kind)
   }
 
-  mutating func add(kind: MatchKind, score: Int, key: UInt32, owner: UInt32) {
-    let entry = Entry(kind: kind, score: score, key: key, owner: owner)
+  mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
+    let entry = Entry(kind: kind, score: score, rank: rank, key: key, owner: owner)
     guard let capacity else {
       if let position = positions[owner] {
         if entry.isBetter(than: entries[position]) { entries[position] = entry }

@@ -7,12 +7,20 @@ public struct SearchOptions: Sendable, Hashable {
   /// At most this many results; `nil` or a negative number means no limit (RVS
   /// `maximumAutofillCount`). Default: 5.
   public var maximumCount: Int?
+  /// Whether results carry highlight ranges (``TextMatch/ranges``). Computing them folds each
+  /// result's text once more; turn it off when only the items matter, such as when printing
+  /// every match of a large list. Default: `true`.
+  public var includesHighlightRanges: Bool
 
   /// Creates options.
-  public init(mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5) {
+  public init(
+    mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5,
+    includesHighlightRanges: Bool = true
+  ) {
     self.mode = mode
     self.isCaseSensitive = isCaseSensitive
     self.maximumCount = maximumCount
+    self.includesHighlightRanges = includesHighlightRanges
   }
 
   /// The limit as a number, or `nil` for unlimited.

@@ -62,16 +62,14 @@ public struct SearchQuery: Sendable {
 }
 
 extension FoldedText {
-  /// Whether folded byte `index` came from an upper-case letter that follows a lower-case one.
+  /// Whether folded byte `index` starts a camel-case hump: it came from an ASCII capital that
+  /// follows an ASCII small letter. (Only ASCII, so that an index can mark humps cheaply.)
   func isHumpStart(_ index: Int) -> Bool {
     let offset = Int(sourceOffsets[index])
     guard offset > 0, index == 0 || sourceOffsets[index - 1] != sourceOffsets[index] else { return false }
     let utf8 = original.utf8
-    let here = utf8.index(utf8.startIndex, offsetBy: offset)
-    guard let scalar = original.unicodeScalars[here...].first, scalar.properties.isUppercase else {
-      return false
-    }
-    let before = original.unicodeScalars[..<here].last
-    return before?.properties.isLowercase ?? false
+    let here = utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
+    let before = utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)]
+    return here &- 0x41 < 26 && before &- 0x61 < 26
   }
 }

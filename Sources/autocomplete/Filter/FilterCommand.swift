@@ -37,7 +37,8 @@ struct FilterCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = SearchOptions(mode: mode, isCaseSensitive: caseSensitive, maximumCount: all ? nil : limit)
+    let options = SearchOptions(
+      mode: mode, isCaseSensitive: caseSensitive, maximumCount: all ? nil : limit, includesHighlightRanges: highlight)
     var output = ""
     let matched: Bool
     if let data {
