@@ -13,8 +13,8 @@
 /// attributes and write ``resetSequence`` with async-signal-safe calls, then re-raise the signal with
 /// its default action.
 ///
-/// Only one guard can be active in a process at a time.
-public final class TerminalGuard: @unchecked Sendable {
+/// Only one guard can be active in a process at a time; use it from one task (it is not `Sendable`).
+public final class TerminalGuard {
   /// Resets what a full-screen guard turned on: plain style, cursor shown, bracketed paste off, main
   /// screen.
   public static let resetSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"

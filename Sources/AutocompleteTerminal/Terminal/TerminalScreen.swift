@@ -1,5 +1,5 @@
 /// Draws frames on a terminal device with a ``Renderer``, so that only what changed is written.
-public final class TerminalScreen: @unchecked Sendable {
+public final class TerminalScreen {
   /// Where the picker is drawn.
   public enum Mode: Sendable, Equatable {
     /// The whole alternate screen.

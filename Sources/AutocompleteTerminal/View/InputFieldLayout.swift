@@ -64,8 +64,9 @@ struct InputFieldLayout {
     self.caret = caret
   }
 
-  /// The glyphs of a text: newlines kept (as `"\n"`) for the multi-line layout to break on, other
-  /// zero-width clusters dropped, control characters shown as U+FFFD.
+  /// The glyphs of a text: newlines kept (as `"\n"`) for the multi-line layout to break on, tabs as
+  /// spaces, other control characters as U+FFFD; zero-width clusters keep width 0 (the buffer skips
+  /// them).
   private static func glyphs(_ text: String, style: CellStyle) -> [Glyph] {
     text.map { character in
       if character == "\n" || character == "\r\n" || character == "\r" {

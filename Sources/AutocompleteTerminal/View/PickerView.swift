@@ -226,7 +226,8 @@ public struct PickerView: Sendable {
   ) -> (rows: Range<Int>, moreAbove: Int, moreBelow: Int) {
     guard count > 0, capacity > 0 else { return (0..<0, 0, 0) }
     guard count > capacity else { return (0..<count, 0, 0) }
-    let highlighted = highlighted.map { min(max($0, 0), count - 1) }
+    // An index outside the list highlights nothing and does not move the window.
+    let highlighted = highlighted.flatMap { (0..<count).contains($0) ? $0 : nil }
     guard capacity >= 3 else {
       var first = min(max(hint, 0), count - capacity)
       if let highlighted {
