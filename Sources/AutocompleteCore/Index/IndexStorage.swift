@@ -58,6 +58,18 @@ struct IndexStorage: Sendable {
     var keyIndex: UInt32
   }
 
+  /// Unsorted storage from its parts.
+  init(bytes: [UInt8], starts: [UInt32], owners: [UInt32], keyIndexes: [UInt16], humps: [UInt64], ranks: [UInt32]) {
+    self.bytes = bytes
+    self.starts = starts
+    self.owners = owners
+    self.keyIndexes = keyIndexes
+    self.humps = humps
+    self.ranks = ranks
+    self.isSorted = false
+    (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
+  }
+
   init<Item: AutocompleteSearchable>(items: [Item], folder: TextFolder, sortsKeys: Bool = true) {
     var keys = Keys()
     keys.texts.reserveCapacity(items.count)
@@ -186,28 +198,34 @@ struct IndexStorage: Sendable {
   }
 
   /// Appends the buffer positions of `text`'s camel humps, given its folded bytes start at `start`.
-  private static func appendHumps(of text: String, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]) {
+  static func appendHumps(of text: String, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]) {
+    guard !folder.isCaseSensitive else { return }
     var text = text
-    text.withUTF8 { utf8 in
-      var hasHump = false
-      var isASCII = true
-      var previousIsLower = false
-      for byte in utf8 {
-        if byte >= 0x80 { isASCII = false }
-        let isUpper = byte &- 0x41 < 26
-        if isUpper && previousIsLower { hasHump = true }
-        previousIsLower = byte &- 0x61 < 26
-      }
-      guard hasHump, !folder.isCaseSensitive else { return }
-      if isASCII {  // folded byte i came from original byte i
-        for index in 1..<utf8.count where utf8[index] &- 0x41 < 26 && utf8[index - 1] &- 0x61 < 26 {
-          positions.append(start + index)
-        }
-        return
-      }
-      let folded = folder.foldedWithMap(String(decoding: utf8, as: UTF8.self))
-      for index in folded.utf8.indices where folded.isHumpStart(index) { positions.append(start + index) }
+    text.withUTF8 { appendHumps(utf8: $0, foldedFrom: start, folder: folder, to: &positions) }
+  }
+
+  /// Appends the buffer positions of the camel humps of the UTF-8 `utf8` (folded from `start`): an
+  /// ASCII capital after an ASCII small letter.
+  static func appendHumps(
+    utf8: UnsafeBufferPointer<UInt8>, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]
+  ) {
+    var hasHump = false
+    var isASCII = true
+    var previousIsLower = false
+    for byte in utf8 {
+      if byte >= 0x80 { isASCII = false }
+      if byte &- 0x41 < 26 && previousIsLower { hasHump = true }
+      previousIsLower = byte &- 0x61 < 26
     }
+    guard hasHump else { return }
+    if isASCII {  // folded byte i came from original byte i
+      for index in 1..<utf8.count where utf8[index] &- 0x41 < 26 && utf8[index - 1] &- 0x61 < 26 {
+        positions.append(start + index)
+      }
+      return
+    }
+    let folded = folder.foldedWithMap(String(decoding: utf8, as: UTF8.self))
+    for index in folded.utf8.indices where folded.isHumpStart(index) { positions.append(start + index) }
   }
 
   /// Whether a camel hump starts at buffer position `position`.

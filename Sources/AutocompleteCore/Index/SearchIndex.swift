@@ -78,88 +78,11 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
-    var top = TopResults(capacity: capacity)
     let folded = indexFolded(query)
-    let matcher = FoldedMatcher(query: folded, mode: options.mode)
-    var matched: [UInt32]? = nil
-    let storage = self.storage
-    try storage.bytes.withUnsafeBufferPointer { buffer in
-      try folded.withUnsafeBufferPointer { q in
-        switch options.mode {
-        case _ where q.isEmpty:
-          for key in 0..<storage.keyCount where top.accepts(kind: .prefix, score: 0, rank: storage.ranks[key]) {
-            top.add(kind: .prefix, score: 0, rank: storage.ranks[key], key: UInt32(key), owner: storage.owners[key])
-          }
-        case .prefix where !storage.isSorted, .exact where !storage.isSorted, .suffix where !storage.isSorted:
-          try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
-            guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
-            top.add(kind: kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-          }
-        case .prefix, .exact:
-          let range = storage.forwardRange(of: q, in: buffer)
-          let exactOnly = options.mode == .exact
-          try storage.collectSmallest(
-            in: range, of: storage.forward, minima: storage.forwardMinima, bestKind: exactOnly ? .exact : .prefix,
-            into: &top
-          ) { key in
-            let isExact = storage.keyRange(Int(key)).count == q.count
-            return isExact ? .exact : (exactOnly ? nil : .prefix)
-          }
-          if !exactOnly {
-            // Exact keys sort first in the range; give them their better kind first.
-            var position = range.lowerBound
-            while position < range.upperBound, storage.keyRange(Int(storage.forward[position])).count == q.count {
-              let key = storage.forward[position]
-              top.add(kind: .exact, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-              position += 1
-            }
-          }
-        case .suffix:
-          let range = storage.backwardRange(of: q, in: buffer)
-          try storage.collectSmallest(
-            in: range, of: storage.backward, minima: storage.backwardMinima, bestKind: .exact, into: &top
-          ) { key in
-            let slice = UnsafeBufferPointer(rebasing: buffer[storage.keyRange(Int(key))])
-            return matcher.match(slice, wantRanges: false)?.kind
-          }
-        case .contains:
-          var keys: [UInt32] = []
-          try storage.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
-            keys.append(key)
-            guard let kind = FoldedMatcher.substringMatch(q, in: slice)?.kind else { return }
-            top.add(kind: kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-          }
-          matched = keys
-        case .words:
-          let longest = matcher.words.max { $0.count < $1.count } ?? []
-          var keys: [UInt32] = []
-          try longest.withUnsafeBufferPointer { word in
-            try storage.forEachKey(containing: word, candidates: candidates, buffer: buffer) { key, slice in
-              guard let raw = matcher.match(slice, wantRanges: false) else { return }
-              keys.append(key)
-              top.add(kind: raw.kind, score: raw.score, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-            }
-          }
-          matched = keys
-        case .fuzzy:
-          var keys: [UInt32] = []
-          try storage.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
-            keys.append(key)
-            if let substring = FoldedMatcher.substringMatch(q, in: slice) {
-              top.add(kind: substring.kind, score: 0, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-            } else if top.acceptsAny(of: .fuzzy),
-              let (score, _) = FuzzyScorer.match(
-                q, in: slice, humps: { storage.isHump(Int(storage.starts[Int(key)]) + $0) }, wantRanges: false)
-            {
-              top.add(kind: .fuzzy, score: score, rank: storage.ranks[Int(key)], key: key, owner: storage.owners[Int(key)])
-            }
-          }
-          matched = keys
-        }
-      }
-    }
+    let (entries, matched) = try storage.collect(
+      folded, mode: options.mode, capacity: capacity, candidates: candidates)
     return Execution(
-      results: results(for: top.sorted(), query: query, ranking: ranking, verifies: verifies), matchedKeys: matched)
+      results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched)
   }
 
   /// Turns the kept entries into results, in ranking order.

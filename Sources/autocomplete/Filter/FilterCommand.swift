@@ -42,11 +42,17 @@ struct FilterCommand: ParsableCommand {
     var output = ""
     let matched: Bool
     if let data {
-      let lines = try LineReader.lines(from: data).map(Line.init)
-      let results = try SearchIndex(lines, sortsKeys: false).search(query, options: options)
+      let source = data == "-" ? "standard input" : data
+      let filter: LineFilter
+      do {
+        filter = try LineFilter(utf8: LineReader.read(data))
+      } catch {
+        throw InputError(description: "\(source): \(error)")
+      }
+      let results = try filter.matches(for: query, options: options)
       output.reserveCapacity(results.count * 16)
       for result in results {
-        output += highlight ? Self.bold(result.match.ranges, in: result.item.searchText) : result.item.searchText
+        output += highlight ? Self.bold(result.match.ranges, in: result.text) : result.text
         output += "\n"
       }
       matched = !results.isEmpty
@@ -83,9 +89,4 @@ struct FilterCommand: ParsableCommand {
     }
     return result + String(decoding: utf8[cursor...], as: UTF8.self)
   }
-}
-
-/// One line of input as a searchable item.
-struct Line: AutocompleteSearchable {
-  let searchText: String
 }

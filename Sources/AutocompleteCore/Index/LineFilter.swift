@@ -1,0 +1,134 @@
+/// Filters newline-separated UTF-8 text in one pass, without building an index: the engine behind
+/// `autocomplete filter --data`, and what a server or script wants for a single query over a file.
+///
+/// Each search folds the whole text once and scans it, so no `String` is made per line, only per
+/// result. For many queries over the same lines (typing), build a ``SearchIndex`` instead.
+///
+/// ```swift
+/// let filter = try LineFilter(utf8: Array("São Paulo\nSantos\n".utf8))
+/// try filter.matches(for: "sao").map(\.text)  // ["São Paulo"]
+/// ```
+public struct LineFilter: Sendable {
+  /// The text as given.
+  public let utf8: [UInt8]
+  /// Where each line is in ``utf8``, without its line break (`\n` or `\r\n`).
+  let ranges: [Range<Int>]
+
+  /// Why text cannot be filtered; lines count from 1.
+  public enum InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line holds a NUL byte.
+    case nulByte(line: Int)
+    /// The line is not valid UTF-8.
+    case invalidUTF8(line: Int)
+
+    /// A one-line message naming the line.
+    public var description: String {
+      switch self {
+      case .nulByte(let line): "line \(line) contains a NUL byte"
+      case .invalidUTF8(let line): "line \(line) is not valid UTF-8"
+      }
+    }
+  }
+
+  /// Checks and splits `utf8` into lines. A final line break does not start another line.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  public init(utf8: [UInt8]) throws(InputError) {
+    self.utf8 = utf8
+    self.ranges = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> [Range<Int>] in
+      try Self.lineRanges(buffer)
+    }
+  }
+
+  /// The number of lines.
+  public var count: Int { ranges.count }
+
+  /// The text of line `index` (from 0).
+  public subscript(index: Int) -> String {
+    utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self) }
+  }
+
+  /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,
+  /// earlier line), at most `options.limit` of them.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
+    let prepared = SearchQuery(query, options: options)
+    let storage = utf8.withUnsafeBufferPointer {
+      IndexStorage(lines: $0, ranges: ranges, folder: TextFolder(isCaseSensitive: options.isCaseSensitive))
+    }
+    let (entries, _) = try storage.collect(
+      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
+    return entries.map { entry in
+      let line = Int(entry.owner)
+      let text = self[line]
+      var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text)
+      if options.includesHighlightRanges, let full = prepared.match(text) { match.ranges = full.ranges }
+      return LineMatch(line: line, match: match)
+    }
+  }
+
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) throws(InputError) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(buffer.count / 12 + 1)
+    guard let base = buffer.baseAddress else { return [] }
+    var start = 0
+    while start < buffer.count {
+      let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
+      let lineEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+      ranges.append(start..<lineEnd)
+      start = end + 1
+    }
+    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
+      throw .nulByte(line: line(containing: nul, in: ranges))
+    }
+    if let bad = firstInvalidUTF8(buffer) { throw .invalidUTF8(line: line(containing: bad, in: ranges)) }
+    return ranges
+  }
+
+  /// The 1-based number of the line holding byte `offset`.
+  private static func line(containing offset: Int, in ranges: [Range<Int>]) -> Int {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].upperBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 scalar, or `nil`.
+  static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = buffer.count
+    let raw = UnsafeRawBufferPointer(buffer)
+    while index < count {
+      if index + 8 <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      if buffer[index] < 0x80 {
+        index += 1
+        continue
+      }
+      var iterator = UnsafeBufferPointer(rebasing: buffer[index..<min(index + 4, count)]).makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): index += encoded.count
+      case .error, .emptyInput: return index
+      }
+    }
+    return nil
+  }
+}
+
+/// One line that matched a ``LineFilter`` query.
+public struct LineMatch: Sendable {
+  /// The line's number, from 0.
+  public var line: Int
+  /// How it matched; ``TextMatch/matchedText`` is the line's text.
+  public var match: TextMatch
+
+  /// The line's text.
+  public var text: String { match.matchedText }
+}
