@@ -22,27 +22,35 @@ struct FilterCommandTests {
   }
 
   @Test func modes() throws {
-    let contains = try CommandRunner.run(["filter", "--data", "-", "--mode", "contains", "--all", "stand"], stdin: list)
+    let contains = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "contains", "--all", "stand"], stdin: list)
     #expect(lines(contains) == ["stand", "Standard", "Grandstand"])
-    let suffix = try CommandRunner.run(["filter", "--data", "-", "--mode", "suffix", "--all", "tin"], stdin: list)
+    let suffix = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "suffix", "--all", "tin"], stdin: list)
     #expect(lines(suffix) == ["Austin"])
-    let words = try CommandRunner.run(["filter", "--data", "-", "--mode", "words", "--all", "duc thu"], stdin: list)
+    let words = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "words", "--all", "duc thu"], stdin: list)
     #expect(lines(words) == ["Thủ Đức"])
-    let fuzzy = try CommandRunner.run(["filter", "--data", "-", "--mode", "fuzzy", "--all", "sws"], stdin: list)
+    let fuzzy = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "fuzzy", "--all", "sws"], stdin: list)
     #expect(lines(fuzzy) == ["st-andrews"])
-    let exact = try CommandRunner.run(["filter", "--data", "-", "--mode", "exact", "--all", "STAND"], stdin: list)
+    let exact = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "exact", "--all", "STAND"], stdin: list)
     #expect(lines(exact) == ["stand"])
   }
 
   @Test func caseSensitiveAndLimit() throws {
-    let sensitive = try CommandRunner.run(["filter", "--data", "-", "--case-sensitive", "--all", "Stand"], stdin: list)
+    let sensitive = try CommandRunner.run(
+      ["filter", "--data", "-", "--case-sensitive", "--all", "Stand"], stdin: list)
     #expect(lines(sensitive) == ["Standard"])
-    let limited = try CommandRunner.run(["filter", "--data", "-", "--mode", "contains", "--limit", "1", "stand"], stdin: list)
+    let limited = try CommandRunner.run(
+      ["filter", "--data", "-", "--mode", "contains", "--limit", "1", "stand"], stdin: list)
     #expect(lines(limited) == ["stand"])
   }
 
   @Test func highlightMarksMatchedCharacters() throws {
-    let outcome = try CommandRunner.run(["filter", "--data", "-", "--highlight", "--mode", "contains", "paulo"], stdin: list)
+    let outcome = try CommandRunner.run(
+      ["filter", "--data", "-", "--highlight", "--mode", "contains", "paulo"], stdin: list)
     #expect(outcome.stdout == "São \u{1B}[1mPaulo\u{1B}[22m\n")
   }
 

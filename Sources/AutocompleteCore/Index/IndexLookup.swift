@@ -7,7 +7,8 @@ extension IndexStorage {
   // MARK: Sorted ranges
 
   /// Positions of ``forward`` whose keys start with `query`.
-  func forwardRange(of query: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+  func forwardRange(of query: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>
+  {
     let base = buffer.baseAddress!
     func order(_ position: Int) -> Int32 {  // key truncated to the query's length vs the query
       let key = forward[position]
@@ -23,7 +24,9 @@ extension IndexStorage {
   }
 
   /// Positions of ``backward`` whose keys end with `query`.
-  func backwardRange(of query: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+  func backwardRange(of query: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<
+    Int
+  > {
     func order(_ position: Int) -> Int32 {
       let range = keyRange(Int(backward[position]))
       var i = range.upperBound - 1

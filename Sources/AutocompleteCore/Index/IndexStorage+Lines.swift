@@ -15,7 +15,9 @@ extension IndexStorage {
       folder.appendFolded(utf8: line, to: &bytes)
       bytes.append(Self.separator)
       longest = max(longest, range.count)
-      if !folder.isCaseSensitive { Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions) }
+      if !folder.isCaseSensitive {
+        Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
+      }
     }
     starts.append(UInt32(bytes.count))
     // Ranks: shorter first, then earlier (a stable counting sort by length).

@@ -59,7 +59,9 @@ struct IndexStorage: Sendable {
   }
 
   /// Unsorted storage from its parts.
-  init(bytes: [UInt8], starts: [UInt32], owners: [UInt32], keyIndexes: [UInt16], humps: [UInt64], ranks: [UInt32]) {
+  init(
+    bytes: [UInt8], starts: [UInt32], owners: [UInt32], keyIndexes: [UInt16], humps: [UInt64], ranks: [UInt32]
+  ) {
     self.bytes = bytes
     self.starts = starts
     self.owners = owners
@@ -80,13 +82,15 @@ struct IndexStorage: Sendable {
       let weight = item.weight
       let text = item.searchText
       keys.infos.append(
-        KeyInfoStorage(weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset), keyIndex: 0))
+        KeyInfoStorage(
+          weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset), keyIndex: 0))
       keys.texts.append(text)
       var keyIndex: UInt32 = 1
       for alternate in item.alternateSearchTexts {
         keys.infos.append(
           KeyInfoStorage(
-            weight: weight, length: Int32(clamping: alternate.utf8.count), owner: UInt32(offset), keyIndex: keyIndex))
+            weight: weight, length: Int32(clamping: alternate.utf8.count), owner: UInt32(offset),
+            keyIndex: keyIndex))
         keys.texts.append(alternate)
         keyIndex += 1
       }
@@ -161,14 +165,16 @@ struct IndexStorage: Sendable {
           order.sort { a, b in
             let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
             let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareForward(base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
+            return Self.compareForward(
+              base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
           }
         }
         backward.withUnsafeMutableBufferPointer { order in
           order.sort { a, b in
             let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
             let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareBackward(base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
+            return Self.compareBackward(
+              base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
           }
         }
       }
@@ -198,7 +204,9 @@ struct IndexStorage: Sendable {
   }
 
   /// Appends the buffer positions of `text`'s camel humps, given its folded bytes start at `start`.
-  static func appendHumps(of text: String, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]) {
+  static func appendHumps(
+    of text: String, foldedFrom start: Int, folder: TextFolder, to positions: inout [Int]
+  ) {
     guard !folder.isCaseSensitive else { return }
     var text = text
     text.withUTF8 { appendHumps(utf8: $0, foldedFrom: start, folder: folder, to: &positions) }

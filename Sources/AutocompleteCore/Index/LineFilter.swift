@@ -44,7 +44,9 @@ public struct LineFilter: Sendable {
 
   /// The text of line `index` (from 0).
   public subscript(index: Int) -> String {
-    utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self) }
+    utf8.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self)
+    }
   }
 
   /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,

@@ -82,7 +82,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let (entries, matched) = try storage.collect(
       folded, mode: options.mode, capacity: capacity, candidates: candidates)
     return Execution(
-      results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched)
+      results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched
+    )
   }
 
   /// Turns the kept entries into results, in ranking order.

@@ -44,7 +44,8 @@ struct FoldedMatcher: Sendable {
         return wordsMatch(q, in: text)
       case .fuzzy:
         if let substring = Self.substringMatch(q, in: text) { return substring }
-        guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges) else {
+        guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges)
+        else {
           return nil
         }
         return RawMatch(kind: .fuzzy, score: score, ranges: ranges)
@@ -53,7 +54,9 @@ struct FoldedMatcher: Sendable {
   }
 
   /// The best substring occurrence: at the start, else at a word start, else the first.
-  static func substringMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> RawMatch? {
+  static func substringMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>)
+    -> RawMatch?
+  {
     guard let first = ByteSearch.firstIndex(of: q, in: text) else { return nil }
     if first == 0 {
       return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])

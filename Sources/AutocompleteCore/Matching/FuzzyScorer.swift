@@ -14,7 +14,8 @@ enum FuzzyScorer {
 
   /// Whether `query` is a subsequence of `text`: the cheap test before scoring.
   @inline(__always)
-  static func isSubsequence(_ query: UnsafeBufferPointer<UInt8>, of text: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isSubsequence(_ query: UnsafeBufferPointer<UInt8>, of text: UnsafeBufferPointer<UInt8>) -> Bool
+  {
     var q = 0
     let n = query.count
     if n == 0 { return true }

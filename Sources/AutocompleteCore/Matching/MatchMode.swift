@@ -28,7 +28,9 @@ public enum MatchMode: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// Whether characters may come before the match, as RVS's `isWildcardBefore`.
-  public var isWildcardBefore: Bool { self == .contains || self == .suffix || self == .fuzzy || self == .words }
+  public var isWildcardBefore: Bool {
+    self == .contains || self == .suffix || self == .fuzzy || self == .words
+  }
 
   /// Whether characters may come after the match, as RVS's `isWildcardAfter`.
   public var isWildcardAfter: Bool { self != .suffix && self != .exact }

@@ -3,7 +3,9 @@ extension Collection where Element: AutocompleteSearchable {
   /// apply) and returns the results in ranking order, at most `query.options.limit` of them.
   ///
   /// This visits every element; use ``SearchIndex`` for large collections.
-  public func rankedMatches(for query: SearchQuery, ranking: SearchRanking = .standard) -> [SearchResult<Element>] {
+  public func rankedMatches(for query: SearchQuery, ranking: SearchRanking = .standard) -> [SearchResult<
+    Element
+  >] {
     var results: [(key: RankingKey, result: SearchResult<Element>)] = []
     for (offset, item) in enumerated() {
       guard let match = item.match(query) else { continue }

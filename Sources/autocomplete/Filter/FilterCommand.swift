@@ -38,7 +38,8 @@ struct FilterCommand: ParsableCommand {
 
   func run() throws {
     let options = SearchOptions(
-      mode: mode, isCaseSensitive: caseSensitive, maximumCount: all ? nil : limit, includesHighlightRanges: highlight)
+      mode: mode, isCaseSensitive: caseSensitive, maximumCount: all ? nil : limit,
+      includesHighlightRanges: highlight)
     var output = ""
     let matched: Bool
     if let data {

@@ -34,11 +34,14 @@ struct LineFilterTests {
   }
 
   @Test func refusesNULAndInvalidUTF8NamingTheLine() {
-    #expect(throws: LineFilter.InputError.nulByte(line: 2)) { try LineFilter(utf8: [0x61, 0x0A, 0x62, 0x00]) }
+    #expect(throws: LineFilter.InputError.nulByte(line: 2)) {
+      try LineFilter(utf8: [0x61, 0x0A, 0x62, 0x00])
+    }
     #expect(throws: LineFilter.InputError.invalidUTF8(line: 3)) {
       try LineFilter(utf8: [0x61, 0x0A, 0x62, 0x0A, 0xC3, 0x28])
     }
-    #expect(throws: LineFilter.InputError.invalidUTF8(line: 1)) { try LineFilter(utf8: [0xED, 0xA0, 0x80]) }  // surrogate
+    // An encoded surrogate is not UTF-8.
+    #expect(throws: LineFilter.InputError.invalidUTF8(line: 1)) { try LineFilter(utf8: [0xED, 0xA0, 0x80]) }
     #expect(LineFilter.InputError.nulByte(line: 2).description == "line 2 contains a NUL byte")
   }
 }

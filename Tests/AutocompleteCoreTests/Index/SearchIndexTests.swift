@@ -33,7 +33,8 @@ struct SearchIndexTests {
 
   @Test func foldsLettersFoundationLeavesAlone() throws {
     let index = SearchIndex(Self.cities)
-    #expect(try index.search("duc", options: SearchOptions(mode: .words)).map(\.item.searchText) == ["Thủ Đức"])
+    #expect(
+      try index.search("duc", options: SearchOptions(mode: .words)).map(\.item.searchText) == ["Thủ Đức"])
     #expect(try index.search("lodz").map(\.item.searchText) == ["Łódź"])
     #expect(try index.search("strasse").map(\.item.searchText) == ["Straße"])
   }
@@ -54,7 +55,9 @@ struct SearchIndexTests {
 
   @Test func customRankingReplacesTheStandardOne() throws {
     let index = SearchIndex(Self.cities)
-    let alphabetical = SearchRanking.custom { $0.length != $1.length ? $0.length > $1.length : $0.offset < $1.offset }
+    let alphabetical = SearchRanking.custom {
+      $0.length != $1.length ? $0.length > $1.length : $0.offset < $1.offset
+    }
     let names = try index.search("s", options: SearchOptions(maximumCount: 2), ranking: alphabetical)
     // São Paulo matches through its shortest key, "SP".
     #expect(names.map(\.item.searchText) == ["Sankt Pölten", "Stuttgart"])
@@ -67,7 +70,8 @@ struct SearchIndexTests {
     #expect(try index.search("são", options: sensitive).isEmpty)
     let sensitiveIndex = SearchIndex(Self.cities, isCaseSensitive: true)
     #expect(try sensitiveIndex.search("Sao", options: sensitive).map(\.item.searchText) == ["São Paulo"])
-    #expect(try sensitiveIndex.search("sao", options: SearchOptions()).map(\.item.searchText) == ["São Paulo"])
+    #expect(
+      try sensitiveIndex.search("sao", options: SearchOptions()).map(\.item.searchText) == ["São Paulo"])
   }
 
   @Test func itemsWithTheirOwnPredicate() {
@@ -79,7 +83,10 @@ struct SearchIndexTests {
 
   @Test func emptyQueryListsTheBestItems() throws {
     let index = SearchIndex(Self.cities)
-    #expect(try index.search("", options: SearchOptions(maximumCount: 2)).map(\.item.searchText) == ["São Paulo", "Thủ Đức"])
+    #expect(
+      try index.search("", options: SearchOptions(maximumCount: 2)).map(\.item.searchText) == [
+        "São Paulo", "Thủ Đức",
+      ])
     #expect(try SearchIndex([AutocompleteItem]()).search("a").isEmpty)
   }
 
@@ -97,13 +104,17 @@ struct SearchIndexTests {
 
   static func randomItems(seed: UInt64, count: Int, lowercase: Bool) -> [AutocompleteItem] {
     var rng = SplitMix64(seed: seed)
-    let pieces = lowercase
+    let pieces =
+      lowercase
       ? ["sa", "o", "pa", "u", "lo", "st", "and", "ar", "d", " ", "-", "é", "đ", "ß", "n", "ta"]
       : ["Sa", "o", "Pa", "u", "lo", "St", "and", "AR", "d", " ", "-", "É", "Đ", "ß", "n", "ta", "ñ", "Ø"]
     return (0..<count).map { _ in
-      func word() -> String { (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+      func word() -> String {
+        (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+      }
       let alternates = (0..<Int.random(in: 0...2, using: &rng)).map { _ in word() }
-      return AutocompleteItem(word(), alternateSearchTexts: alternates, weight: Double(Int.random(in: 0...3, using: &rng)))
+      return AutocompleteItem(
+        word(), alternateSearchTexts: alternates, weight: Double(Int.random(in: 0...3, using: &rng)))
     }
   }
 
@@ -124,10 +135,15 @@ struct SearchIndexTests {
           for limit in [5, 40, -1] {
             let options = SearchOptions(mode: mode, maximumCount: limit)
             let expected = items.rankedMatches(for: SearchQuery(query, options: options)).map(\.offset)
-            #expect(try index.search(query, options: options).map(\.offset) == expected, "\(mode) \(query) \(limit)")
-            #expect(try unsorted.search(query, options: options).map(\.offset) == expected, "unsorted \(query)")
+            #expect(
+              try index.search(query, options: options).map(\.offset) == expected, "\(mode) \(query) \(limit)"
+            )
+            #expect(
+              try unsorted.search(query, options: options).map(\.offset) == expected, "unsorted \(query)")
             if limit == 40 {
-              #expect(try searcher.search(query, options: options).map(\.offset) == expected, "incremental \(query)")
+              #expect(
+                try searcher.search(query, options: options).map(\.offset) == expected, "incremental \(query)"
+              )
             }
           }
         }

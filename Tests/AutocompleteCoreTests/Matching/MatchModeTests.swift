@@ -79,7 +79,10 @@ struct MatchModeTests {
 
   @Test(arguments: MatchMode.allCases)
   func oddInputNeverCrashes(mode: MatchMode) {
-    let texts = ["", "\u{0}", "a\u{0}b", "👨‍👩‍👧‍👦 family", "🇻🇳", "e\u{301}\u{301}\u{301}", "שלום עולם", "مرحبا", String(repeating: "ab", count: 50_000)]
+    let texts = [
+      "", "\u{0}", "a\u{0}b", "👨‍👩‍👧‍👦 family", "🇻🇳", "e\u{301}\u{301}\u{301}", "שלום עולם", "مرحبا",
+      String(repeating: "ab", count: 50_000),
+    ]
     for text in texts {
       for query in ["", "a", "\u{0}", "👨‍👩‍👧‍👦", "e", "ש", String(repeating: "b", count: 1000)] {
         let match = SearchQuery(query, options: SearchOptions(mode: mode)).match(text)
