@@ -1,5 +1,4 @@
 import AutocompleteCore
-import Clocks
 import Testing
 
 /// A small deterministic generator (SplitMix64) so every schedule can be replayed from its seed.
@@ -26,6 +25,16 @@ struct RandomScheduleTests {
     case type, delete, release, fail, stall, arrow, escape
   }
 
+  /// What the schedules exercised, so the test fails if they stop exercising it.
+  struct Coverage {
+    var staleReleases = 0
+    var currentReleases = 0
+    var stalled = 0
+    var results = 0
+    var failed = 0
+    var cancelledCalls = 0
+  }
+
   /// Checks what must hold after every step of every schedule.
   static func checkInvariants(_ session: AutocompleteSession, typed: String, seed: UInt64) {
     let state = session.state
@@ -41,17 +50,26 @@ struct RandomScheduleTests {
     if state.phase.isPending { #expect(state.suggestions.isEmpty, "seed \(seed)") }
   }
 
+  /// Schedules run on a ``ManualClock``: the driver takes any `Clock<Duration>`, and `TestClock`'s
+  /// mega-yields on every advance would make 1,000 schedules take seconds (the driver tests use it).
   @Test("1,000 seeded schedules never show a stale answer nor lose a typed character")
   func randomSchedules() async {
+    var coverage = Coverage()
     for seed in UInt64(1)...1_000 {
-      await Self.run(seed: seed)
+      await Self.run(seed: seed, coverage: &coverage)
     }
+    #expect(coverage.staleReleases > 100)
+    #expect(coverage.currentReleases > 200)
+    #expect(coverage.stalled > 50)
+    #expect(coverage.results > 200)
+    #expect(coverage.failed > 50)
+    #expect(coverage.cancelledCalls > 500)
   }
 
-  static func run(seed: UInt64) async {
+  static func run(seed: UInt64, coverage: inout Coverage) async {
     var random = ScheduleGenerator(seed: seed)
-    let clock = TestClock()
-    let source = ControlledSource(isCacheable: seed % 2 == 0)
+    let clock = ManualClock()
+    let source = ControlledSource(isCacheable: seed % 2 == 0, ignoresCancellation: seed % 4 < 2)
     let configuration = SessionConfiguration(
       sources: [source], debounce: seed % 3 == 0 ? .milliseconds(50) : nil,
       stallThreshold: .milliseconds(100),
@@ -72,9 +90,14 @@ struct RandomScheduleTests {
         let pending = source.pendingIndices
         guard let index = pending.randomElement(using: &random) else { continue }
         let error: (any Error)? = Bool.random(using: &random) ? nil : SessionTestError(reason: "boom")
+        if source.snapshot[index].query == session.state.query?.text {
+          coverage.currentReleases += 1
+        } else {
+          coverage.staleReleases += 1
+        }
         source.release(index, error: error, count: Int.random(in: 0...3, using: &random))
       case .stall:
-        await clock.advance(by: .milliseconds(Int.random(in: 10...120, using: &random)))
+        clock.advance(by: .milliseconds(Int.random(in: 10...120, using: &random)))
       case .arrow:
         session.press(Bool.random(using: &random) ? .down : .up)
       case .escape:
@@ -82,14 +105,20 @@ struct RandomScheduleTests {
       }
       await letTasksRun(Int.random(in: 0...6, using: &random))
       checkInvariants(session, typed: typed, seed: seed)
+      switch session.state.phase {
+      case .stalled: coverage.stalled += 1
+      case .results: coverage.results += 1
+      case .failed: coverage.failed += 1
+      default: break
+      }
     }
     // Finally release everything in a random order (advancing past debounce delays) until the
     // last query is answered; its answer must be the one shown.
     var rounds = 0
-    while session.state.phase.isPending, rounds < 50 {
+    while session.state.phase.isPending || !source.pendingIndices.isEmpty, rounds < 50 {
       rounds += 1
       for index in source.pendingIndices.shuffled(using: &random) { source.release(index) }
-      if configuration.debounce != nil { await clock.advance(by: .milliseconds(50)) }
+      if configuration.debounce != nil { clock.advance(by: .milliseconds(50)) }
       await letTasksRun(rounds < 10 ? 5 : 50)
       if rounds > 40 { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
@@ -98,6 +127,7 @@ struct RandomScheduleTests {
     // Every call either answered or saw cancellation.
     for call in source.snapshot {
       #expect(call.continuation == nil, "seed \(seed)")
+      if call.sawCancellation { coverage.cancelledCalls += 1 }
     }
   }
 }

@@ -17,9 +17,13 @@ final class ControlledSource: SuggestionSource, @unchecked Sendable {
   private let lock = NSLock()
   private var calls: [Call] = []
   let isCacheable: Bool
+  /// When `true` the source notes cancellation but keeps waiting, like a server call that cannot be
+  /// stopped: its answer may then arrive after newer queries started.
+  let ignoresCancellation: Bool
 
-  init(isCacheable: Bool = false) {
+  init(isCacheable: Bool = false, ignoresCancellation: Bool = false) {
     self.isCacheable = isCacheable
+    self.ignoresCancellation = ignoresCancellation
   }
 
   /// The rows answering `query`: each is tagged with the query it answers.
@@ -35,15 +39,16 @@ final class ControlledSource: SuggestionSource, @unchecked Sendable {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let cancelledEarly = lock.withSessionLock {
-          if calls[index].sawCancellation { return true }
+          if calls[index].sawCancellation, !ignoresCancellation { return true }
           calls[index].continuation = continuation
           return false
         }
         if cancelledEarly { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
-      let continuation = lock.withSessionLock {
+      let continuation: CheckedContinuation<[Suggestion], any Error>? = lock.withSessionLock {
         calls[index].sawCancellation = true
+        if ignoresCancellation { return nil }
         let continuation = calls[index].continuation
         calls[index].continuation = nil
         return continuation
