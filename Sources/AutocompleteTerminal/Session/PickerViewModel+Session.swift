@@ -1,0 +1,77 @@
+import AutocompleteCore
+
+extension PickerViewModel {
+  /// The view model of a session's state: the rows (suggestions of every section, in order, plus the
+  /// extra action row where the session puts it), the highlighted row, the ghost text, and a status
+  /// line from the phase.
+  ///
+  /// - Rows: a suggestion's ``Suggestion/displayText`` is the title, its highlights (ranges of the
+  ///   display text) are drawn bold, ``Suggestion/detailText`` goes right-aligned and dim. Section
+  ///   titles are not drawn (the terminal list is flat).
+  /// - Status: nothing while idle or before the stall threshold (no flicker on fast sources), a
+  ///   spinner once the phase is ``SessionPhase/stalled`` (or "still searching" when rows are shown),
+  ///   "No results", the error's message, or the match count.
+  /// - Ghost text: the inline completion's suffix, only while the session's text is the editor's and
+  ///   the caret is at the end.
+  ///
+  /// - Parameters:
+  ///   - state: The session's state.
+  ///   - text: The field's text (the ``LineEditor``'s, which the front end owns).
+  ///   - caret: The caret as a Character offset into `text`.
+  ///   - style: Title, header, prompt, footer and input layout.
+  ///   - spinnerFrame: The spinner frame (count ticks).
+  ///   - firstVisibleRow: The previous frame's first visible row, for smooth scrolling.
+  public init(
+    state: SessionState, text: String, caret: Int, style: SessionPickerStyle = SessionPickerStyle(),
+    spinnerFrame: Int = 0, firstVisibleRow: Int = 0
+  ) {
+    var rows = state.suggestions.map { suggestion in
+      Row(
+        title: suggestion.displayText, highlights: suggestion.highlights, detail: suggestion.detailText)
+    }
+    var highlighted: Int?
+    if case .suggestion(let index) = state.highlight, rows.indices.contains(index) { highlighted = index }
+    if let action = state.actionRowTitle {
+      let row = Row(title: action, isAction: true)
+      switch state.actionRowPosition {
+      case .top:
+        rows.insert(row, at: 0)
+        highlighted = highlighted.map { $0 + 1 }
+        if state.highlight == .actionRow { highlighted = 0 }
+      case .bottom:
+        rows.append(row)
+        if state.highlight == .actionRow { highlighted = rows.count - 1 }
+      }
+    }
+    let ghost: String
+    if let inline = state.inlineCompletion, state.text == text, caret >= text.count {
+      ghost = inline.suffix
+    } else {
+      ghost = ""
+    }
+    self.init(
+      title: style.title, header: style.header, prompt: style.prompt, text: text, caret: caret,
+      ghostSuffix: ghost, rows: state.isOpen ? rows : [], highlightedRow: state.isOpen ? highlighted : nil,
+      isOpen: state.isOpen && !rows.isEmpty,
+      status: Self.status(state: state, spinnerFrame: spinnerFrame, showsMatchCount: style.showsMatchCount),
+      footer: style.footer, inputStyle: style.inputStyle, firstVisibleRow: firstVisibleRow)
+  }
+
+  /// The status line for a state: see ``init(state:text:caret:style:spinnerFrame:firstVisibleRow:)``.
+  public static func status(state: SessionState, spinnerFrame: Int, showsMatchCount: Bool) -> Status {
+    // "No results" shows although the session closes an empty list; Escape and picks hide it.
+    guard state.isOpen || (state.query != nil && !state.isDismissed) else { return .none }
+    switch state.phase {
+    case .idle, .loading:
+      return .none
+    case .stalled:
+      return state.suggestions.isEmpty ? .loading(frame: spinnerFrame) : .stalled
+    case .results:
+      return showsMatchCount ? .count(shown: state.suggestions.count, total: nil) : .none
+    case .empty:
+      return .noResults
+    case .failed(let error):
+      return .failed(error.message)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import AutocompleteCore
+
+/// Who handles a key in a session picker: the ``LineEditor`` (the front end owns the text), the
+/// session, or the picker itself.
+///
+/// Ownership: every key that changes the text or moves the caret — characters, paste, Backspace,
+/// Delete, ←, Home/End, Ctrl-A/E/U/K/W/D, Alt-B/F/D — belongs to the editor, and the picker reports the
+/// new text and caret to the session with `.textChanged`. So Backspace deletes a typed character, never
+/// the ghost text (the ghost is not in the editor's text), and the session's own `.backspace` key is
+/// not used. → goes to the session first (it accepts the inline completion when the caret is at the
+/// end) and to the editor when the session does not use it. ↑/↓ (and Ctrl-P/Ctrl-N), Page Up/Down,
+/// Enter, Tab, Shift-Tab and Escape go to the session. Ctrl-C cancels.
+public enum SessionKeyRoute: Sendable, Equatable {
+  /// Apply the key to the line editor, then report the text to the session.
+  case edit
+  /// Send this key to the session.
+  case session(SessionKey)
+  /// Send this key to the session; when it is not used, apply the key to the editor.
+  case sessionThenEdit(SessionKey)
+  /// Escape: closes the list or cancels, by ``SessionPickerBehavior/escape``.
+  case escape
+  /// Ctrl-C: cancel.
+  case cancel
+  /// Nothing handles it.
+  case ignored
+
+  /// The route of `key`.
+  public init(_ key: KeyEvent) {
+    switch key {
+    case .up, .control("p"), .backTab: self = .session(.up)
+    case .down, .control("n"): self = .session(.down)
+    case .pageUp: self = .session(.pageUp)
+    case .pageDown: self = .session(.pageDown)
+    case .enter: self = .session(.enter)
+    case .tab: self = .session(.tab)
+    case .right, .control("f"): self = .sessionThenEdit(.right)
+    case .escape: self = .escape
+    case .control("c"), .control("g"): self = .cancel
+    case .character, .paste, .backspace, .delete, .left, .home, .end: self = .edit
+    case .control("a"), .control("b"), .control("d"), .control("e"), .control("k"), .control("u"),
+      .control("w"), .alt("b"), .alt("d"), .alt("f"):
+      self = .edit
+    default: self = .ignored
+    }
+  }
+}

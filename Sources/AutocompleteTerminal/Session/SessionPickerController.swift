@@ -1,0 +1,166 @@
+import AutocompleteCore
+
+/// The terminal front end of one ``AutocompleteSession``: it owns the input line (a ``LineEditor``),
+/// routes keys (``SessionKeyRoute``) to the editor or the session, applies the session's text edits to
+/// the editor, decides when the picker finishes (``SessionPickerBehavior``), and builds the
+/// ``PickerViewModel`` of each frame.
+///
+/// Use it through ``SessionPickerApp`` for a whole-screen picker, or hold several in an app of your
+/// own (one per screen) and forward events to the active one.
+///
+/// ```swift
+/// let session = AutocompleteSession(configuration: SessionConfiguration(source: IndexSource(index)))
+/// let controller = SessionPickerController(session: session)
+/// let outcome = try await SessionPickerApp.run(controller)
+/// ```
+@MainActor
+public final class SessionPickerController {
+  /// A step of the picker: go on, or finish with an outcome.
+  public typealias Step = TerminalAppStep<SessionPickerOutcome>
+
+  /// The session; replace it with ``replaceSession(_:)``.
+  public private(set) var session: AutocompleteSession
+  /// The input line; the picker's text is the editor's.
+  public private(set) var editor: LineEditor
+  /// What the screen shows around the rows.
+  public var style: SessionPickerStyle
+  /// When the picker finishes.
+  public var behavior: SessionPickerBehavior
+  /// Posted when the session's state changes outside ``handle(_:)`` (async answers, timers).
+  public var wakeSignal: WakeSignal?
+  /// Called with the query when the extra action row is picked and
+  /// ``SessionPickerBehavior/finishesOnActionRow`` is off.
+  public var onActionRowPicked: ((String) -> Void)?
+  /// Called with every output of the session, after the picker applied it (for logs and demos).
+  public var onOutput: ((SessionOutput) -> Void)?
+  /// The spinner frame, advanced by ticks while a query is pending.
+  public private(set) var spinnerFrame = 0
+
+  /// Outputs collected while handling an event.
+  private var outputs: [SessionOutput] = []
+  /// Whether an event is being handled (state changes then need no wake-up).
+  private var isHandling = false
+
+  /// Creates a controller for `session`, with the text `text`; the session is told that the field
+  /// has focus and what it holds.
+  public init(
+    session: AutocompleteSession, text: String = "", style: SessionPickerStyle = SessionPickerStyle(),
+    behavior: SessionPickerBehavior = SessionPickerBehavior()
+  ) {
+    self.session = session
+    self.editor = LineEditor(text: text)
+    self.style = style
+    self.behavior = behavior
+    attach(session)
+  }
+
+  /// The session's state.
+  public var state: SessionState { session.state }
+
+  /// Switches to another session (for example one with other options), keeping the text: the old
+  /// session's work is cancelled and the new one is told the text and caret.
+  public func replaceSession(_ newSession: AutocompleteSession) {
+    session.cancelAll()
+    session.onOutput = nil
+    session.onStateChange = nil
+    session = newSession
+    attach(newSession)
+  }
+
+  /// Replaces the text (and reports it to the session), the caret at the end by default.
+  public func setText(_ text: String, caret: Int? = nil) {
+    editor.setText(text, caret: caret)
+    isHandling = true
+    defer { isHandling = false }
+    reportText()
+    outputs.removeAll()
+  }
+
+  /// Handles one event of the terminal: keys are routed, ticks advance the spinner, wake-ups and
+  /// resizes only ask for a redraw.
+  public func handle(_ event: TerminalEvent) -> Step {
+    switch event {
+    case .key(let key): return handle(key)
+    case .tick:
+      if session.state.phase.isPending { spinnerFrame += 1 }
+      return .proceed
+    case .wake, .resize: return .proceed
+    }
+  }
+
+  /// Handles one key: see ``SessionKeyRoute`` for who gets it.
+  public func handle(_ key: KeyEvent) -> Step {
+    isHandling = true
+    defer {
+      isHandling = false
+      outputs.removeAll()
+    }
+    outputs.removeAll()
+    switch SessionKeyRoute(key) {
+    case .edit:
+      if editor.apply(key) { reportText() }
+    case .session(let sessionKey):
+      session.press(sessionKey)
+    case .sessionThenEdit(let sessionKey):
+      if !session.press(sessionKey), editor.apply(key) { reportText() }
+    case .escape:
+      if behavior.escape == .cancel || !session.press(.escape) { return .finish(.cancelled) }
+    case .cancel:
+      return .finish(.cancelled)
+    case .ignored:
+      break
+    }
+    return processOutputs()
+  }
+
+  /// The view model of the current frame.
+  public func viewModel(firstVisibleRow: Int = 0) -> PickerViewModel {
+    PickerViewModel(
+      state: session.state, text: editor.text, caret: editor.caret, style: style,
+      spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow)
+  }
+
+  /// Hooks the controller to `session` and reports focus and text.
+  private func attach(_ session: AutocompleteSession) {
+    session.onOutput = { [weak self] output in self?.outputs.append(output) }
+    session.onStateChange = { [weak self] _ in
+      guard let self, !self.isHandling else { return }
+      self.wakeSignal?.post()
+    }
+    isHandling = true
+    defer { isHandling = false }
+    session.send(.focusChanged(true))
+    reportText()
+    outputs.removeAll()
+  }
+
+  /// Tells the session the editor's text and caret.
+  private func reportText() {
+    session.send(.textChanged(TextSnapshot(editor.text, caretOffset: editor.caret)))
+  }
+
+  /// Applies the collected outputs and decides whether the picker finishes.
+  private func processOutputs() -> Step {
+    var step = Step.proceed
+    for output in outputs {
+      switch output {
+      case .replaceText(let edit):
+        editor.setText(edit.resultingText, caret: edit.caretCharacterOffset)
+      case .picked(let suggestion):
+        if behavior.finishesOnPick, case .proceed = step { step = .finish(.picked(suggestion)) }
+      case .returned(let text):
+        if behavior.finishesOnReturn, case .proceed = step { step = .finish(.returned(text)) }
+      case .actionRowPicked(let query):
+        if behavior.finishesOnActionRow {
+          if case .proceed = step { step = .finish(.actionRowPicked(query)) }
+        } else {
+          onActionRowPicked?(query)
+        }
+      case .cleared:
+        break
+      }
+      onOutput?(output)
+    }
+    return step
+  }
+}
