@@ -27,7 +27,7 @@ public final class AutocompleteSession {
   public var onStateChange: ((SessionState) -> Void)?
 
   private let clock: any Clock<Duration>
-  private var tasks: [Int: [Task<Void, Never>]] = [:]
+  private let tasks = TaskBag()
   private var cache: SuggestionCache
   private var queue: [SessionEvent] = []
   private var isProcessing = false
@@ -54,7 +54,8 @@ public final class AutocompleteSession {
   public var configuration: SessionConfiguration { reducer.configuration }
 
   /// Sends an event; returns whether the session used it (`false` for a key the front end should
-  /// handle itself, such as Home with the list closed).
+  /// handle itself, such as Home with the list closed). An event sent from inside an output or
+  /// state callback is queued, run after the current one, and reported as used.
   @discardableResult
   public func send(_ event: SessionEvent) -> Bool {
     if isProcessing {
@@ -95,10 +96,13 @@ public final class AutocompleteSession {
     return stream
   }
 
-  /// Cancels every running search and timer (call when the field goes away).
+  /// Cancels every running search and timer; the session also does this when it is released.
   public func cancelAll() {
-    for task in tasks.values.joined() { task.cancel() }
-    tasks = [:]
+    tasks.cancelAll()
+  }
+
+  deinit {
+    tasks.cancelAll()
   }
 
   /// Registers a state observer; returns its identifier.
@@ -137,7 +141,7 @@ public final class AutocompleteSession {
     case .stallTimer(let id, let delay):
       schedule(id: id, after: delay, event: .stallTimerFired(requestID: id))
     case .cancel(let id):
-      for task in tasks.removeValue(forKey: id) ?? [] { task.cancel() }
+      tasks.cancel(id)
     case .output(let output):
       onOutput?(output)
       delegate?.session(self, didProduce: output)
@@ -155,7 +159,7 @@ public final class AutocompleteSession {
       guard !Task.isCancelled else { return }
       self?.send(event)
     }
-    tasks[id, default: []].append(task)
+    tasks.insert(task, for: id)
   }
 
   private func search(_ request: SearchRequest) {
@@ -186,7 +190,7 @@ public final class AutocompleteSession {
         self?.send(.failed(requestID: request.id, error: SessionError(error)))
       }
     }
-    tasks[request.id, default: []].append(task)
+    tasks.insert(task, for: request.id)
   }
 
   /// Asks every source concurrently; one section per source, in order.

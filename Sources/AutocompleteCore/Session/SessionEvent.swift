@@ -1,7 +1,8 @@
 /// Everything that can happen to a session. Front ends send the first group; the driver sends the
 /// second (answers and timers), tagged with the request they belong to.
 public enum SessionEvent: Sendable {
-  /// The text, selection or marked text changed (the front end reports the whole field).
+  /// The text, selection or marked text changed (the front end reports the whole field). Typing
+  /// implies focus, so front ends without focus events need not send ``focusChanged(_:)``.
   case textChanged(TextSnapshot)
   /// A key was pressed.
   case key(SessionKey)

@@ -234,10 +234,9 @@ private struct Step {
       state.highlight = key == .home ? stops.first : stops.last
     case .enter: enter()
     case .tab:
+      if state.isOpen, let highlight = state.highlight, pick(highlight) { return }
       if state.inlineCompletion != nil {
         acceptInlineCompletion()
-      } else if state.isOpen, let highlight = state.highlight {
-        isHandled = pick(highlight)
       } else {
         isHandled = false
       }

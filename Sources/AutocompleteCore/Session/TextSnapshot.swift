@@ -36,7 +36,8 @@ public struct TextSnapshot: Sendable, Hashable {
       text, selection: selection, markedRange: utf16MarkedRange.map { Self.range(utf16: $0, in: text) })
   }
 
-  /// Creates a snapshot with the caret after `caretOffset` characters (grapheme clusters).
+  /// Creates a snapshot with the caret after `caretOffset` characters (grapheme clusters); with
+  /// `isComposing`, the text before the caret is marked (an input method's composition).
   public init(_ text: String, caretOffset: Int, isComposing: Bool = false) {
     let caret = text.index(text.startIndex, offsetBy: min(max(0, caretOffset), text.count))
     self.init(text, selection: caret..<caret, markedRange: isComposing ? text.startIndex..<caret : nil)
