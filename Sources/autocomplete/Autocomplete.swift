@@ -1,21 +1,30 @@
 import ArgumentParser
 import AutocompleteCore
+import AutocompleteTerminal
 import Foundation
 
-/// The `autocomplete` command: a picker and a filter over the embedded cities or your own list.
+/// The `autocomplete` command: the interactive demo and picker (the default), `pick` for scripts, and
+/// `filter` for one query.
 @main
-struct Autocomplete: ParsableCommand {
+struct Autocomplete: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "autocomplete",
     abstract: "Autocomplete over the embedded GeoNames cities or your own list.",
-    subcommands: [FilterCommand.self]
+    discussion: "Without a subcommand, opens the demo picker; the picked value is printed.",
+    subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self],
+    defaultSubcommand: DemoCommand.self
   )
 
-  /// Runs the command with fzf's exit codes: 0 matched, 1 nothing matched, 2 any error.
-  static func main() {
+  /// Runs the command with fzf's exit codes: 0 matched or picked, 1 nothing matched, 130 cancelled,
+  /// 2 any error.
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
     } catch {
@@ -23,7 +32,9 @@ struct Autocomplete: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      let message = (error as? InputError)?.description ?? fullMessage(for: error)
+      let message =
+        (error as? InputError)?.description ?? (error as? TerminalError)?.description
+        ?? fullMessage(for: error)
       FileHandle.standardError.write(Data("autocomplete: \(message)\n".utf8))
       Foundation.exit(2)
     }

@@ -1,0 +1,36 @@
+import AutocompleteTerminal
+
+/// The demo as a ``TerminalApp``: events go to the ``DemoModel`` on the main actor; frames are drawn
+/// from the model's last view model.
+struct DemoApp: TerminalApp, Sendable {
+  /// The model.
+  let model: DemoModel
+  /// The model of the next frame.
+  private var viewModel: PickerViewModel
+  /// The first visible row of the last frame.
+  private var firstVisibleRow = 0
+
+  /// Creates the app.
+  @MainActor
+  init(model: DemoModel) {
+    self.model = model
+    self.viewModel = model.viewModel(firstVisibleRow: 0)
+  }
+
+  mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<PickerResult> {
+    let model = self.model
+    let first = firstVisibleRow
+    let (step, viewModel) = await MainActor.run {
+      let screen = model.screen
+      let step = model.handle(event)
+      // A new screen starts at the top of its list.
+      return (step, model.viewModel(firstVisibleRow: model.screen == screen ? first : 0))
+    }
+    self.viewModel = viewModel
+    return step
+  }
+
+  mutating func draw(into buffer: inout ScreenBuffer) {
+    firstVisibleRow = PickerView(model: viewModel).render(into: &buffer).firstVisibleRow
+  }
+}

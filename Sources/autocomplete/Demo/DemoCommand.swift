@@ -1,0 +1,48 @@
+import ArgumentParser
+import AutocompleteCore
+import AutocompleteTerminal
+import Foundation
+
+/// `autocomplete` (no subcommand) or `autocomplete demo`: the picker over the cities with the demo
+/// screens one key away. The picked value is printed, so `city=$(autocomplete)` works.
+struct DemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Pick a city (or a line of --data) in the interactive demo and print it.",
+    discussion: """
+      Screens: F1 dropdown with live options (F6 case, F7 wildcard before, F8 wildcard after, F9 \
+      maximum count), F2 inline completion, F3 message composer (@ people, # countries), F4 async \
+      source with latency and failures, F5 extra action row. Alt-1 … Alt-9 work as F1 … F9. Enter \
+      picks, Esc closes the list (and quits when it is closed), Ctrl-C quits. Exit status: 0 picked, \
+      1 nothing matched, 130 cancelled, 2 error.
+      """
+  )
+
+  @OptionGroup var options: PickerOptions
+
+  @Option(help: "The screen to start on, 1 to 5.")
+  var screen: Int = 1
+
+  @Option(help: "The seed of the async screen's simulated latency and failures (default: random).")
+  var seed: UInt64?
+
+  func validate() throws {
+    if DemoScreen(number: screen) == nil { throw ValidationError("--screen must be 1 to 5") }
+  }
+
+  func run() async throws {
+    let data = try options.loadData()
+    let wake = WakeSignal()
+    let options = self.options
+    let start = DemoScreen(number: screen) ?? .dropdown
+    let seed = self.seed ?? UInt64.random(in: 1...999)
+    var app = await MainActor.run {
+      let model = DemoModel(
+        data: data, options: options.searchOptions, seed: seed, wake: wake, screen: start)
+      if !options.query.isEmpty { model.setText(options.query) }
+      return DemoApp(model: model)
+    }
+    let result = try await TerminalEventLoop().run(&app) { wake.attach($0) }
+    try (result ?? .cancelled).finish()
+  }
+}

@@ -1,0 +1,203 @@
+import AutocompleteCities
+import AutocompleteCore
+import AutocompleteTerminal
+
+/// The demo's state: one ``SessionPickerController`` per screen, the screen shown, and what the
+/// screens change (the dropdown's options, the tag list).
+@MainActor
+final class DemoModel {
+  /// The initial tags of the action-row screen.
+  static let initialTags = [
+    "async", "autocomplete", "emoji", "fzf", "ios", "linux", "macos", "swift", "terminal", "testing",
+    "tmux", "unicode",
+  ]
+
+  /// The cities or the user's lines.
+  let data: PickerData
+  /// The async screen's server.
+  let server: SimulatedServer
+  /// The screen shown.
+  private(set) var screen: DemoScreen
+  /// The dropdown screen's options.
+  private(set) var settings: DropdownSettings
+  /// The action-row screen's tags.
+  private(set) var tags = DemoModel.initialTags
+  /// The action-row screen's last message.
+  private var notice: String?
+  /// The search options of the other screens.
+  private let options: SearchOptions
+  /// The controllers, by screen.
+  private var controllers: [DemoScreen: SessionPickerController] = [:]
+
+  /// Creates the screens; `query` starts in the first screen's field.
+  init(data: PickerData, options: SearchOptions, seed: UInt64, wake: WakeSignal, screen: DemoScreen) {
+    self.data = data
+    self.options = options
+    self.screen = screen
+    self.settings = DropdownSettings(options: options)
+    self.server = SimulatedServer(seed: seed, data: data, wake: wake)
+    for screen in DemoScreen.allCases {
+      let controller = SessionPickerController(
+        session: makeSession(screen), style: SessionPickerStyle(prompt: screen.prompt),
+        behavior: Self.behavior(screen))
+      controller.wakeSignal = wake
+      if screen == .composer { controller.style.inputStyle = .multiLine(maximumLines: 4) }
+      if screen == .actionRow {
+        controller.onActionRowPicked = { [weak self] text in self?.addTag(text) }
+      }
+      controllers[screen] = controller
+    }
+  }
+
+  /// The controller of the screen shown.
+  var current: SessionPickerController { controllers[screen]! }
+
+  /// Puts `text` in the field of the screen shown.
+  func setText(_ text: String) {
+    current.setText(text)
+  }
+
+  /// Handles an event: screen and option keys here, the rest by the screen's controller.
+  func handle(_ event: TerminalEvent) -> TerminalAppStep<PickerResult> {
+    if case .key(let key) = event, let number = Self.number(of: key) {
+      if let next = DemoScreen(number: number) {
+        screen = next
+        return .proceed
+      }
+      if screen == .dropdown, settings.toggle(number) {
+        current.replaceSession(makeSession(.dropdown))
+        return .proceed
+      }
+    }
+    switch current.handle(event) {
+    case .proceed: return .proceed
+    case .finish(let outcome): return .finish(result(of: outcome))
+    }
+  }
+
+  /// The frame of the screen shown.
+  func viewModel(firstVisibleRow: Int) -> PickerViewModel {
+    let controller = current
+    controller.style.title = screen.title
+    controller.style.header = header
+    controller.style.footer = DemoScreen.footer(current: screen)
+    return controller.viewModel(firstVisibleRow: firstVisibleRow)
+  }
+
+  /// The hint line of the screen shown.
+  private var header: String {
+    switch screen {
+    case .dropdown:
+      return settings.summary
+    case .inline:
+      return "Tab, → or Enter accepts the dim completion · Backspace deletes what you typed · Enter prints"
+    case .composer:
+      return "Type @ and a name (any language) or # and a country · several per message · Enter prints it"
+    case .async:
+      let events = server.recentEvents(2)
+      let log =
+        events.isEmpty ? "50–1500 ms, 1 in 5 fails; “!” fails, “~” is slow" : events.joined(separator: " · ")
+      return "seed \(server.seed) · " + log
+    case .actionRow:
+      return notice ?? "\(tags.count) tags · type one that does not exist and pick “Add …”"
+    }
+  }
+
+  /// The shell result of a screen's outcome.
+  private func result(of outcome: SessionPickerOutcome) -> PickerResult {
+    switch outcome {
+    case .picked(let suggestion): return .chosen(suggestion.completionText)
+    case .returned(let text):
+      let printsText = screen == .inline || screen == .composer
+      return printsText && !text.isEmpty ? .chosen(text) : .noMatch
+    case .actionRowPicked: return .noMatch
+    case .cancelled: return .cancelled
+    }
+  }
+
+  /// Adds a tag and searches again, so that the new tag shows.
+  private func addTag(_ text: String) {
+    let tag = text.trimmingSpaces
+    guard !tag.isEmpty, !tags.contains(tag) else { return }
+    tags.append(tag)
+    notice = "Added “\(tag)” · \(tags.count) tags"
+    controllers[.actionRow]?.replaceSession(makeSession(.actionRow))
+  }
+
+  /// What finishes each screen.
+  private static func behavior(_ screen: DemoScreen) -> SessionPickerBehavior {
+    switch screen {
+    case .dropdown, .async: SessionPickerBehavior(escape: .closeListFirst)
+    case .inline, .composer: SessionPickerBehavior(finishesOnPick: false, escape: .closeListFirst)
+    case .actionRow: SessionPickerBehavior(finishesOnActionRow: false, escape: .closeListFirst)
+    }
+  }
+
+  /// A new session for a screen, with the current options and tags.
+  private func makeSession(_ screen: DemoScreen) -> AutocompleteSession {
+    let configuration: SessionConfiguration
+    switch screen {
+    case .dropdown:
+      configuration = SessionConfiguration(
+        sources: [data.source], searchOptions: settings.searchOptions, highlightsFirstRow: true)
+    case .inline:
+      var inline = options
+      inline.mode = .prefix
+      configuration = SessionConfiguration(
+        sources: [data.source], searchOptions: inline, showsInlineCompletion: true)
+    case .composer:
+      let people = PickerData.items(People.all, name: "people") { $0.completionText }
+      let countries = PickerData.items(Countries.all, name: "countries") { $0.completionText }
+      configuration = SessionConfiguration(
+        triggers: [
+          SessionTrigger("@", source: people.source, cellStyle: "person", replacesDelimiter: true),
+          SessionTrigger("#", source: countries.source, cellStyle: "country", replacesDelimiter: true),
+        ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), highlightsFirstRow: true)
+    case .async:
+      let server = self.server
+      configuration = SessionConfiguration(
+        sources: [AsyncSource(isCacheable: false) { try await server.answer($0) }],
+        searchOptions: options, highlightsFirstRow: true)
+    case .actionRow:
+      let tags = PickerData.items(tags.map { AutocompleteItem($0) }, name: "tags") { _ in nil }
+      configuration = SessionConfiguration(
+        sources: [tags.source], searchOptions: SearchOptions(mode: .contains, maximumCount: -1),
+        highlightsFirstRow: true, actionRow: ActionRow(position: .bottom, showsWhenEmpty: true),
+        stateReducer: Self.actionRowOnlyWhenEmpty)
+    }
+    return AutocompleteSession(configuration: configuration)
+  }
+
+  /// The state-reducer hook of the action-row screen: the session shows the action row with results
+  /// too; this screen keeps it only when nothing matches.
+  private static let actionRowOnlyWhenEmpty:
+    @Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition = { _, _, proposed in
+      var transition = proposed
+      if transition.state.phase == .results, transition.state.actionRowTitle != nil {
+        transition.state.actionRowTitle = nil
+        if transition.state.highlight == .actionRow { transition.state.highlight = nil }
+      }
+      return transition
+    }
+
+  /// The number of F1–F9 and Alt-1 to Alt-9, or `nil`.
+  static func number(of key: KeyEvent) -> Int? {
+    switch key {
+    case .function(let number) where (1...9).contains(number): return number
+    case .alt(let character):
+      guard let value = character.wholeNumberValue, (1...9).contains(value) else { return nil }
+      return value
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing whitespace.
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
+  }
+}

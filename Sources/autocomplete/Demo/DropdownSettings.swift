@@ -1,0 +1,55 @@
+import AutocompleteCore
+
+/// The options of the dropdown screen that keys toggle live (RVS_AutofillTextField's switches).
+struct DropdownSettings: Equatable, Sendable {
+  /// The maximum counts F9 cycles through; -1 is unlimited.
+  static let maximumCounts = [5, 10, 50, -1, 1]
+
+  /// Whether case and diacritics count.
+  var isCaseSensitive = false
+  /// Whether characters may come before the match.
+  var wildcardBefore = false
+  /// Whether characters may come after the match.
+  var wildcardAfter = true
+  /// The maximum number of rows (negative: unlimited).
+  var maximumCount = 50
+
+  /// Starts from the command line's options.
+  init(options: SearchOptions) {
+    isCaseSensitive = options.isCaseSensitive
+    wildcardBefore = options.mode.isWildcardBefore
+    wildcardAfter = options.mode.isWildcardAfter
+    maximumCount = options.maximumCount ?? -1
+  }
+
+  /// The mode the two wildcard switches give.
+  var mode: MatchMode { MatchMode(wildcardBefore: wildcardBefore, wildcardAfter: wildcardAfter) }
+
+  /// The search options.
+  var searchOptions: SearchOptions {
+    SearchOptions(mode: mode, isCaseSensitive: isCaseSensitive, maximumCount: maximumCount)
+  }
+
+  /// Applies function key `number` (6 to 9); returns whether it was one of the toggles.
+  mutating func toggle(_ number: Int) -> Bool {
+    switch number {
+    case 6: isCaseSensitive.toggle()
+    case 7: wildcardBefore.toggle()
+    case 8: wildcardAfter.toggle()
+    case 9:
+      let counts = Self.maximumCounts
+      let index = counts.firstIndex(of: maximumCount).map { ($0 + 1) % counts.count } ?? 0
+      maximumCount = counts[index]
+    default: return false
+    }
+    return true
+  }
+
+  /// The header line: the current options and their keys.
+  var summary: String {
+    let count = maximumCount < 0 ? "unlimited" : String(maximumCount)
+    return "\(mode.rawValue) (wildcard before \(wildcardBefore ? "on" : "off"), after "
+      + "\(wildcardAfter ? "on" : "off")) · case \(isCaseSensitive ? "sensitive" : "insensitive") "
+      + "· max \(count) │ F6 case F7 before F8 after F9 max"
+  }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+/// How a picker run ends for the shell, with fzf's conventions.
+enum PickerResult: Equatable, Sendable {
+  /// Print this line on standard output; exit status 0.
+  case chosen(String)
+  /// Nothing matched (Return with no row); exit status 1, nothing printed.
+  case noMatch
+  /// Escape or Ctrl-C; exit status 130, nothing printed.
+  case cancelled
+
+  /// Prints the choice, or throws the exit code.
+  func finish() throws {
+    switch self {
+    case .chosen(let text):
+      FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    case .noMatch:
+      throw ExitCode(1)
+    case .cancelled:
+      throw ExitCode(130)
+    }
+  }
+}
