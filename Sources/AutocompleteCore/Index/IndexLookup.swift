@@ -73,7 +73,7 @@ extension IndexStorage {
       for position in positions {
         let key = order[position]
         if let kind = classify(key) {
-          results.add(kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owners[Int(key)])
+          results.add(kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)))
         }
       }
     }
@@ -114,51 +114,55 @@ extension IndexStorage {
   // MARK: Scans
 
   /// Calls `visit` with every key (all of them, or `candidates`) that contains `needle`, in key
-  /// order, using one `memchr`-driven pass over the buffer when there are no candidates.
+  /// order, with the key's bytes and where in them the needle first occurs. Without candidates
+  /// this is one `memchr`-driven pass over the whole buffer.
   func forEachKey(
     containing needle: UnsafeBufferPointer<UInt8>, candidates: [UInt32]?, buffer: UnsafeBufferPointer<UInt8>,
-    _ visit: (UInt32, UnsafeBufferPointer<UInt8>) -> Void
+    _ visit: (UInt32, UnsafeBufferPointer<UInt8>, Int) -> Void
   ) throws {
     if let candidates {
       for (count, key) in candidates.enumerated() {
         if count % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
         let slice = UnsafeBufferPointer(rebasing: buffer[keyRange(Int(key))])
-        if needle.isEmpty || ByteSearch.firstIndex(of: needle, in: slice) != nil { visit(key, slice) }
+        if let hit = ByteSearch.firstIndex(of: needle, in: slice) { visit(key, slice, hit) }
       }
       return
     }
     if needle.isEmpty {
       for key in 0..<keyCount {
         if key % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
-        visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]))
+        visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]), 0)
       }
       return
     }
-    var position = 0
+    // Jump between occurrences of the needle's rarest byte; check the whole needle around each.
+    guard let base = buffer.baseAddress, let needleBase = needle.baseAddress else { return }
+    let rare = rarestBytePosition(in: needle)
+    let rareByte = needle[rare]
+    let n = needle.count
+    let end = buffer.count
+    var position = rare
     var key = 0
-    var hits = 0
-    while let hit = ByteSearch.firstIndex(of: needle, in: buffer, from: position) {
-      // Find the key holding the hit: walk, or binary search when far.
-      if Int(starts[min(key + 64, keyCount)]) <= hit {
-        var low = key
-        var high = keyCount
-        while low < high {
-          let middle = (low + high) / 2
-          if Int(starts[middle + 1]) <= hit { low = middle + 1 } else { high = middle }
-        }
-        key = low
-      } else {
-        while Int(starts[key + 1]) <= hit { key += 1 }
+    var visited = 0
+    while position < end, let found = memchrFast(base + position, rareByte, end - position) {
+      let start = found - base - rare
+      guard start >= 0, start + n <= end, memcmpFast(base + start, needleBase, n) else {
+        position = found - base + 1
+        continue
       }
-      visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]))
-      position = Int(starts[key + 1])
+      key = self.key(containing: start, from: key)
+      let keyStart = Int(starts[key])
+      visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]), start - keyStart)
+      position = Int(starts[key + 1]) + rare
       key += 1
-      hits += 1
-      if hits % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+      visited += 1
+      if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
     }
   }
 
   /// Calls `visit` with every key (all, or `candidates`) of which `query` is a subsequence.
+  /// Without candidates, `memchr` jumps to the next occurrence of the query's first byte, so keys
+  /// without it cost nothing; the rest of the query is then looked for in that key only.
   func forEachKey(
     havingSubsequence query: UnsafeBufferPointer<UInt8>, candidates: [UInt32]?,
     buffer: UnsafeBufferPointer<UInt8>, _ visit: (UInt32, UnsafeBufferPointer<UInt8>) -> Void
@@ -172,37 +176,44 @@ extension IndexStorage {
       return
     }
     let m = query.count
-    guard m > 0 else {
-      return try forEachKey(containing: query, candidates: nil, buffer: buffer, visit)
-    }
-    let separator = Self.separator
-    var key = 0
-    var q = 0
-    var wanted = query[0]
-    var index = 0
-    let end = buffer.count
-    while index < end {
-      let byte = buffer[index]
-      if byte == wanted {
-        q += 1
-        if q == m {
-          visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]))
-          index = Int(starts[key + 1])
-          key += 1
-          q = 0
-          wanted = query[0]
-          if key % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
-          continue
-        }
-        wanted = query[q]
-      } else if byte == separator {
-        key += 1
-        q = 0
-        wanted = query[0]
-        if key % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+    guard m > 0, let base = buffer.baseAddress else {
+      return try forEachKey(containing: query, candidates: nil, buffer: buffer) { key, slice, _ in
+        visit(key, slice)
       }
-      index += 1
     }
+    // Jump between occurrences of the query's rarest byte; test each key holding one.
+    let rare = query[rarestBytePosition(in: query)]
+    let end = buffer.count
+    var position = 0
+    var key = 0
+    var visited = 0
+    while position < end, let found = memchrFast(base + position, rare, end - position) {
+      key = self.key(containing: found - base, from: key)
+      let keyEnd = Int(starts[key + 1]) - 1
+      let slice = UnsafeBufferPointer(rebasing: buffer[Int(starts[key])..<keyEnd])
+      if FuzzyScorer.isSubsequence(query, of: slice) { visit(UInt32(key), slice) }
+      position = keyEnd + 1
+      key += 1
+      visited += 1
+      if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+    }
+  }
+
+  /// The key holding buffer position `position`, searching forward from key `from`: a short walk,
+  /// or a binary search when the position is far ahead.
+  @inline(__always)
+  func key(containing position: Int, from start: Int) -> Int {
+    var key = start
+    if Int(starts[min(key + 16, keyCount)]) <= position {
+      var high = keyCount
+      while key < high {
+        let middle = (key + high) / 2
+        if Int(starts[middle + 1]) <= position { key = middle + 1 } else { high = middle }
+      }
+      return key
+    }
+    while Int(starts[key + 1]) <= position { key += 1 }
+    return key
   }
 }
 

@@ -13,84 +13,89 @@ extension IndexStorage {
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in
-      try folded.withUnsafeBufferPointer { q in
-        switch mode {
-        case _ where q.isEmpty:
-          for key in 0..<self.keyCount where top.accepts(kind: .prefix, score: 0, rank: self.ranks[key]) {
-            top.add(kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owners[key])
-          }
-        case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
-          try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
-            guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
-            top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owners[Int(key)])
-          }
-        case .prefix, .exact:
-          let range = self.forwardRange(of: q, in: buffer)
-          let exactOnly = mode == .exact
-          try self.collectSmallest(
-            in: range, of: self.forward, minima: self.forwardMinima, bestKind: exactOnly ? .exact : .prefix,
-            into: &top
-          ) { key in
-            let isExact = self.keyRange(Int(key)).count == q.count
-            return isExact ? .exact : (exactOnly ? nil : .prefix)
-          }
-          if !exactOnly {
-            // Exact keys sort first in the range; give them their better kind first.
-            var position = range.lowerBound
-            while position < range.upperBound, self.keyRange(Int(self.forward[position])).count == q.count {
-              let key = self.forward[position]
+      try humps.withUnsafeBufferPointer { humpWords in
+        try folded.withUnsafeBufferPointer { q in
+          switch mode {
+          case _ where q.isEmpty:
+            for key in 0..<self.keyCount where top.accepts(kind: .prefix, score: 0, rank: self.ranks[key]) {
               top.add(
-                kind: .exact, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owners[Int(key)])
-              position += 1
+                kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owner(key))
             }
-          }
-        case .suffix:
-          let range = self.backwardRange(of: q, in: buffer)
-          try self.collectSmallest(
-            in: range, of: self.backward, minima: self.backwardMinima, bestKind: .exact, into: &top
-          ) { key in
-            let slice = UnsafeBufferPointer(rebasing: buffer[self.keyRange(Int(key))])
-            return matcher.match(slice, wantRanges: false)?.kind
-          }
-        case .contains:
-          var keys: [UInt32] = []
-          try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice in
-            keys.append(key)
-            guard let kind = FoldedMatcher.substringMatch(q, in: slice)?.kind else { return }
-            top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owners[Int(key)])
-          }
-          matched = keys
-        case .words:
-          let longest = matcher.words.max { $0.count < $1.count } ?? []
-          var keys: [UInt32] = []
-          try longest.withUnsafeBufferPointer { word in
-            try self.forEachKey(containing: word, candidates: candidates, buffer: buffer) { key, slice in
-              guard let raw = matcher.match(slice, wantRanges: false) else { return }
+          case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
+            try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, _ in
+              guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
+              top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
+            }
+          case .prefix, .exact:
+            let range = self.forwardRange(of: q, in: buffer)
+            let exactOnly = mode == .exact
+            try self.collectSmallest(
+              in: range, of: self.forward, minima: self.forwardMinima, bestKind: exactOnly ? .exact : .prefix,
+              into: &top
+            ) { key in
+              let isExact = self.keyRange(Int(key)).count == q.count
+              return isExact ? .exact : (exactOnly ? nil : .prefix)
+            }
+            if !exactOnly {
+              // Exact keys sort first in the range; give them their better kind first.
+              var position = range.lowerBound
+              while position < range.upperBound, self.keyRange(Int(self.forward[position])).count == q.count {
+                let key = self.forward[position]
+                top.add(
+                  kind: .exact, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
+                position += 1
+              }
+            }
+          case .suffix:
+            let range = self.backwardRange(of: q, in: buffer)
+            try self.collectSmallest(
+              in: range, of: self.backward, minima: self.backwardMinima, bestKind: .exact, into: &top
+            ) { key in
+              let slice = UnsafeBufferPointer(rebasing: buffer[self.keyRange(Int(key))])
+              return matcher.match(slice, wantRanges: false)?.kind
+            }
+          case .contains:
+            var keys: [UInt32] = []
+            try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, hit in
               keys.append(key)
-              top.add(
-                kind: raw.kind, score: raw.score, rank: self.ranks[Int(key)], key: key,
-                owner: self.owners[Int(key)])
+              let kind = FoldedMatcher.substringKind(q, in: slice, firstHit: hit)
+              top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
             }
-          }
-          matched = keys
-        case .fuzzy:
-          var keys: [UInt32] = []
-          try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
-            keys.append(key)
-            if let substring = FoldedMatcher.substringMatch(q, in: slice) {
-              top.add(
-                kind: substring.kind, score: 0, rank: self.ranks[Int(key)], key: key,
-                owner: self.owners[Int(key)])
-            } else if top.acceptsAny(of: .fuzzy),
-              let (score, _) = FuzzyScorer.match(
-                q, in: slice, humps: { self.isHump(Int(self.starts[Int(key)]) + $0) }, wantRanges: false)
-            {
-              top.add(
-                kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key, owner: self.owners[Int(key)]
-              )
+            matched = keys
+          case .words:
+            let longest = matcher.words.max { $0.count < $1.count } ?? []
+            var keys: [UInt32] = []
+            try longest.withUnsafeBufferPointer { word in
+              try self.forEachKey(containing: word, candidates: candidates, buffer: buffer) { key, slice, _ in
+                guard let raw = matcher.match(slice, wantRanges: false) else { return }
+                keys.append(key)
+                top.add(
+                  kind: raw.kind, score: raw.score, rank: self.ranks[Int(key)], key: key,
+                  owner: self.owner(Int(key)))
+              }
             }
+            matched = keys
+          case .fuzzy:
+            var keys: [UInt32] = []
+            try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
+              keys.append(key)
+              if let hit = ByteSearch.firstIndex(of: q, in: slice) {
+                let kind = FoldedMatcher.substringKind(q, in: slice, firstHit: hit)
+                top.add(
+                  kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
+              } else if top.acceptsAny(of: .fuzzy),
+                let (score, _) = FuzzyScorer.match(
+                  q, in: slice, humps: HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
+                  wantRanges: false)
+              {
+                top.add(
+                  kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key,
+                  owner: self.owner(Int(key))
+                )
+              }
+            }
+            matched = keys
           }
-          matched = keys
         }
       }
     }

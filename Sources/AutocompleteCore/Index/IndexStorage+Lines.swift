@@ -29,10 +29,8 @@ extension IndexStorage {
       ranks[line] = UInt32(counts[range.count])
       counts[range.count] += 1
     }
-    var humps = [UInt64](repeating: 0, count: bytes.count / 64 + 1)
-    for position in humpPositions { humps[position >> 6] |= 1 << UInt64(position & 63) }
+    let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.init(
-      bytes: bytes, starts: starts, owners: (0..<UInt32(ranges.count)).map { $0 },
-      keyIndexes: [UInt16](repeating: 0, count: ranges.count), humps: humps, ranks: ranks)
+      bytes: bytes, starts: starts, owners: [], keyIndexes: [], humps: humps, ranks: ranks)
   }
 }

@@ -16,7 +16,7 @@ struct IndexStorage: Sendable {
   let bytes: [UInt8]
   /// Where key `k` starts in ``bytes``; one extra entry at the end.
   let starts: [UInt32]
-  /// The item each key belongs to.
+  /// The item each key belongs to; empty when every item has exactly one key (key k is item k).
   let owners: [UInt32]
   /// Key numbers sorted by their folded bytes.
   let forward: [UInt32]
@@ -28,8 +28,23 @@ struct IndexStorage: Sendable {
   let backwardMinima: [UInt32]
   /// Each key's place in the ranking's tie-break order: smaller ranks first.
   let ranks: [UInt32]
+  /// How often each byte value occurs in ``bytes``: scans jump between occurrences of the
+  /// query's rarest byte.
+  let byteCounts: [Int]
 
-  var keyCount: Int { owners.count }
+  var keyCount: Int { starts.count - 1 }
+
+  /// The item key `key` belongs to.
+  @inline(__always)
+  func owner(_ key: Int) -> UInt32 {
+    owners.isEmpty ? UInt32(key) : owners[key]
+  }
+
+  /// Which key of its item key `key` is.
+  @inline(__always)
+  func keyIndex(_ key: Int) -> Int {
+    keyIndexes.isEmpty ? 0 : Int(keyIndexes[key])
+  }
 
   @inline(__always)
   func keyRange(_ key: Int) -> Range<Int> {
@@ -38,7 +53,8 @@ struct IndexStorage: Sendable {
 
   /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
   let isSorted: Bool
-  /// Which key of its item each key is: 0 for the search text, then the alternates (saturating).
+  /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
+  /// empty when every item has exactly one key.
   let keyIndexes: [UInt16]
   /// One bit per byte of ``bytes``: set where a camel-case hump starts in the original text
   /// (an ASCII capital after an ASCII small letter), for the fuzzy score.
@@ -48,6 +64,7 @@ struct IndexStorage: Sendable {
   struct Keys {
     var texts: [String] = []
     var infos: [KeyInfoStorage] = []
+    var itemCount = 0
   }
 
   /// A key's item, key number within the item, weight and length.
@@ -68,6 +85,7 @@ struct IndexStorage: Sendable {
     self.keyIndexes = keyIndexes
     self.humps = humps
     self.ranks = ranks
+    self.byteCounts = Self.countBytes(bytes)
     self.isSorted = false
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
@@ -96,6 +114,7 @@ struct IndexStorage: Sendable {
       }
       offset += 1
     }
+    keys.itemCount = items.count
     self.init(keys: keys, folder: folder, sortsKeys: sortsKeys)
   }
 
@@ -137,14 +156,15 @@ struct IndexStorage: Sendable {
       _ = index
     }
     starts.append(UInt32(bytes.count))
-    var humps = [UInt64](repeating: 0, count: bytes.count / 64 + 1)
-    for position in humpPositions { humps[position >> 6] |= 1 << UInt64(position & 63) }
+    let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.bytes = bytes
     self.starts = starts
-    self.owners = infos.map(\.owner)
-    self.keyIndexes = infos.map { UInt16(clamping: $0.keyIndex) }
+    let oneKeyEach = infos.count == keys.itemCount
+    self.owners = oneKeyEach ? [] : infos.map(\.owner)
+    self.keyIndexes = oneKeyEach ? [] : infos.map { UInt16(clamping: $0.keyIndex) }
     self.humps = humps
     self.ranks = ranks
+    self.byteCounts = Self.countBytes(bytes)
 
     // 3. Sort the key numbers both ways and record block minima.
     self.isSorted = sortsKeys
@@ -183,6 +203,24 @@ struct IndexStorage: Sendable {
     self.backward = backward
     self.forwardMinima = Self.blockMinima(forward, ranks: ranks)
     self.backwardMinima = Self.blockMinima(backward, ranks: ranks)
+  }
+
+  /// How often each byte value occurs.
+  static func countBytes(_ bytes: [UInt8]) -> [Int] {
+    var counts = [Int](repeating: 0, count: 256)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for byte in bytes { counts[Int(byte)] &+= 1 }
+    }
+    return counts
+  }
+
+  /// The position in `query` of its rarest byte in this storage.
+  func rarestBytePosition(in query: UnsafeBufferPointer<UInt8>) -> Int {
+    var best = 0
+    for index in query.indices where byteCounts[Int(query[index])] < byteCounts[Int(query[best])] {
+      best = index
+    }
+    return best
   }
 
   /// A stable counting sort of key numbers by length, for collections whose weights are equal.
@@ -234,12 +272,6 @@ struct IndexStorage: Sendable {
     }
     let folded = folder.foldedWithMap(String(decoding: utf8, as: UTF8.self))
     for index in folded.utf8.indices where folded.isHumpStart(index) { positions.append(start + index) }
-  }
-
-  /// Whether a camel hump starts at buffer position `position`.
-  @inline(__always)
-  func isHump(_ position: Int) -> Bool {
-    humps[position >> 6] & (1 << UInt64(position & 63)) != 0
   }
 
   @inline(__always)

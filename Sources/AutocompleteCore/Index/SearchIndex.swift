@@ -111,7 +111,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     for entry in entries {
       let offset = Int(entry.owner)
       let item = items[offset]
-      let keyIndex = Int(storage.keyIndexes[Int(entry.key)])
+      let keyIndex = storage.keyIndex(Int(entry.key))
       let text = keyIndex == 0 ? item.searchText : item.alternateSearchTexts[keyIndex - 1]
       var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text, keyIndex: keyIndex)
       if options.includesHighlightRanges, let full = query.match(text, keyIndex: keyIndex) {

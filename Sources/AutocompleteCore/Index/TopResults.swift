@@ -64,6 +64,7 @@ struct TopResults {
       return
     }
     guard capacity > 0 else { return }
+    if entries.count >= capacity, let worst = entries.last, !entry.isBetter(than: worst) { return }
     if let existing = entries.firstIndex(where: { $0.owner == owner }) {
       guard entry.isBetter(than: entries[existing]) else { return }
       entries.remove(at: existing)

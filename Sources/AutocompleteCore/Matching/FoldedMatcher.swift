@@ -21,7 +21,7 @@ struct FoldedMatcher: Sendable {
   }
 
   /// Matches `text`; `humps` marks camel-case starts for the fuzzy score.
-  func match(_ text: UnsafeBufferPointer<UInt8>, humps: ((Int) -> Bool)? = nil, wantRanges: Bool = true)
+  func match(_ text: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil, wantRanges: Bool = true)
     -> RawMatch?
   {
     query.withUnsafeBufferPointer { q in
@@ -51,6 +51,22 @@ struct FoldedMatcher: Sendable {
         return RawMatch(kind: .fuzzy, score: score, ranges: ranges)
       }
     }
+  }
+
+  /// The kind of the best occurrence of `q` in `text`, given that it first occurs at `firstHit`.
+  @inline(__always)
+  static func substringKind(
+    _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
+  )
+    -> MatchKind
+  {
+    if firstHit == 0 { return text.count == q.count ? .exact : .prefix }
+    var position: Int? = firstHit
+    while let found = position {
+      if isWordStart(text, at: found) { return .wordPrefix }
+      position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
+    }
+    return .contains
   }
 
   /// The best substring occurrence: at the start, else at a word start, else the first.

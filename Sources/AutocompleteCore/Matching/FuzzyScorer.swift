@@ -50,7 +50,7 @@ enum FuzzyScorer {
   /// `nil` when the query is not a subsequence. `humps`, when given, marks bytes that start a
   /// camel-case hump in the original text (folding lowers every letter).
   static func match(
-    _ query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, humps: ((Int) -> Bool)? = nil,
+    _ query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil,
     wantRanges: Bool = true
   ) -> (score: Int, ranges: [Range<Int>])? {
     let m = query.count
@@ -92,7 +92,7 @@ enum FuzzyScorer {
     for index in start..<end {
       let byte = text[index]
       var current = ByteClass(byte)
-      if current == .lower, let humps, humps(index) { current = .upper }
+      if current == .lower, let humps, humps.contains(index) { current = .upper }
       if p < m && byte == query[p] {
         score += scoreMatch
         var bonus = bonus(previous: previous, current: current)

@@ -29,10 +29,15 @@ public struct SearchQuery: Sendable {
   /// Matches one text; `keyIndex` is recorded in the result.
   public func match(_ text: String, keyIndex: Int = 0) -> TextMatch? {
     let folded = folder.foldedWithMap(text)
-    var humps: ((Int) -> Bool)?
-    if options.mode == .fuzzy { humps = { folded.isHumpStart($0) } }
+    let bits =
+      options.mode == .fuzzy
+      ? HumpMask.bits(
+        marking: folded.utf8.indices.lazy.filter { folded.isHumpStart($0) }, count: folded.utf8.count)
+      : []
     let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { buffer in
-      matcher.match(buffer, humps: humps)
+      bits.withUnsafeBufferPointer { words in
+        matcher.match(buffer, humps: words.isEmpty ? nil : HumpMask(words: words, base: 0))
+      }
     }
     guard let raw else { return nil }
     return TextMatch(

@@ -1,0 +1,22 @@
+/// Which bytes of a folded text start a camel-case hump, as a view of a bit set: folding lowers
+/// every letter, so the fuzzy score learns about "fooBar"'s "B" from here.
+struct HumpMask {
+  /// The bit set; bit `base + i` is byte `i` of the text.
+  let words: UnsafeBufferPointer<UInt64>
+  /// Where the text starts in the bit set.
+  let base: Int
+
+  /// Whether byte `index` of the text starts a hump.
+  @inline(__always)
+  func contains(_ index: Int) -> Bool {
+    let position = base + index
+    return words[position >> 6] & (1 << UInt64(position & 63)) != 0
+  }
+
+  /// A bit set marking `positions`, big enough for `count` bytes.
+  static func bits(marking positions: some Sequence<Int>, count: Int) -> [UInt64] {
+    var words = [UInt64](repeating: 0, count: count / 64 + 1)
+    for position in positions { words[position >> 6] |= 1 << UInt64(position & 63) }
+    return words
+  }
+}
