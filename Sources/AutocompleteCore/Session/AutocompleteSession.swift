@@ -149,10 +149,11 @@ public final class AutocompleteSession {
   }
 
   private func schedule(id: Int, after delay: Duration, event: SessionEvent) {
-    let clock = self.clock
+    // The deadline counts from the event, not from when the task first runs.
+    let sleep = Self.sleeper(clock, delay)
     let task = Task { @MainActor [weak self] in
       do {
-        try await clock.sleep(for: delay)
+        try await sleep()
       } catch {
         return
       }
@@ -160,6 +161,14 @@ public final class AutocompleteSession {
       self?.send(event)
     }
     tasks.insert(task, for: id)
+  }
+
+  /// A sleep until `delay` from now on `clock`, with the deadline fixed at the call.
+  private static func sleeper<C: Clock<Duration>>(_ clock: C, _ delay: Duration)
+    -> @Sendable () async throws -> Void
+  {
+    let deadline = clock.now.advanced(by: delay)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
   private func search(_ request: SearchRequest) {

@@ -6,6 +6,16 @@ import Testing
 @MainActor
 @Suite("Driver: async pipeline")
 struct SessionDriverTests {
+  /// Waits for `condition`, nudging the clock (without moving it) in case a timer task registered
+  /// its sleep only after the last advance.
+  static func advanceUntil(_ clock: TestClock<Duration>, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<20 {
+      if await waitUntil(attempts: 600, condition) { return true }
+      await clock.advance(by: .zero)
+    }
+    return condition()
+  }
+
   @Test("a local list answers in the same keystroke; picking applies an edit")
   func localList() throws {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: ListSource(sessionCities)))
@@ -50,7 +60,7 @@ struct SessionDriverTests {
     await letTasksRun()
     #expect(session.state.phase == .loading)
     await clock.advance(by: .milliseconds(1))
-    #expect(await waitUntil { session.state.phase == .stalled })
+    #expect(await Self.advanceUntil(clock) { session.state.phase == .stalled })
     #expect(session.state.text == "s")
     session.textChanged("sa")
     #expect(session.state.phase == .loading)
@@ -90,7 +100,7 @@ struct SessionDriverTests {
     #expect(source.callCount == 0)
     #expect(session.state.phase == .loading)
     await clock.advance(by: .milliseconds(100))
-    #expect(await waitUntil { source.callCount == 1 })
+    #expect(await Self.advanceUntil(clock) { source.callCount == 1 })
     #expect(source.snapshot.map(\.query) == ["sa"])
     source.release(0)
     #expect(await waitUntil { session.state.phase == .results })

@@ -123,8 +123,8 @@ final class OutputRecorder {
 
 /// Waits (yielding, then briefly sleeping) until `condition` holds; returns whether it did.
 @MainActor
-func waitUntil(_ condition: () -> Bool) async -> Bool {
-  for attempt in 0..<3_000 {
+func waitUntil(attempts: Int = 3_000, _ condition: () -> Bool) async -> Bool {
+  for attempt in 0..<attempts {
     if condition() { return true }
     if attempt < 500 {
       await Task.yield()
