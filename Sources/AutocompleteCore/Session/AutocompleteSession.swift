@@ -16,7 +16,7 @@
 @MainActor
 public final class AutocompleteSession {
   /// The state machine.
-  public let reducer: SessionReducer
+  public private(set) var reducer: SessionReducer
   /// The current state.
   public private(set) var state: SessionState
   /// Receives state changes and outputs (UIKit style).
@@ -50,8 +50,16 @@ public final class AutocompleteSession {
     self.cache = SuggestionCache(capacity: configuration.cacheCapacity)
   }
 
-  /// The configuration.
-  public var configuration: SessionConfiguration { reducer.configuration }
+  /// The configuration. Setting it (for example RVS's `isAutoFillOn` switch) sends
+  /// ``SessionEvent/refresh`` so the state follows at once.
+  public var configuration: SessionConfiguration {
+    get { reducer.configuration }
+    set {
+      reducer = SessionReducer(configuration: newValue)
+      cache = SuggestionCache(capacity: newValue.cacheCapacity)
+      send(.refresh)
+    }
+  }
 
   /// Sends an event; returns whether the session used it (`false` for a key the front end should
   /// handle itself, such as Home with the list closed). An event sent from inside an output or
@@ -119,6 +127,7 @@ public final class AutocompleteSession {
 
   @discardableResult
   private func process(_ event: SessionEvent) -> Bool {
+    if case .refresh = event { cache = SuggestionCache(capacity: configuration.cacheCapacity) }
     let transition = reducer.reduce(state, event)
     state = transition.state
     for effect in transition.effects { run(effect) }

@@ -16,6 +16,9 @@ public enum SessionEvent: Sendable {
   case actionRowPicked
   /// The clear button was pressed: empty the field.
   case cleared
+  /// Ask the sources again for the current text (the data or the configuration changed); the
+  /// driver also forgets its cached answers. A list the user closed stays closed.
+  case refresh
   /// Driver: the sources answered request `requestID`.
   case resultsArrived(requestID: Int, sections: [SuggestionSection])
   /// Driver: the sources of request `requestID` failed.

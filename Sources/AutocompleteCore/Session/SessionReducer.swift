@@ -51,6 +51,12 @@ private struct Step {
       }
     case .actionRowPicked: isHandled = pick(.actionRow)
     case .cleared: clear()
+    case .refresh:
+      if state.isDismissed, configuration.isAutoFillOn {
+        state.inlineCompletion = inlineCompletion()
+      } else if state.query != nil || !state.text.isEmpty || !configuration.isAutoFillOn {
+        refreshQuery(force: true)
+      }
     case .resultsArrived(let id, let sections): resultsArrived(id, sections)
     case .failed(let id, let error): failed(id, error)
     case .stallTimerFired(let id):

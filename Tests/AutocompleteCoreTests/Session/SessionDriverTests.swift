@@ -174,6 +174,25 @@ struct SessionDriverTests {
     #expect(session.state.suggestions.map(\.displayText) == ["ab!"])
   }
 
+  @Test("auto-fill can be switched off and on at run time; refresh asks the sources again")
+  func reconfigure() {
+    let source = CountingSource(sessionCities)
+    let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
+    session.textChanged("sa")
+    #expect(session.state.isOpen)
+    session.configuration.isAutoFillOn = false
+    #expect(!session.state.isOpen)
+    #expect(session.state.phase == .idle)
+    #expect(session.state.text == "sa")
+    session.textChanged("sao")
+    #expect(session.state.phase == .idle)
+    session.configuration.isAutoFillOn = true
+    #expect(session.state.suggestions.map(\.displayText) == ["São Paulo"])
+    let calls = source.calls
+    session.send(.refresh)
+    #expect(source.calls == calls + 1)
+  }
+
   @Test("index and filter sources")
   func indexAndFilter() {
     let index = SearchIndex(sessionCities)

@@ -149,6 +149,19 @@ struct TriggerTests {
     #expect(transition.state.pendingRequestID == 3)
   }
 
+  @Test("multi-character delimiters: the longest delimiter at the token start wins")
+  func multiCharacterDelimiters() throws {
+    let configuration = SessionConfiguration(triggers: [
+      SessionTrigger(":", source: ListSource(["smile"] as [AutocompleteItem])),
+      SessionTrigger("::", source: ListSource(["std"] as [AutocompleteItem])),
+    ])
+    let long = try #require(Self.query("::st|", configuration))
+    #expect(long.target == .trigger(1))
+    #expect(long.text == "st")
+    let short = try #require(Self.query(":sm|", configuration))
+    #expect(short.target == .trigger(0))
+  }
+
   @Test("UTF-16 selections inside a character round down")
   func utf16Selection() {
     let text = "👍🏽 @jo"
