@@ -78,12 +78,12 @@ public struct TextFolder: Sendable, Hashable {
 extension TextFolder {
   /// Appends the folded form of valid UTF-8 `utf8` to `buffer`, without making a `String` when
   /// folding insensitively (the one-shot line filter folds a whole file this way).
-  func appendFolded(utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+  func appendFolded(utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], isASCII: Bool? = nil) {
     if isCaseSensitive {
       SensitiveFold.append(String(decoding: utf8, as: UTF8.self), to: &buffer)
       return
     }
-    if SensitiveFold.isAllASCII(utf8) {
+    if isASCII ?? SensitiveFold.isAllASCII(utf8) {
       for byte in utf8 { buffer.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)) }
       return
     }

@@ -9,7 +9,7 @@ extension IndexStorage {
   func collect(_ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?) throws
     -> (entries: [TopResults.Entry], matched: [UInt32]?)
   {
-    var top = TopResults(capacity: capacity)
+    var top = TopResults(capacity: capacity, ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in

@@ -12,12 +12,28 @@ extension IndexStorage {
       let start = bytes.count
       starts.append(UInt32(start))
       let line = UnsafeBufferPointer(rebasing: buffer[range])
-      folder.appendFolded(utf8: line, to: &bytes)
-      bytes.append(Self.separator)
       longest = max(longest, range.count)
-      if !folder.isCaseSensitive {
-        Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
+      let (isASCII, hasHump) = Self.survey(line)
+      if !folder.isCaseSensitive && isASCII {
+        // The common case: copy, then lower A-Z in place, noting camel humps on the way.
+        bytes.append(contentsOf: line)
+        bytes.withUnsafeMutableBufferPointer { folded in
+          var previousIsLower = false
+          for index in start..<folded.count {
+            let byte = folded[index]
+            let isUpper = byte &- 0x41 < 26
+            if isUpper && previousIsLower { humpPositions.append(index) }
+            previousIsLower = byte &- 0x61 < 26
+            folded[index] = byte &+ (isUpper ? 0x20 : 0)
+          }
+        }
+      } else {
+        folder.appendFolded(utf8: line, to: &bytes, isASCII: isASCII)
+        if !folder.isCaseSensitive && hasHump {
+          Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
+        }
       }
+      bytes.append(Self.separator)
     }
     starts.append(UInt32(bytes.count))
     // Ranks: shorter first, then earlier (a stable counting sort by length).
@@ -32,5 +48,20 @@ extension IndexStorage {
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.init(
       bytes: bytes, starts: starts, owners: [], keyIndexes: [], humps: humps, ranks: ranks)
+  }
+
+  /// Whether `line` is all ASCII, and whether it has an ASCII capital after an ASCII small letter.
+  @inline(__always)
+  static func survey(_ line: UnsafeBufferPointer<UInt8>) -> (isASCII: Bool, hasHump: Bool) {
+    var union: UInt8 = 0
+    var hasHump = false
+    var previousIsLower = false
+    for byte in line {
+      union |= byte
+      let isUpper = byte &- 0x41 < 26
+      hasHump = hasHump || (isUpper && previousIsLower)
+      previousIsLower = byte &- 0x61 < 26
+    }
+    return (union < 0x80, hasHump)
   }
 }

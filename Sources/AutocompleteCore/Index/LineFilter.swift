@@ -97,6 +97,31 @@ public struct LineFilter: Sendable {
     return low + 1
   }
 
+  /// The length of the valid UTF-8 scalar starting with the non-ASCII byte at `index`, or `nil`
+  /// (overlong forms, surrogates, values past U+10FFFF and truncated sequences are invalid).
+  @inline(__always)
+  static func validScalarLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let lead = buffer[index]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return nil
+    }
+    guard index + length <= buffer.count else { return nil }
+    let second = buffer[index + 1]
+    guard second >= low && second <= high else { return nil }
+    for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return nil }
+    return length
+  }
+
   /// The offset of the first byte that does not start a valid UTF-8 scalar, or `nil`.
   static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
@@ -113,12 +138,8 @@ public struct LineFilter: Sendable {
         index += 1
         continue
       }
-      var iterator = UnsafeBufferPointer(rebasing: buffer[index..<min(index + 4, count)]).makeIterator()
-      var parser = Unicode.UTF8.ForwardParser()
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): index += encoded.count
-      case .error, .emptyInput: return index
-      }
+      guard let length = validScalarLength(buffer, at: index) else { return index }
+      index += length
     }
     return nil
   }

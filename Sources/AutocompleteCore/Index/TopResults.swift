@@ -25,8 +25,12 @@ struct TopResults {
   /// Position of each owner in `entries`, for the unbounded case.
   private var positions: [UInt32: Int] = [:]
 
-  init(capacity: Int?) {
+  /// Whether every item has one key, so an owner is never seen twice.
+  let ownersAreUnique: Bool
+
+  init(capacity: Int?, ownersAreUnique: Bool = false) {
     self.capacity = capacity
+    self.ownersAreUnique = ownersAreUnique
   }
 
   var isFull: Bool {
@@ -55,7 +59,9 @@ struct TopResults {
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
     let entry = Entry(kind: kind, score: score, rank: rank, key: key, owner: owner)
     guard let capacity else {
-      if let position = positions[owner] {
+      if ownersAreUnique {
+        entries.append(entry)
+      } else if let position = positions[owner] {
         if entry.isBetter(than: entries[position]) { entries[position] = entry }
       } else {
         positions[owner] = entries.count
@@ -65,7 +71,7 @@ struct TopResults {
     }
     guard capacity > 0 else { return }
     if entries.count >= capacity, let worst = entries.last, !entry.isBetter(than: worst) { return }
-    if let existing = entries.firstIndex(where: { $0.owner == owner }) {
+    if !ownersAreUnique, let existing = entries.firstIndex(where: { $0.owner == owner }) {
       guard entry.isBetter(than: entries[existing]) else { return }
       entries.remove(at: existing)
     } else if entries.count >= capacity {

@@ -44,4 +44,30 @@ struct LineFilterTests {
     #expect(throws: LineFilter.InputError.invalidUTF8(line: 1)) { try LineFilter(utf8: [0xED, 0xA0, 0x80]) }
     #expect(LineFilter.InputError.nulByte(line: 2).description == "line 2 contains a NUL byte")
   }
+
+  @Test func utf8ValidationAgreesWithTheStandardLibrary() {
+    var rng = SplitMix64(seed: 7)
+    let interesting: [UInt8] = [
+      0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xA0, 0x9F, 0xED, 0xEF, 0xF0, 0x90, 0x8F, 0xF4,
+      0xF5, 0xFF,
+    ]
+    for _ in 0..<5000 {
+      let bytes = (0..<Int.random(in: 1...6, using: &rng)).map { _ in
+        Bool.random(using: &rng)
+          ? interesting.randomElement(using: &rng)! : UInt8.random(in: 0x80...0xFF, using: &rng)
+      }
+      var iterator = bytes.makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      var valid = true
+      loop: while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid: continue
+        case .emptyInput: break loop
+        case .error: valid = false
+        }
+      }
+      let accepted = (try? LineFilter(utf8: bytes)) != nil
+      #expect(accepted == valid, "\(bytes.map { String($0, radix: 16) })")
+    }
+  }
 }
