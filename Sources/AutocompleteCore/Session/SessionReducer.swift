@@ -231,6 +231,8 @@ private struct Step {
   // MARK: Keys
 
   mutating func key(_ key: SessionKey) {
+    // While an input method composes, keys belong to it.
+    guard !state.input.isComposing else { return isHandled = false }
     switch key {
     case .up, .down: navigate(by: key == .down ? 1 : -1)
     case .pageUp, .pageDown: page(by: key == .pageDown ? 1 : -1)
@@ -329,7 +331,6 @@ private struct Step {
 
   mutating func backspace() {
     let input = state.input
-    guard !input.isComposing else { return isHandled = false }
     var range = input.selection
     if range.isEmpty {
       guard range.lowerBound > input.text.startIndex else { return isHandled = false }

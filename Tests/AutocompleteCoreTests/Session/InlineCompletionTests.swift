@@ -51,6 +51,12 @@ struct InlineCompletionTests {
     let composing = Self.typed(TextSnapshot("sao", caretOffset: 3, isComposing: true))
     let committed = reducer.reduce(composing, .textChanged(TextSnapshot("sao"))).state
     #expect(committed.inlineCompletion?.suffix == " Paulo")
+    // Keys belong to the input method while it composes.
+    for key in SessionKey.allCases {
+      let transition = reducer.reduce(composing, .key(key))
+      #expect(!transition.isHandled)
+      #expect(transition.state == composing)
+    }
   }
 
   @Test("off by default")
