@@ -28,23 +28,21 @@ extension IndexStorage {
             }
           case .prefix, .exact:
             let range = self.forwardRange(of: q, in: buffer)
-            let exactOnly = mode == .exact
-            try self.collectSmallest(
-              in: range, of: self.forward, minima: self.forwardMinima, bestKind: exactOnly ? .exact : .prefix,
-              into: &top
-            ) { key in
-              let isExact = self.keyRange(Int(key)).count == q.count
-              return isExact ? .exact : (exactOnly ? nil : .prefix)
+            // Keys equal to the query sort first in the range: take them all as exact matches, then
+            // the best of the rest as prefix matches.
+            var exactEnd = range.lowerBound
+            while exactEnd < range.upperBound, self.keyRange(Int(self.forward[exactEnd])).count == q.count {
+              let key = self.forward[exactEnd]
+              top.add(
+                kind: .exact, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
+              exactEnd += 1
             }
-            if !exactOnly {
-              // Exact keys sort first in the range; give them their better kind first.
-              var position = range.lowerBound
-              while position < range.upperBound, self.keyRange(Int(self.forward[position])).count == q.count {
-                let key = self.forward[position]
-                top.add(
-                  kind: .exact, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
-                position += 1
-              }
+            if mode == .prefix {
+              try self.collectSmallest(
+                in: exactEnd..<range.upperBound, of: self.forward, minima: self.forwardMinima,
+                bestKind: .prefix,
+                into: &top
+              ) { _ in .prefix }
             }
           case .suffix:
             let range = self.backwardRange(of: q, in: buffer)

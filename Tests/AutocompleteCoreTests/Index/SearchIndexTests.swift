@@ -124,6 +124,9 @@ struct SearchIndexTests {
       let items = Self.randomItems(seed: seed, count: 300, lowercase: mode == .fuzzy)
       let index = SearchIndex(items)
       let unsorted = SearchIndex(items, sortsKeys: false)
+      // One key per item takes the storage's no-deduplication path.
+      let plain = items.map { AutocompleteItem($0.searchText, weight: $0.weight) }
+      let plainIndex = SearchIndex(plain)
       let searcher = index.makeSearcher()
       var rng = SplitMix64(seed: seed &* 31)
       for _ in 0..<10 {
@@ -140,6 +143,9 @@ struct SearchIndexTests {
             )
             #expect(
               try unsorted.search(query, options: options).map(\.offset) == expected, "unsorted \(query)")
+            let plainExpected = plain.rankedMatches(for: SearchQuery(query, options: options)).map(\.offset)
+            #expect(
+              try plainIndex.search(query, options: options).map(\.offset) == plainExpected, "plain \(query)")
             if limit == 40 {
               #expect(
                 try searcher.search(query, options: options).map(\.offset) == expected, "incremental \(query)"
