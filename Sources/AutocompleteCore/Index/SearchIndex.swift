@@ -12,7 +12,7 @@
 /// Searches stop with `CancellationError` when their task is cancelled, so a newer keystroke can
 /// stop an older search. The index matches with the engine, not with an item's own
 /// ``AutocompleteSearchable/match(_:)``; for custom predicates use
-/// ``Swift/Collection/rankedMatches(for:ranking:)``.
+/// `Collection.rankedMatches(for:ranking:)`.
 public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// The items, in the order given.
   public let items: [Item]

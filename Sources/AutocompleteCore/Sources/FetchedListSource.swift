@@ -1,7 +1,7 @@
 /// A fetched list filtered by a hook: MJAutoComplete's `itemList:` plus its in-place filter.
 ///
 /// The fetch returns the candidate items; the filter removes (and may reorder) them in place. The
-/// default filter is ``beginsWith``: MJ's `autoCompleteString beginswith[cd] %@`, the core's
+/// default filter is ``beginsWith(_:_:)``: MJ's `autoCompleteString beginswith[cd] %@`, the core's
 /// folded prefix mode.
 public struct FetchedListSource<Item: AutocompleteSearchable>: SuggestionSource {
   /// The section title.

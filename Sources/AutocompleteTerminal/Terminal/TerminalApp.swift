@@ -2,7 +2,7 @@
 public enum TerminalAppStep<Outcome: Sendable>: Sendable {
   /// Keep running; the loop redraws.
   case proceed
-  /// Stop, restore the terminal and return this outcome from ``TerminalEventLoop/run(_:)``.
+  /// Stop, restore the terminal and return this outcome from ``TerminalEventLoop/run(_:onStart:)``.
   case finish(Outcome)
 }
 

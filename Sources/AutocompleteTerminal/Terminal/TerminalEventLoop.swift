@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a ``TerminalApp`` on the terminal: opens it (refusing without a terminal or with `TERM=dumb`),
 /// guards it, reads events, lets the app handle them and redraws after each one. The terminal is always
-/// restored when ``run(_:)`` returns or throws (and on SIGINT/SIGTERM, by ``TerminalGuard``).
+/// restored when ``run(_:onStart:)`` returns or throws (and on SIGINT/SIGTERM, by ``TerminalGuard``).
 public struct TerminalEventLoop: Sendable {
   /// The terminal to open.
   public var path: String
@@ -30,8 +30,10 @@ public struct TerminalEventLoop: Sendable {
 
   /// Runs `app` until it finishes (returns its outcome) or the input ends (returns `nil`).
   ///
-  /// - Parameter onStart: called once with the ``TerminalInput`` before the first frame, so that other
-  ///   tasks can ``TerminalInput/post(_:)`` wake-ups (for example when a session publishes results).
+  /// - Parameters:
+  ///   - app: The app that handles events and draws frames.
+  ///   - onStart: called once with the ``TerminalInput`` before the first frame, so that other
+  ///     tasks can ``TerminalInput/post(_:)`` wake-ups (for example when a session publishes results).
   /// - Throws: ``TerminalError`` when there is no usable terminal; nothing is written then.
   public func run<App: TerminalApp>(
     _ app: inout App, onStart: (TerminalInput) -> Void = { _ in }
