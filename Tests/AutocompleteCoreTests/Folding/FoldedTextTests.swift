@@ -115,7 +115,7 @@ struct FoldedTextTests {
       "\u{1100}\u{1161}", "\u{11A8}", "ı", "İ", "Ꭰ", "ς", "Σ", "\0", "שָׁ", "مُ", "हि", "が", "か\u{3099}",
       "ｶﾞ", "Œ", "ǅ", "\r\n", "ﷺ", "½", "Ｗ", "\u{AD}", "Đ", "ΐ", "ᾼ", "\u{FE0F}", "\u{200D}",
     ]
-    var random = FoldingRandom(seed: 0x5EED_F01D)
+    var random = SplitMix64(seed: 0x5EED_F01D)
     for folder in [TextFolder(), TextFolder(isCaseSensitive: true)] {
       for _ in 0..<400 {
         let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pool.randomElement(using: &random)!
@@ -150,20 +150,5 @@ struct FoldedTextTests {
         }
       }
     }
-  }
-}
-
-/// A small seeded generator (the SplitMix64 algorithm), so the randomized test is reproducible.
-private struct FoldingRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

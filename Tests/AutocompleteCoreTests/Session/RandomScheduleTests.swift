@@ -1,23 +1,6 @@
 import AutocompleteCore
 import Testing
 
-/// A small deterministic generator (SplitMix64) so every schedule can be replayed from its seed.
-struct ScheduleGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @MainActor
 @Suite("Random schedules of out-of-order answers")
 struct RandomScheduleTests {
@@ -67,7 +50,7 @@ struct RandomScheduleTests {
   }
 
   static func run(seed: UInt64, coverage: inout Coverage) async {
-    var random = ScheduleGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let clock = ManualClock()
     let source = ControlledSource(isCacheable: seed % 2 == 0, ignoresCancellation: seed % 4 < 2)
     let configuration = SessionConfiguration(
