@@ -9,6 +9,12 @@ extension IndexStorage {
   func collect(_ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?) throws
     -> (entries: [TopResults.Entry], matched: [UInt32]?)
   {
+    // Prefix matches outrank every word-prefix, contains and fuzzy match: when the sorted keys
+    // alone fill the top k, no scan can change the answer.
+    if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words || mode == .fuzzy {
+      let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
+      if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil) }
+    }
     var top = TopResults(capacity: capacity, ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
