@@ -14,6 +14,7 @@ struct InputError: Error, CustomStringConvertible {
 /// Reads a file or standard input whole.
 enum LineReader {
   /// The whole contents of `path`, or of standard input for `-`.
+  /// - Throws: ``InputError`` for a missing, unreadable or directory path.
   static func read(_ path: String) throws -> [UInt8] {
     let descriptor: Int32
     if path == "-" {
@@ -25,30 +26,29 @@ enum LineReader {
       }
       guard !isDirectory.boolValue else { throw InputError(description: "\(path): is a directory") }
       descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        throw InputError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-      }
+      guard descriptor >= 0 else { throw failure(path, errno) }
     }
     defer { if descriptor != 0 { close(descriptor) } }
-    var bytes: [UInt8] = []
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-    let chunk = 1 << 20
+    let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+    var bytes: [UInt8] = []
+    var chunk = size > 0 ? size + 1 : 1 << 20  // a regular file: one read into the right size
     while true {
-      let before = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      let count = bytes.withUnsafeMutableBytes { raw in
-        Foundation.read(descriptor, raw.baseAddress! + before, chunk)
+      var error: Int32 = 0
+      let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+        let count = Foundation.read(descriptor, buffer.baseAddress!, chunk)
+        if count < 0 { error = errno }
+        initialized = max(count, 0)
       }
-      if count < 0 {
-        if errno == EINTR {
-          bytes.removeSubrange(before...)
-          continue
-        }
-        throw InputError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-      }
-      bytes.removeSubrange((before + count)...)
-      if count == 0 { return bytes }
+      if error == EINTR { continue }
+      if error != 0 { throw failure(path, error) }
+      if piece.isEmpty { return bytes }
+      if bytes.isEmpty { bytes = piece } else { bytes.append(contentsOf: piece) }
+      chunk = 1 << 20
     }
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> InputError {
+    InputError(description: "\(path): cannot be read (\(String(cString: strerror(code))))")
   }
 }
