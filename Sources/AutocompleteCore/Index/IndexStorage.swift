@@ -34,6 +34,13 @@ struct IndexStorage: Sendable {
 
   var keyCount: Int { starts.count - 1 }
 
+  /// The bytes of every array this storage keeps.
+  var byteCount: Int {
+    bytes.count + 4 * (starts.count + owners.count + forward.count + backward.count)
+      + 4 * (forwardMinima.count + backwardMinima.count + ranks.count) + 2 * keyIndexes.count
+      + 8 * (humps.count + byteCounts.count)
+  }
+
   /// The item key `key` belongs to.
   @inline(__always)
   func owner(_ key: Int) -> UInt32 {

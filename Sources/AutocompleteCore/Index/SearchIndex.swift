@@ -36,6 +36,10 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.storage = IndexStorage(items: items, folder: folder, sortsKeys: sortsKeys)
   }
 
+  /// The bytes the index itself keeps (folded keys, sorted orders, ranks and their tables), not
+  /// counting the items: what an app pays in memory for fast search over its collection.
+  public var storageByteCount: Int { storage.byteCount }
+
   /// The number of keys (search texts plus alternate keys) in the index.
   public var keyCount: Int { storage.keyCount }
 

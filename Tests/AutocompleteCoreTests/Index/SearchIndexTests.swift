@@ -74,6 +74,16 @@ struct SearchIndexTests {
       try sensitiveIndex.search("sao", options: SearchOptions()).map(\.item.searchText) == ["São Paulo"])
   }
 
+  @Test func storageByteCountCoversTheFoldedKeysAndShrinksWithoutSorting() {
+    let items = (0..<1000).map { AutocompleteItem("item number \($0)") }
+    let text = items.reduce(0) { $0 + $1.searchText.utf8.count }
+    let sorted = SearchIndex(items).storageByteCount
+    let unsorted = SearchIndex(items, sortsKeys: false).storageByteCount
+    #expect(sorted > text)
+    #expect(unsorted > text && unsorted < sorted)
+    #expect(sorted < 4 * text)
+  }
+
   @Test func itemsWithTheirOwnPredicate() {
     let items = [Tagged(searchText: "one", tag: "x"), Tagged(searchText: "two", tag: "y")]
     let results = items.rankedMatches(for: SearchQuery("y"))
