@@ -169,13 +169,16 @@ final class DemoModel {
   }
 
   /// The state-reducer hook of the action-row screen: the session shows the action row with results
-  /// too; this screen keeps it only when nothing matches.
+  /// too; this screen keeps it only when nothing matches, and highlights it then so that Enter adds.
   private static let actionRowOnlyWhenEmpty:
     @Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition = { _, _, proposed in
       var transition = proposed
-      if transition.state.phase == .results, transition.state.actionRowTitle != nil {
+      let state = transition.state
+      if state.phase == .results, state.actionRowTitle != nil {
         transition.state.actionRowTitle = nil
-        if transition.state.highlight == .actionRow { transition.state.highlight = nil }
+        if state.highlight == .actionRow { transition.state.highlight = nil }
+      } else if state.phase == .empty, state.actionRowTitle != nil, state.isOpen, state.highlight == nil {
+        transition.state.highlight = .actionRow
       }
       return transition
     }

@@ -1,0 +1,176 @@
+import AutocompleteCore
+import AutocompleteTerminal
+import Clocks
+import Testing
+
+@MainActor
+@Suite("Session picker controller: keys, edits and outcomes")
+struct SessionPickerControllerTests {
+  @Test("typed keys reach the session through the editor; ↓ and Enter pick")
+  func typeAndPick() {
+    let controller = makeController(
+      SessionConfiguration(sources: [citySource()], searchOptions: SearchOptions(maximumCount: -1)))
+    controller.type("pa")
+    #expect(controller.state.query?.text == "pa")
+    #expect(controller.viewModel().rows.map(\.title) == ["Paris", "Parma", "Pärnu"])
+    controller.press(.down, .down)
+    let step = controller.press(.enter)
+    guard case .picked(let picked)? = step.outcome else {
+      Issue.record("expected a pick, got \(String(describing: step.outcome))")
+      return
+    }
+    #expect(picked.displayText == "Parma")
+    #expect(controller.editor.text == "Parma")
+  }
+
+  @Test("Escape cancels at once by default; with closeListFirst it closes the list first")
+  func escape() {
+    let picker = makeController(SessionConfiguration(source: citySource()))
+    picker.type("par")
+    #expect(picker.press(.escape).outcome == .cancelled)
+
+    let field = makeController(
+      SessionConfiguration(source: citySource()), behavior: SessionPickerBehavior(escape: .closeListFirst))
+    field.type("par")
+    #expect(field.press(.escape).outcome == nil)
+    #expect(!field.state.isOpen)
+    #expect(field.editor.text == "par")
+    #expect(field.press(.escape).outcome == .cancelled)
+    #expect(field.press(.control("c")).outcome == .cancelled)
+  }
+
+  @Test("Return with no row finishes with the text, or goes on when the behaviour says so")
+  func returned() {
+    let picker = makeController(SessionConfiguration(source: citySource()))
+    picker.type("zz")
+    #expect(picker.viewModel().status == .noResults)
+    #expect(picker.press(.enter).outcome == .returned("zz"))
+
+    let composer = makeController(
+      SessionConfiguration(source: citySource()), behavior: SessionPickerBehavior(finishesOnReturn: false))
+    composer.type("zz")
+    #expect(composer.press(.enter).outcome == nil)
+  }
+
+  @Test("inline completion: ghost after the caret, Backspace edits the typed text, Tab and → accept")
+  func inline() {
+    let controller = makeController(
+      SessionConfiguration(sources: [citySource()], showsInlineCompletion: true),
+      behavior: SessionPickerBehavior(finishesOnPick: false))
+    controller.type("Sap")
+    #expect(controller.viewModel().ghostSuffix == "poro")
+    controller.press(.backspace)
+    #expect(controller.editor.text == "Sa")
+    #expect(controller.viewModel().ghostSuffix == "o Paulo")
+    controller.type("n")
+    #expect(controller.viewModel().ghostSuffix == "tos")
+    #expect(controller.press(.tab).outcome == nil)
+    #expect(controller.editor.text == "Santos")
+    #expect(controller.editor.caret == 6)
+    #expect(controller.viewModel().ghostSuffix == "")
+
+    controller.press(.control("u"))
+    controller.type("Po")
+    #expect(controller.viewModel().ghostSuffix == "rto")
+    controller.press(.left)
+    #expect(controller.viewModel().ghostSuffix == "")
+    controller.press(.right)
+    #expect(controller.editor.caret == 2)
+    #expect(controller.editor.text == "Po")
+    #expect(controller.viewModel().ghostSuffix == "rto")
+    controller.press(.right)
+    #expect(controller.editor.text == "Porto")
+  }
+
+  @Test("a trigger pick replaces only the token and puts the caret after the inserted space")
+  func trigger() {
+    let controller = makeController(
+      SessionConfiguration(
+        triggers: [SessionTrigger("@", source: ListSource(sessionTestPeople), replacesDelimiter: true)],
+        highlightsFirstRow: true),
+      behavior: SessionPickerBehavior(finishesOnPick: false))
+    controller.type("Hi @bj and more")
+    controller.press(.left, .left, .left, .left, .left, .left, .left, .left, .left)
+    #expect(controller.state.query?.text == "bj")
+    #expect(controller.press(.enter).outcome == nil)
+    #expect(controller.editor.text == "Hi @bjorn and more")
+    #expect(controller.editor.caret == 10)
+    controller.press(.end)
+    controller.type(" @ánge")
+    #expect(controller.viewModel().rows.first?.title == "Ángel Ruiz")
+    controller.press(.enter)
+    #expect(controller.editor.text == "Hi @bjorn and more @angel ")
+  }
+
+  @Test("the action row calls back and goes on when it does not finish the picker")
+  func actionRow() {
+    var added: [String] = []
+    let controller = makeController(
+      SessionConfiguration(sources: [citySource()], actionRow: ActionRow()),
+      behavior: SessionPickerBehavior(finishesOnActionRow: false))
+    controller.onActionRowPicked = { added.append($0) }
+    controller.type("qq")
+    #expect(controller.viewModel().rows.map(\.isAction) == [true])
+    controller.press(.down)
+    #expect(controller.press(.enter).outcome == nil)
+    #expect(added == ["qq"])
+
+    let finishing = makeController(SessionConfiguration(sources: [citySource()], actionRow: ActionRow()))
+    finishing.type("qq")
+    #expect(finishing.press(.down, .enter).outcome == .actionRowPicked("qq"))
+  }
+
+  @Test("replacing the session keeps the text and searches again")
+  func replace() {
+    let controller = makeController(SessionConfiguration(source: citySource()))
+    controller.type("par")
+    controller.replaceSession(
+      AutocompleteSession(
+        configuration: SessionConfiguration(
+          sources: [citySource()], searchOptions: SearchOptions(mode: .contains))))
+    #expect(controller.state.query?.text == "par")
+    #expect(controller.viewModel().rows.map(\.title).contains("Pärnu"))
+    controller.setText("san")
+    #expect(controller.viewModel().rows.map(\.title) == ["Santos"])
+  }
+
+  @Test("a slow source shows nothing, then the spinner after the stall threshold, then the rows")
+  func stalled() async {
+    let clock = TestClock()
+    let source = AsyncSource { query in
+      try await clock.sleep(for: .seconds(2))
+      return [Suggestion("\(query.text)!")]
+    }
+    let controller = makeController(SessionConfiguration(source: source), clock: clock)
+    controller.type("a")
+    #expect(controller.viewModel().status == .none)
+    await clock.advance(by: .milliseconds(300))
+    await settle { controller.state.phase == .stalled }
+    #expect(controller.viewModel().status == .loading(frame: 0))
+    _ = controller.handle(.tick)
+    #expect(controller.viewModel().status == .loading(frame: 1))
+    await clock.advance(by: .seconds(2))
+    await settle { controller.state.phase == .results }
+    #expect(controller.viewModel().rows.map(\.title) == ["a!"])
+  }
+
+  @Test("a failing source shows its message and keeps the text")
+  func failed() async {
+    struct Offline: Error, CustomStringConvertible { var description: String { "server offline" } }
+    let controller = makeController(SessionConfiguration(source: AsyncSource { _ in throw Offline() }))
+    controller.type("x")
+    await settle { if case .failed = controller.state.phase { true } else { false } }
+    #expect(controller.viewModel().status == .failed("server offline"))
+    #expect(controller.editor.text == "x")
+  }
+
+  @Test("bad input: NUL, invalid scalars, combining marks, emoji and RTL text give frames, not crashes")
+  func badInput() {
+    let controller = makeController(SessionConfiguration(source: citySource()))
+    _ = controller.handle(.paste("\u{0}a\u{301}👩‍👩‍👧 שלום \u{FFFD}"))
+    controller.press(.backspace, .left, .delete, .control("w"), .up, .down, .pageUp, .pageDown, .tab)
+    _ = controller.handle(.paste(String(repeating: "東", count: 5_000)))
+    #expect(controller.frame(columns: 20, rows: 4).contains("cursor"))
+    #expect(controller.frame(columns: 0, rows: 0).contains("cursor hidden"))
+  }
+}
