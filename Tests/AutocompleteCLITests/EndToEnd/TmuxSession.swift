@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real `autocomplete` binary in a detached tmux session on its own server socket: send keys,
+/// poll the screen, read what the command printed and its exit status.
+final class TmuxSession {
+  /// Whether tmux is installed.
+  static let isAvailable: Bool = tmuxPath != nil
+
+  /// Whether the tests must run (CI sets `CI`): then a missing tmux is a failure, not a skip.
+  static let isRequired = ProcessInfo.processInfo.environment["CI"] != nil
+
+  /// The tmux executable, if any.
+  static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// The server socket name and file prefix.
+  let name: String
+  /// Where the command's stdout goes.
+  let outputPath: String
+  /// Where the exit status goes.
+  let statusPath: String
+  /// Where `stty -a` after the command goes.
+  let sttyPath: String
+
+  /// Starts `shellCommand` (with `$BIN` the binary) in a `columns` × `rows` window; after it exits, the
+  /// pane records the status and `stty -a`, then idles so the pane can still be inspected.
+  init(_ shellCommand: String, columns: Int = 100, rows: Int = 30) throws {
+    let tmux = try #require(Self.tmuxPath, "tmux is not installed")
+    _ = tmux
+    name = "ac-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    outputPath = NSTemporaryDirectory() + name + ".out"
+    statusPath = NSTemporaryDirectory() + name + ".status"
+    sttyPath = NSTemporaryDirectory() + name + ".stty"
+    let binary = CommandRunner.binary.path
+    let script =
+      "export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
+      + "echo $? > '\(statusPath).tmp'; stty -a > '\(sttyPath)'; mv '\(statusPath).tmp' '\(statusPath)'; "
+      + "sleep 600"
+    try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
+  }
+
+  deinit {
+    _ = try? run(["kill-server"])
+    for path in [outputPath, statusPath, sttyPath] { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Runs tmux on this session's server; returns its stdout.
+  ///
+  /// Spawned with `posix_spawn` and reaped with `waitpid`, its output going to a file: `Process` can
+  /// miss the exit of the tmux client that forks the server (it stays a zombie and the wait hangs),
+  /// and the server would keep a pipe open.
+  @discardableResult
+  func run(_ arguments: [String]) throws -> String {
+    let tmux = Self.tmuxPath ?? "/usr/bin/tmux"
+    let outputFile = NSTemporaryDirectory() + name + ".cmd-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: outputFile) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = [tmux, "-L", name, "-f", "/dev/null"] + arguments
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
+    guard spawned == 0 else { throw SpawnError(code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+  }
+
+  /// `posix_spawn` failed.
+  struct SpawnError: Error {
+    /// The error number.
+    let code: Int32
+  }
+
+  /// The screen as text.
+  func screen() -> String {
+    (try? run(["capture-pane", "-p", "-t", "main"])) ?? ""
+  }
+
+  /// Sends tmux key names (`Enter`, `Down`, `F2`, `C-c`).
+  func keys(_ names: String...) throws {
+    try run(["send-keys", "-t", "main"] + names)
+  }
+
+  /// Types text literally (UTF-8).
+  func type(_ text: String) throws {
+    try run(["send-keys", "-t", "main", "-l", text])
+  }
+
+  /// A tmux format of the pane (`#{cursor_flag}`).
+  func format(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the screen every 50 ms until `predicate` holds; fails the test with the last screen after
+  /// `timeout`.
+  @discardableResult
+  func waitForScreen(
+    timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
+    _ description: String, _ predicate: (String) -> Bool
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var last = ""
+    while clock.now < deadline {
+      last = screen()
+      if predicate(last) { return last }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("timed out waiting for \(description); screen:\n\(last)", sourceLocation: sourceLocation)
+    throw TimeoutError()
+  }
+
+  /// Waits until the screen contains `text`.
+  @discardableResult
+  func waitFor(
+    _ text: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    try await waitForScreen(timeout: timeout, sourceLocation: sourceLocation, "“\(text)”") {
+      $0.contains(text)
+    }
+  }
+
+  /// Waits for the command to exit; returns its status and stdout.
+  func result(timeout: Duration = .seconds(20)) async throws -> (status: Int32, stdout: String) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+      if let status = try? String(contentsOfFile: statusPath, encoding: .utf8) {
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return (Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1, output)
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("the command did not exit; screen:\n\(screen())")
+    throw TimeoutError()
+  }
+
+  /// `stty -a` in the pane after the command exited.
+  func sttyAfterExit() -> String {
+    (try? String(contentsOfFile: sttyPath, encoding: .utf8)) ?? ""
+  }
+
+  /// A wait that ran out.
+  struct TimeoutError: Error {}
+}
