@@ -47,8 +47,8 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   /// Creates a row from a search result; the item becomes the ``payload``.
   ///
   /// The completion text is ``AutocompleteItem/completionText`` for an ``AutocompleteItem`` and the
-  /// search text otherwise. Highlights are kept when the display text is the text that matched; when
-  /// an alternate key matched, it becomes the ``detailText``.
+  /// search text otherwise. Highlights are kept when the display text is, or starts with, the text
+  /// that matched; when an alternate key matched, it becomes the ``detailText``.
   public init<Item: AutocompleteSearchable>(_ result: SearchResult<Item>) {
     self.init(item: result.item, match: result.match, id: String(result.offset))
   }
@@ -59,7 +59,7 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
     var highlights: [Range<String.Index>] = []
     var detail: String?
     if let match {
-      if match.matchedText == item.displayText {
+      if item.displayText.hasPrefix(match.matchedText) {  // "São Paulo" in "São Paulo, Brazil" too
         highlights = Self.ranges(match.ranges, from: match.matchedText, in: item.displayText)
       } else if match.keyIndex > 0 {
         detail = match.matchedText
@@ -87,7 +87,8 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
       && lhs.cellStyle == rhs.cellStyle
   }
 
-  /// Rebuilds ranges of `source` as ranges of the equal string `target` through UTF-8 offsets.
+  /// Rebuilds ranges of `source` as ranges of `target`, which equals or starts with it, through
+  /// UTF-8 offsets.
   static func ranges(_ ranges: [Range<String.Index>], from source: String, in target: String)
     -> [Range<String.Index>]
   {

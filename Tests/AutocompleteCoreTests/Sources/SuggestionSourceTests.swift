@@ -130,4 +130,16 @@ struct SuggestionSourceTests {
     #expect(async.immediateSuggestions(for: SuggestionQuery("a")) == nil)
     #expect(try await async.suggestions(for: SuggestionQuery("a")).map(\.displayText) == ["A"])
   }
+
+  @Test func highlightsSurviveADisplayTextThatStartsWithTheMatch() throws {
+    let item = AutocompleteItem(
+      "São Paulo", displayText: "São Paulo, Brazil", alternateSearchTexts: ["Sampa"])
+    let byName = try #require(SearchIndex([item]).search("sao").first)
+    let row = Suggestion(byName)
+    #expect(row.highlights.map { String(row.displayText[$0]) } == ["São"])
+    #expect(row.detailText == nil)
+    let byAlternate = Suggestion(try #require(SearchIndex([item]).search("samp").first))
+    #expect(byAlternate.highlights.isEmpty)
+    #expect(byAlternate.detailText == "Sampa")
+  }
 }
