@@ -5,11 +5,11 @@ extension PickerViewModel {
   /// extra action row where the session puts it), the highlighted row, the ghost text, and a status
   /// line from the phase.
   ///
-  /// - Rows: a suggestion's ``Suggestion/displayText`` is the title, its highlights (ranges of the
-  ///   display text) are drawn bold, ``Suggestion/detailText`` goes right-aligned and dim. Section
+  /// - Rows: a suggestion's `Suggestion/displayText` is the title, its highlights (ranges of the
+  ///   display text) are drawn bold, `Suggestion/detailText` goes right-aligned and dim. Section
   ///   titles are not drawn (the terminal list is flat).
   /// - Status: nothing while idle or before the stall threshold (no flicker on fast sources), a
-  ///   spinner once the phase is ``SessionPhase/stalled`` (or "still searching" when rows are shown),
+  ///   spinner once the phase is `SessionPhase/stalled` (or "still searching" when rows are shown),
   ///   "No results", the error's message, or the match count.
   /// - Ghost text: the inline completion's suffix, only while the session's text is the editor's and
   ///   the caret is at the end.

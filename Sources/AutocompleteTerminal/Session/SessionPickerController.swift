@@ -1,6 +1,6 @@
 import AutocompleteCore
 
-/// The terminal front end of one ``AutocompleteSession``: it owns the input line (a ``LineEditor``),
+/// The terminal front end of one `AutocompleteSession`: it owns the input line (a ``LineEditor``),
 /// routes keys (``SessionKeyRoute``) to the editor or the session, applies the session's text edits to
 /// the editor, decides when the picker finishes (``SessionPickerBehavior``), and builds the
 /// ``PickerViewModel`` of each frame.
@@ -26,7 +26,7 @@ public final class SessionPickerController {
   public var style: SessionPickerStyle
   /// When the picker finishes.
   public var behavior: SessionPickerBehavior
-  /// Posted when the session's state changes outside ``handle(_:)`` (async answers, timers).
+  /// Posted when the session's state changes outside `handle(_:)` (async answers, timers).
   public var wakeSignal: WakeSignal?
   /// Called with the query when the extra action row is picked and
   /// ``SessionPickerBehavior/finishesOnActionRow`` is off.
