@@ -11,20 +11,13 @@ struct FilterCommand: ParsableCommand {
     discussion: "Exit status: 0 when something matched, 1 when nothing did, 2 on error."
   )
 
-  @Option(help: "How the query must occur: prefix, contains, suffix, exact, words or fuzzy.")
-  var mode: MatchMode = .prefix
-
-  @Flag(help: "Let case and diacritics count.")
-  var caseSensitive = false
+  @OptionGroup var search: SearchArguments
 
   @Option(help: "Print at most N matches.")
   var limit: Int = 10
 
   @Flag(help: "Print every match.")
   var all = false
-
-  @Option(help: "Read one item per line from FILE, or standard input for '-'. Default: the embedded cities.")
-  var data: String?
 
   @Flag(help: "Mark the matched characters in bold.")
   var highlight = false
@@ -37,19 +30,11 @@ struct FilterCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = SearchOptions(
-      mode: mode, isCaseSensitive: caseSensitive, maximumCount: all ? nil : limit,
-      includesHighlightRanges: highlight)
+    let options = search.searchOptions(maximumCount: all ? nil : limit, includesHighlightRanges: highlight)
     var output = ""
     let matched: Bool
-    if let data {
-      let source = data == "-" ? "standard input" : data
-      let filter: LineFilter
-      do {
-        filter = try LineFilter(utf8: LineReader.read(data))
-      } catch {
-        throw InputError(description: "\(source): \(error)")
-      }
+    if let data = search.data {
+      let filter = try LineReader.lines(data)
       let results = try filter.matches(for: query, options: options)
       output.reserveCapacity(results.count * 16)
       for result in results {

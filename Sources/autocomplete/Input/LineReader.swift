@@ -1,3 +1,4 @@
+import AutocompleteCore
 import Foundation
 
 #if canImport(Glibc)
@@ -46,6 +47,21 @@ enum LineReader {
       if bytes.isEmpty { bytes = piece } else { bytes.append(contentsOf: piece) }
       chunk = 1 << 20
     }
+  }
+
+  /// The lines of `path` (or standard input for `-`), checked: no NUL byte, valid UTF-8.
+  /// - Throws: ``InputError`` naming the path, and the line for bad content.
+  static func lines(_ path: String) throws -> LineFilter {
+    do {
+      return try LineFilter(utf8: read(path))
+    } catch let error as LineFilter.InputError {
+      throw InputError(description: "\(name(of: path)): \(error)")
+    }
+  }
+
+  /// How messages name `path`.
+  static func name(of path: String) -> String {
+    path == "-" ? "standard input" : path
   }
 
   private static func failure(_ path: String, _ code: Int32) -> InputError {

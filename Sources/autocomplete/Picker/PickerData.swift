@@ -34,20 +34,14 @@ struct PickerData: Sendable {
   /// The lines of `path` (`-` for standard input), checked with ``LineFilter`` (no NUL, valid UTF-8).
   /// Empty lines are skipped.
   static func lines(_ path: String) throws -> PickerData {
-    let source = path == "-" ? "standard input" : path
-    let filter: LineFilter
-    do {
-      filter = try LineFilter(utf8: LineReader.read(path))
-    } catch {
-      throw InputError(description: "\(source): \(error)")
-    }
+    let filter = try LineReader.lines(path)
     var items: [AutocompleteItem] = []
     items.reserveCapacity(filter.count)
     for line in 0..<filter.count {
       let text = filter[line]
       if !text.isEmpty { items.append(AutocompleteItem(text)) }
     }
-    return PickerData(index: SearchIndex(items), name: "lines of \(source)")
+    return PickerData(index: SearchIndex(items), name: "lines of \(LineReader.name(of: path))")
   }
 
   /// The rows for `query`, best first.
