@@ -114,7 +114,7 @@ struct IndexStorage: Sendable {
       for alternate in item.alternateSearchTexts {
         keys.infos.append(
           KeyInfoStorage(
-            weight: weight, length: Int32(clamping: alternate.utf8.count), owner: UInt32(offset),
+            weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),
             keyIndex: keyIndex))
         keys.texts.append(alternate)
         keyIndex += 1

@@ -128,7 +128,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       (
         key: RankingKey(
           kind: result.match.kind, score: result.match.score, weight: result.item.weight,
-          length: result.match.matchedText.utf8.count, offset: result.offset), result: result
+          length: result.item.searchText.utf8.count, offset: result.offset), result: result
       )
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
@@ -145,7 +145,7 @@ extension Array where Element: AutocompleteSearchable {
       guard let match = query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
       else { continue }
       let key = RankingKey(
-        kind: match.kind, score: match.score, weight: item.weight, length: match.matchedText.utf8.count,
+        kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
         offset: offset)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }

@@ -46,7 +46,7 @@ public struct SearchQuery: Sendable {
   }
 
   /// Matches a search text and its alternates and keeps the best: by kind, then score, then the
-  /// shorter text, then the earlier key.
+  /// earlier key (so the search text itself wins a tie with an alternate).
   public func bestMatch(searchText: String, alternates: [String]) -> TextMatch? {
     var best = match(searchText, keyIndex: 0)
     for (index, alternate) in alternates.enumerated() {
@@ -60,8 +60,6 @@ public struct SearchQuery: Sendable {
   static func isBetter(_ lhs: TextMatch, than rhs: TextMatch) -> Bool {
     if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
     if lhs.score != rhs.score { return lhs.score > rhs.score }
-    let (l, r) = (lhs.matchedText.utf8.count, rhs.matchedText.utf8.count)
-    if l != r { return l < r }
     return lhs.keyIndex < rhs.keyIndex
   }
 }

@@ -10,7 +10,7 @@ extension Collection where Element: AutocompleteSearchable {
     for (offset, item) in enumerated() {
       guard let match = item.match(query) else { continue }
       let key = RankingKey(
-        kind: match.kind, score: match.score, weight: item.weight, length: match.matchedText.utf8.count,
+        kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
         offset: offset)
       results.append((key, SearchResult(item: item, offset: offset, match: match)))
     }

@@ -6,7 +6,7 @@ public struct RankingKey: Sendable, Hashable {
   public var score: Int
   /// The item's weight; higher is better.
   public var weight: Double
-  /// The length, in characters, of the text that matched; shorter is better.
+  /// The length (UTF-8 bytes) of the item's search text, whichever key matched; shorter is better.
   public var length: Int
   /// The item's position in its collection; earlier is better.
   public var offset: Int

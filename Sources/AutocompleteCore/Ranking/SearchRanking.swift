@@ -1,7 +1,8 @@
 /// The order results come in.
 ///
 /// The ``standard`` ranking is exact, prefix, word prefix, contains, then fuzzy by score; ties go to
-/// the heavier item, then the shorter text, then the earlier item. It is total and deterministic.
+/// the heavier item, then the shorter search text, then the earlier item. It is total and
+/// deterministic. Within one item, its search text wins a tie with an alternate key.
 /// A ``custom(_:)`` ranking replaces it (an index then collects every match before ordering).
 public struct SearchRanking: Sendable {
   /// Returns `true` when the first candidate ranks before the second.
