@@ -114,11 +114,7 @@ private struct Step {
     state.pendingRequestID = id
     state.query = query
     state.phase = .loading
-    state.sections = []
-    state.answeredQuery = nil
-    state.highlight = nil
-    state.inlineCompletion = nil
-    state.actionRowTitle = nil
+    clearAnswer()
     state.isDismissed = false
     state.isOpen = true
     if let debounce = configuration.debounce, debounce > .zero {
@@ -146,10 +142,15 @@ private struct Step {
     cancelPending()
     state.query = nil
     state.phase = .idle
+    clearAnswer()
+    state.isOpen = false
+  }
+
+  /// Forgets the shown answer: rows, highlight, ghost text and action row.
+  mutating func clearAnswer() {
     state.sections = []
     state.answeredQuery = nil
     state.highlight = nil
-    state.isOpen = false
     state.inlineCompletion = nil
     state.actionRowTitle = nil
   }

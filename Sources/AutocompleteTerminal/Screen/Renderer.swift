@@ -145,19 +145,7 @@ public struct Renderer: Sendable {
         continue
       }
       var start = column
-      var end = column + 1
-      var gap = 0
-      var probe = end
-      while probe < new.columns {
-        if old[row, probe] != new[row, probe] {
-          end = probe + 1
-          gap = 0
-        } else {
-          gap += 1
-          if gap > mergeGap { break }
-        }
-        probe += 1
-      }
+      var end = runEnd(from: column, columns: new.columns) { old[row, $0] != new[row, $0] }
       // Never start on a continuation cell (new or old), never end right after a wide lead cell.
       while start > 0, new[row, start].isContinuation || old[row, start].isContinuation { start -= 1 }
       while end < new.columns, new[row, end].isContinuation || old[row, end].isContinuation { end += 1 }
@@ -181,22 +169,29 @@ public struct Renderer: Sendable {
         column += 1
         continue
       }
-      var end = column + 1
-      var gap = 0
-      var probe = end
-      while probe < frame.columns {
-        if frame[row, probe] != blank {
-          end = probe + 1
-          gap = 0
-        } else {
-          gap += 1
-          if gap > mergeGap { break }
-        }
-        probe += 1
-      }
+      let end = runEnd(from: column, columns: frame.columns) { frame[row, $0] != blank }
       runs.append(column..<end)
       column = end
     }
     return runs
+  }
+
+  /// Where a run that starts at the interesting column `start` ends: it takes in further interesting
+  /// columns across gaps of at most ``mergeGap`` uninteresting ones.
+  private static func runEnd(from start: Int, columns: Int, isInteresting: (Int) -> Bool) -> Int {
+    var end = start + 1
+    var gap = 0
+    var probe = end
+    while probe < columns {
+      if isInteresting(probe) {
+        end = probe + 1
+        gap = 0
+      } else {
+        gap += 1
+        if gap > mergeGap { break }
+      }
+      probe += 1
+    }
+    return end
   }
 }
