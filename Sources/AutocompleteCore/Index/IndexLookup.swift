@@ -181,6 +181,16 @@ extension IndexStorage {
         visit(key, slice)
       }
     }
+    // With masks, reject every key that lacks a byte class of the query, four bytes a key.
+    if !masks.isEmpty && m > 1 {
+      let need = ByteMask.mask(of: query)
+      for key in 0..<keyCount where masks[key] & need == need {
+        let slice = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
+        if FuzzyScorer.isSubsequence(query, of: slice) { visit(UInt32(key), slice) }
+        if key % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+      }
+      return
+    }
     // Jump between occurrences of the query's rarest byte; test each key holding one.
     let rare = query[rarestBytePosition(in: query)]
     let end = buffer.count

@@ -31,6 +31,10 @@ struct IndexStorage: Sendable {
   /// How often each byte value occurs in ``bytes``: scans jump between occurrences of the
   /// query's rarest byte.
   let byteCounts: [Int]
+  /// Per key, which byte classes it holds (``ByteMask``): a fuzzy match needs every class of the
+  /// query, so a full fuzzy scan tests four bytes per key before reading the key. Empty for
+  /// one-shot storage.
+  let masks: [UInt32]
 
   var keyCount: Int { starts.count - 1 }
 
@@ -38,7 +42,7 @@ struct IndexStorage: Sendable {
   var byteCount: Int {
     bytes.count + 4 * (starts.count + owners.count + forward.count + backward.count)
       + 4 * (forwardMinima.count + backwardMinima.count + ranks.count) + 2 * keyIndexes.count
-      + 8 * (humps.count + byteCounts.count)
+      + 8 * (humps.count + byteCounts.count) + 4 * masks.count
   }
 
   /// The item key `key` belongs to.
@@ -93,6 +97,7 @@ struct IndexStorage: Sendable {
     self.humps = humps
     self.ranks = ranks
     self.byteCounts = Self.countBytes(bytes)
+    self.masks = []
     self.isSorted = false
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
@@ -172,6 +177,7 @@ struct IndexStorage: Sendable {
     self.humps = humps
     self.ranks = ranks
     self.byteCounts = Self.countBytes(bytes)
+    self.masks = ByteMask.masks(of: bytes, starts: starts)
 
     // 3. Sort the key numbers both ways and record block minima.
     self.isSorted = sortsKeys
