@@ -74,10 +74,13 @@ public final class TerminalDevice: Sendable {
     return attributes
   }
 
-  /// Sets the terminal attributes (after pending output is written; pending input is discarded).
-  public func setAttributes(_ attributes: termios) throws(TerminalError) {
+  /// Sets the terminal attributes after pending output is written.
+  /// - Parameter discardingInput: Also drop input not read yet (the default, for restoring: keys
+  ///   meant for the picker must not leak into the shell). Entering raw mode keeps it, so that
+  ///   what the user typed while the picker started is not lost.
+  public func setAttributes(_ attributes: termios, discardingInput: Bool = true) throws(TerminalError) {
     var attributes = attributes
-    guard tcsetattr(inputDescriptor, TCSAFLUSH, &attributes) == 0 else {
+    guard tcsetattr(inputDescriptor, discardingInput ? TCSAFLUSH : TCSADRAIN, &attributes) == 0 else {
       throw .systemCall(name: "tcsetattr", errno: errno)
     }
   }
@@ -95,7 +98,7 @@ public final class TerminalDevice: Sendable {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    try setAttributes(raw)
+    try setAttributes(raw, discardingInput: false)
     return saved
   }
 

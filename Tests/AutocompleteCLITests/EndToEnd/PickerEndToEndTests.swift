@@ -54,6 +54,18 @@ struct PickerEndToEndTests {
     #expect(result.stdout == third + "\n")
   }
 
+  @Test("keys typed while the picker starts are kept, not flushed")
+  func typeaheadIsKept() async throws {
+    let tmux = try TmuxSession("$BIN pick")
+    try tmux.type("paris")  // before the first frame: the index is still being built
+    let screen = try await tmux.waitFor("› Paris")
+    #expect(screen.contains("paris"))
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Paris"))
+  }
+
   @Test("Esc cancels with 130, Enter with no match exits 1, both print nothing")
   func cancelAndNoMatch() async throws {
     let cancelled = try TmuxSession("$BIN pick")
