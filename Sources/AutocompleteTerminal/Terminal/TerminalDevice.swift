@@ -75,9 +75,11 @@ public final class TerminalDevice: Sendable {
   }
 
   /// Sets the terminal attributes after pending output is written.
-  /// - Parameter discardingInput: Also drop input not read yet (the default, for restoring: keys
-  ///   meant for the picker must not leak into the shell). Entering raw mode keeps it, so that
-  ///   what the user typed while the picker started is not lost.
+  /// - Parameters:
+  ///   - attributes: The attributes to set.
+  ///   - discardingInput: Also drop input not read yet (the default, for restoring: keys meant for
+  ///     the picker must not leak into the shell). Entering raw mode keeps it, so that what the
+  ///     user typed while the picker started is not lost.
   public func setAttributes(_ attributes: termios, discardingInput: Bool = true) throws(TerminalError) {
     var attributes = attributes
     guard tcsetattr(inputDescriptor, discardingInput ? TCSAFLUSH : TCSADRAIN, &attributes) == 0 else {
