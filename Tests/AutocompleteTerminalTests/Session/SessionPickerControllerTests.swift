@@ -145,12 +145,12 @@ struct SessionPickerControllerTests {
     controller.type("a")
     #expect(controller.viewModel().status == .none)
     await clock.advance(by: .milliseconds(300))
-    await settle { controller.state.phase == .stalled }
+    await settle(nudging: clock) { controller.state.phase == .stalled }
     #expect(controller.viewModel().status == .loading(frame: 0))
     _ = controller.handle(.tick)
     #expect(controller.viewModel().status == .loading(frame: 1))
     await clock.advance(by: .seconds(2))
-    await settle { controller.state.phase == .results }
+    await settle(nudging: clock) { controller.state.phase == .results }
     #expect(controller.viewModel().rows.map(\.title) == ["a!"])
   }
 

@@ -60,10 +60,10 @@ struct SessionPickerSnapshotTests {
       style: SessionPickerStyle(title: "4 · Async", prompt: "City: ", footer: footer), clock: clock)
     controller.type("lo")
     await clock.advance(by: .milliseconds(300))
-    await settle { controller.state.phase == .stalled }
+    await settle(nudging: clock) { controller.state.phase == .stalled }
     assertFrameSnapshot(controller.frame(), named: "async-stalled")
     await clock.advance(by: .seconds(1))
-    await settle { controller.state.phase != .stalled }
+    await settle(nudging: clock) { controller.state.phase != .stalled }
     assertFrameSnapshot(controller.frame(), named: "async-failed")
   }
 

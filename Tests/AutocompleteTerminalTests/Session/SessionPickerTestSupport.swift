@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompleteTerminal
+import Clocks
 import Foundation
 import SnapshotTesting
 import Testing
@@ -103,5 +104,15 @@ func settle(limit: Int = 10_000, until condition: () -> Bool) async {
   while !condition(), remaining > 0 {
     await Task.yield()
     remaining -= 1
+  }
+}
+
+/// Waits for `condition`, nudging `clock` without moving it: a timer task that registered its sleep
+/// only after the last `advance` has a deadline equal to `now`, which only an advance resumes.
+@MainActor
+func settle(nudging clock: TestClock<Duration>, until condition: () -> Bool) async {
+  for _ in 0..<50 where !condition() {
+    await settle(limit: 400, until: condition)
+    await clock.advance(by: .zero)
   }
 }
