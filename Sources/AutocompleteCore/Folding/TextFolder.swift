@@ -77,14 +77,11 @@ public struct TextFolder: Sendable, Hashable {
 
 extension TextFolder {
   /// Appends the folded form of valid UTF-8 `utf8` to `buffer`, without making a `String` when
-  /// folding insensitively (the one-shot line filter folds a whole file this way).
-  func appendFolded(utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], isASCII: Bool? = nil) {
+  /// folding insensitively. The one-shot line filter folds ASCII lines itself (noting camel humps
+  /// on the way) and calls this for the others.
+  func appendFolded(utf8: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
     if isCaseSensitive {
       SensitiveFold.append(String(decoding: utf8, as: UTF8.self), to: &buffer)
-      return
-    }
-    if isASCII ?? SensitiveFold.isAllASCII(utf8) {
-      for byte in utf8 { buffer.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0)) }
       return
     }
     var sink = ByteSink(bytes: [])

@@ -62,7 +62,7 @@ extension IndexStorage {
             var keys: [UInt32] = []
             try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, hit in
               keys.append(key)
-              let kind = FoldedMatcher.substringKind(q, in: slice, firstHit: hit)
+              let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit).kind
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
             }
             matched = keys
@@ -84,7 +84,7 @@ extension IndexStorage {
             try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
               keys.append(key)
               if let hit = ByteSearch.firstIndex(of: q, in: slice) {
-                let kind = FoldedMatcher.substringKind(q, in: slice, firstHit: hit)
+                let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit).kind
                 top.add(
                   kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
               } else if top.acceptsAny(of: .fuzzy),

@@ -28,7 +28,7 @@ extension IndexStorage {
           }
         }
       } else {
-        folder.appendFolded(utf8: line, to: &bytes, isASCII: isASCII)
+        folder.appendFolded(utf8: line, to: &bytes)
         if !folder.isCaseSensitive && hasHump {
           Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
         }

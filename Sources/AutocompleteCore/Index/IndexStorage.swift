@@ -74,12 +74,12 @@ struct IndexStorage: Sendable {
   /// The keys of a collection, gathered once so that the build itself is not generic.
   struct Keys {
     var texts: [String] = []
-    var infos: [KeyInfoStorage] = []
+    var infos: [KeyInfo] = []
     var itemCount = 0
   }
 
   /// A key's item, key number within the item, weight and length.
-  struct KeyInfoStorage {
+  struct KeyInfo {
     var weight: Double
     var length: Int32
     var owner: UInt32
@@ -112,13 +112,13 @@ struct IndexStorage: Sendable {
       let weight = item.weight
       let text = item.searchText
       keys.infos.append(
-        KeyInfoStorage(
+        KeyInfo(
           weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset), keyIndex: 0))
       keys.texts.append(text)
       var keyIndex: UInt32 = 1
       for alternate in item.alternateSearchTexts {
         keys.infos.append(
-          KeyInfoStorage(
+          KeyInfo(
             weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),
             keyIndex: keyIndex))
         keys.texts.append(alternate)
@@ -159,13 +159,12 @@ struct IndexStorage: Sendable {
     var starts: [UInt32] = []
     starts.reserveCapacity(infos.count + 1)
     var humpPositions: [Int] = []
-    for (index, text) in keys.texts.enumerated() {
+    for text in keys.texts {
       let start = bytes.count
       starts.append(UInt32(start))
       folder.appendFolded(text, to: &bytes)
       bytes.append(Self.separator)
       Self.appendHumps(of: text, foldedFrom: start, folder: folder, to: &humpPositions)
-      _ = index
     }
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
@@ -185,33 +184,8 @@ struct IndexStorage: Sendable {
       (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
       return
     }
-    let count = infos.count
-    var forward = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for k in 0..<count { buffer[k] = UInt32(k) }
-      initialized = count
-    }
-    var backward = forward
-    bytes.withUnsafeBufferPointer { buffer in
-      starts.withUnsafeBufferPointer { starts in
-        let base = buffer.baseAddress!
-        forward.withUnsafeMutableBufferPointer { order in
-          order.sort { a, b in
-            let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
-            let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareForward(
-              base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
-          }
-        }
-        backward.withUnsafeMutableBufferPointer { order in
-          order.sort { a, b in
-            let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
-            let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
-            return Self.compareBackward(
-              base + sa, ea - sa, base + sb, eb - sb, tie: ranks[Int(a)] < ranks[Int(b)])
-          }
-        }
-      }
-    }
+    let forward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareForward)
+    let backward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareBackward)
     self.forward = forward
     self.backward = backward
     self.forwardMinima = Self.blockMinima(forward, ranks: ranks)
@@ -237,7 +211,7 @@ struct IndexStorage: Sendable {
   }
 
   /// A stable counting sort of key numbers by length, for collections whose weights are equal.
-  private static func countingSortedByLength(_ order: [UInt32], _ infos: [KeyInfoStorage]) -> [UInt32] {
+  private static func countingSortedByLength(_ order: [UInt32], _ infos: [KeyInfo]) -> [UInt32] {
     guard let longest = infos.map(\.length).max(), longest < 1 << 20 else {
       return order.sorted { infos[Int($0)].length < infos[Int($1)].length }  // stable in Swift
     }
@@ -285,6 +259,27 @@ struct IndexStorage: Sendable {
     }
     let folded = folder.foldedWithMap(String(decoding: utf8, as: UTF8.self))
     for index in folded.utf8.indices where folded.isHumpStart(index) { positions.append(start + index) }
+  }
+
+  /// Key numbers sorted by `compare` on their folded bytes, ties by rank.
+  private static func keysSorted(
+    bytes: [UInt8], starts: [UInt32], ranks: [UInt32],
+    by compare: (UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Bool) -> Bool
+  ) -> [UInt32] {
+    var order = (0..<UInt32(starts.count - 1)).map { $0 }
+    bytes.withUnsafeBufferPointer { buffer in
+      starts.withUnsafeBufferPointer { starts in
+        guard let base = buffer.baseAddress else { return }
+        order.withUnsafeMutableBufferPointer { order in
+          order.sort { a, b in
+            let (sa, ea) = (Int(starts[Int(a)]), Int(starts[Int(a) + 1]) - 1)
+            let (sb, eb) = (Int(starts[Int(b)]), Int(starts[Int(b) + 1]) - 1)
+            return compare(base + sa, ea - sa, base + sb, eb - sb, ranks[Int(a)] < ranks[Int(b)])
+          }
+        }
+      }
+    }
+    return order
   }
 
   @inline(__always)

@@ -78,7 +78,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let options = query.options
     if options.isCaseSensitive == false && isCaseSensitive {
       // A sensitive index cannot find what folding would: match every item.
-      return Execution(results: Array(items).rankedByEngine(query, ranking: ranking), matchedKeys: nil)
+      return Execution(results: items.rankedByEngine(query, ranking: ranking), matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit

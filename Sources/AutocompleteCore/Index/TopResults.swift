@@ -53,7 +53,7 @@ struct TopResults {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard entries.count >= capacity, let worst = entries.last else { return true }
-    return kind < worst.kind || (kind == worst.kind)
+    return kind <= worst.kind
   }
 
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {

@@ -25,23 +25,6 @@ enum ByteSearch {
     return nil
   }
 
-  /// Whether every byte is ASCII, eight bytes at a time.
-  @inline(__always)
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var index = 0
-    var union: UInt64 = 0
-    while index + 8 <= raw.count {
-      union |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
-    }
-    while index < raw.count {
-      union |= UInt64(raw[index])
-      index += 1
-    }
-    return union & 0x8080_8080_8080_8080 == 0
-  }
-
   /// Whether `text` starts with `prefix`.
   @inline(__always)
   static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {

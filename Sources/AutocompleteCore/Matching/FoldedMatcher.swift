@@ -53,38 +53,28 @@ struct FoldedMatcher: Sendable {
     }
   }
 
-  /// The kind of the best occurrence of `q` in `text`, given that it first occurs at `firstHit`.
+  /// The best occurrence of `q` in `text` — at the start, else at a word start, else the first —
+  /// given that it first occurs at `firstHit`: its kind and where it starts.
   @inline(__always)
-  static func substringKind(
+  static func bestOccurrence(
     _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
-  )
-    -> MatchKind
-  {
-    if firstHit == 0 { return text.count == q.count ? .exact : .prefix }
+  ) -> (kind: MatchKind, position: Int) {
+    if firstHit == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
     var position: Int? = firstHit
     while let found = position {
-      if isWordStart(text, at: found) { return .wordPrefix }
+      if isWordStart(text, at: found) { return (.wordPrefix, found) }
       position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
     }
-    return .contains
+    return (.contains, firstHit)
   }
 
-  /// The best substring occurrence: at the start, else at a word start, else the first.
+  /// The best substring occurrence as a match with its range, or `nil` when `q` does not occur.
   static func substringMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>)
     -> RawMatch?
   {
     guard let first = ByteSearch.firstIndex(of: q, in: text) else { return nil }
-    if first == 0 {
-      return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
-    }
-    var position: Int? = first
-    while let found = position {
-      if isWordStart(text, at: found) {
-        return RawMatch(kind: .wordPrefix, score: 0, ranges: [found..<(found + q.count)])
-      }
-      position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
-    }
-    return RawMatch(kind: .contains, score: 0, ranges: [first..<(first + q.count)])
+    let (kind, position) = bestOccurrence(q, in: text, firstHit: first)
+    return RawMatch(kind: kind, score: 0, ranges: [position..<(position + q.count)])
   }
 
   private func wordsMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> RawMatch? {

@@ -404,13 +404,9 @@ private struct Step {
     let query = configuration.isAutoFillOn ? finder.query(in: state.input) : nil
     state.query = query
     state.phase = .idle
-    state.sections = []
-    state.answeredQuery = nil
-    state.actionRowTitle = nil
+    clearAnswer()
     state.isOpen = false
     state.isDismissed = true
-    state.highlight = nil
-    state.inlineCompletion = nil
   }
 
   mutating func clear() {
