@@ -166,6 +166,24 @@ struct SearchIndexTests {
     }
   }
 
+  @Test func keyCountCountsSearchTextsAndAlternates() {
+    #expect(SearchIndex(Self.cities).keyCount == Self.cities.count + 2)
+    #expect(SearchIndex([AutocompleteItem]()).keyCount == 0)
+  }
+
+  @Test func resetForgetsThePreviousAnswer() throws {
+    let index = SearchIndex(Self.cities)
+    let searcher = index.makeSearcher()
+    let contains = SearchOptions(mode: .contains, maximumCount: -1)
+    _ = try searcher.search("st", options: contains)
+    searcher.reset()
+    for query in ["stu", "s", "t"] {
+      #expect(
+        try searcher.search(query, options: contains).map(\.offset)
+          == index.search(query, options: contains).map(\.offset))
+    }
+  }
+
   @Test func incrementalSearchRestartsWhenTheQueryShrinksOrModeChanges() throws {
     let index = SearchIndex(Self.cities)
     let searcher = index.makeSearcher()

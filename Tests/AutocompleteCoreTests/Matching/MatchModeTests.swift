@@ -70,6 +70,14 @@ struct MatchModeTests {
     #expect(MatchMode(wildcardBefore: false, wildcardAfter: false) == .exact)
   }
 
+  @Test func wildcardPropertiesRoundTripTheRVSModes() {
+    for mode in [MatchMode.prefix, .contains, .suffix, .exact] {
+      #expect(MatchMode(wildcardBefore: mode.isWildcardBefore, wildcardAfter: mode.isWildcardAfter) == mode)
+    }
+    #expect(MatchMode.fuzzy.isWildcardBefore && MatchMode.fuzzy.isWildcardAfter)
+    #expect(MatchMode.words.isWildcardBefore && MatchMode.words.isWildcardAfter)
+  }
+
   @Test func limitDefaultsToFiveAndNegativeMeansUnlimited() {
     #expect(SearchOptions().limit == 5)
     #expect(SearchOptions(maximumCount: -1).limit == nil)
