@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "AutocompleteCore", targets: ["AutocompleteCore"]),
     .library(name: "AutocompleteCities", targets: ["AutocompleteCities"]),
     .library(name: "AutocompleteTerminal", targets: ["AutocompleteTerminal"]),
+    .library(name: "AutocompletePresentation", targets: ["AutocompletePresentation"]),
+    .library(name: "AutocompleteUIKit", targets: ["AutocompleteUIKit"]),
     .executable(name: "autocomplete", targets: ["autocomplete"]),
   ],
   dependencies: [
@@ -23,6 +25,8 @@ let package = Package(
       resources: [.copy("Resources/cities15000.tsv")]
     ),
     .target(name: "AutocompleteTerminal", dependencies: ["AutocompleteCore"]),
+    .target(name: "AutocompletePresentation", dependencies: ["AutocompleteCore"]),
+    .target(name: "AutocompleteUIKit", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
     .executableTarget(
       name: "autocomplete",
       dependencies: [
@@ -33,6 +37,10 @@ let package = Package(
     .testTarget(
       name: "AutocompleteCoreTests",
       dependencies: ["AutocompleteCore", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AutocompletePresentationTests",
+      dependencies: ["AutocompletePresentation", "AutocompleteCore"]
     ),
     .testTarget(
       name: "AutocompleteTerminalTests",

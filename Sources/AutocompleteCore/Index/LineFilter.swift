@@ -34,9 +34,18 @@ public struct LineFilter: Sendable {
   /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
   public init(utf8: [UInt8]) throws(InputError) {
     self.utf8 = utf8
-    self.ranges = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> [Range<Int>] in
-      try Self.lineRanges(buffer)
+    // A non-throwing closure: the standard library of Apple's SDKs predates typed `rethrows`.
+    var failure: InputError?
+    let ranges = utf8.withUnsafeBufferPointer { buffer -> [Range<Int>] in
+      do throws(InputError) {
+        return try Self.lineRanges(buffer)
+      } catch {
+        failure = error
+        return []
+      }
     }
+    if let failure { throw failure }
+    self.ranges = ranges
   }
 
   /// The number of lines.

@@ -188,7 +188,7 @@ public final class AutocompleteSession {
       queue.append(.resultsArrived(requestID: request.id, sections: cached))
       return
     }
-    let immediate = sources.map { $0.immediateSuggestions(for: request.query) }
+    let immediate = sources.map { $0.mainActorSuggestions(for: request.query) }
     if immediate.allSatisfy({ $0 != nil }) {
       let sections = zip(sources, immediate).map { SuggestionSection(title: $0.title, suggestions: $1 ?? []) }
       if cacheable { cache.insert(sections, for: key) }

@@ -15,6 +15,10 @@ public protocol SuggestionSource: Sendable {
   /// Returns the suggestions synchronously when the source can, or `nil` (the default) to be asked
   /// through ``suggestions(for:)``.
   func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]?
+  /// What the session calls on the main actor before asking through ``suggestions(for:)``: by
+  /// default ``immediateSuggestions(for:)``. Implement it instead for a source that reads
+  /// main-actor state synchronously, such as a view controller acting as a data source.
+  @MainActor func mainActorSuggestions(for query: SuggestionQuery) -> [Suggestion]?
 }
 
 extension SuggestionSource {
@@ -24,4 +28,8 @@ extension SuggestionSource {
   public var isCacheable: Bool { true }
   /// Asynchronous only by default.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+  /// The ``immediateSuggestions(for:)`` answer by default.
+  @MainActor public func mainActorSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
+    immediateSuggestions(for: query)
+  }
 }

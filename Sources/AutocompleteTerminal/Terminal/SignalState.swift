@@ -22,7 +22,11 @@ struct SignalState {
   var resizePipe: Int32 = -1
 
   /// The single instance.
-  nonisolated(unsafe) static let shared: UnsafeMutablePointer<SignalState> = {
+  static var shared: UnsafeMutablePointer<SignalState> { storage }
+
+  /// The instance's memory, allocated once. A `var`, so that `nonisolated(unsafe)` is needed (and
+  /// accepted) both where pointers are `Sendable` (Apple's SDKs) and where they are not.
+  nonisolated(unsafe) private static var storage: UnsafeMutablePointer<SignalState> = {
     let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
     pointer.initialize(to: SignalState())
     return pointer

@@ -33,7 +33,7 @@ public final class TerminalGuard {
   /// The attributes to restore.
   private let savedAttributes: termios
   /// The signal handlers that were installed before.
-  private var previousHandlers: [(Int32, sighandler_t?)] = []
+  private var previousHandlers: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
   /// Whether ``restore()`` has run.
   private var isRestored = false
 

@@ -69,7 +69,12 @@ public final class TerminalInput: Sendable {
   /// the reader closed its end fails with EPIPE instead of raising SIGPIPE).
   private static func makePipe() -> (Int32, Int32) {
     var descriptors: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &descriptors) == 0 else { return (-1, -1) }
+    #if canImport(Darwin)
+      let streamType = SOCK_STREAM
+    #else
+      let streamType = Int32(SOCK_STREAM.rawValue)
+    #endif
+    guard socketpair(AF_UNIX, streamType, 0, &descriptors) == 0 else { return (-1, -1) }
     for descriptor in descriptors {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

@@ -1,0 +1,62 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+  import UIKit
+
+  /// The floating list: a table in a rounded, shadowed container that the field adds to its window,
+  /// so it floats above every view and is not modal.
+  @MainActor
+  final class DropdownView: UIView {
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .clear
+      layer.shadowColor = UIColor.black.cgColor
+      layer.shadowOpacity = 0.18
+      layer.shadowRadius = 8
+      layer.shadowOffset = CGSize(width: 0, height: 3)
+      tableView.frame = bounds
+      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      tableView.backgroundColor = .secondarySystemGroupedBackground
+      tableView.layer.cornerRadius = 10
+      tableView.layer.cornerCurve = .continuous
+      tableView.clipsToBounds = true
+      tableView.rowHeight = UITableView.automaticDimension
+      tableView.sectionHeaderTopPadding = 0
+      tableView.keyboardDismissMode = .none
+      tableView.register(SuggestionCell.self, forCellReuseIdentifier: SuggestionCell.reuseIdentifier)
+      tableView.accessibilityLabel = "Suggestions"
+      addSubview(tableView)
+      accessibilityElements = [tableView]
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(tableView)
+    }
+
+    /// Applies a placement (window coordinates; the view is a direct subview of the window).
+    func apply(_ placement: DropdownPlacement, semanticContentAttribute attribute: UISemanticContentAttribute)
+    {
+      frame = placement.frame
+      tableView.isScrollEnabled = placement.isScrollEnabled
+      tableView.showsVerticalScrollIndicator = placement.isScrollEnabled
+      semanticContentAttribute = attribute
+      tableView.semanticContentAttribute = attribute
+      isHidden = !placement.isVisible
+    }
+
+    /// The height of every row, laid out (or estimated), in display order.
+    func rowHeights() -> [CGFloat] {
+      tableView.layoutIfNeeded()
+      var heights: [CGFloat] = []
+      for section in 0..<tableView.numberOfSections {
+        for row in 0..<tableView.numberOfRows(inSection: section) {
+          heights.append(tableView.rectForRow(at: IndexPath(row: row, section: section)).height)
+        }
+        let header = tableView.rectForHeader(inSection: section).height
+        if header > 0, !heights.isEmpty { heights[heights.count - 1] += header }
+      }
+      return heights
+    }
+  }
+#endif

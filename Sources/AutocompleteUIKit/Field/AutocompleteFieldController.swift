@@ -1,0 +1,410 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+  import UIKit
+
+  /// Adds autocomplete to any `UITextField`: owns the session, forwards the field's edits, focus,
+  /// Return and clear button to it, and renders its state as a floating dropdown, ghost text and
+  /// VoiceOver announcements.
+  ///
+  /// ``AutocompleteTextField`` uses one; so does ``AutocompleteModel/attach()``. Every decision
+  /// (rows, placement, styled runs, keys, announcements) comes from `AutocompletePresentation`.
+  @MainActor
+  public final class AutocompleteFieldController: NSObject, AutocompleteSessionDelegate {
+    /// The field.
+    public private(set) weak var textField: UITextField?
+    /// The session behind the field; send it events or read its state.
+    public let session: AutocompleteSession
+    /// Receives picks, the action row, Return, clearing and cell callbacks.
+    public weak var delegate: (any AutocompleteFieldDelegate)?
+    /// The options (RVS switches, mode, minimum length, debounce, inline completion).
+    public var options = AutofillOptions() {
+      didSet { if options != oldValue { reconfigure() } }
+    }
+    /// The sources asked for suggestions; ignored while ``dataSource`` is set.
+    public var sources: [any SuggestionSource] = [] {
+      didSet { reconfigure() }
+    }
+    /// RVS's data source: a `textDictionary` or a custom search. Takes over from ``sources``.
+    public weak var dataSource: (any AutofillDataSource)? {
+      didSet { reconfigure() }
+    }
+    /// The extra action row, or `nil`.
+    public var actionRow: ActionRowConfiguration? {
+      didSet { reconfigure() }
+    }
+    /// How suggestion cells are made.
+    public var cellProvider: SuggestionCellProvider = .standard {
+      didSet { adapter.cellProvider = cellProvider; adapter.register(in: dropdown.tableView); render() }
+    }
+    /// At most this many rows are visible; the rest scrolls. 5 by default.
+    public var maximumVisibleRows = 5 {
+      didSet { render() }
+    }
+    /// The colour of the typed text while an inline completion shows (seed 002's `boldTextColor`).
+    public var boldTextColor: UIColor = .label {
+      didSet { render() }
+    }
+    /// The colour of the ghost text (seed 002's `lightTextColor`).
+    public var lightTextColor: UIColor = .placeholderText {
+      didSet { render() }
+    }
+    /// Whether Return without a highlighted row ends editing (seed 002 does). `true` by default.
+    public var endsEditingOnReturn = true
+    /// Advanced session options (stall threshold, triggers, cache, state reducer); the options
+    /// above are applied on top.
+    public var baseConfiguration = SessionConfiguration() {
+      didSet { reconfigure() }
+    }
+
+    /// The list as last rendered.
+    public private(set) var content = DropdownContent()
+
+    let dropdown = DropdownView(frame: .zero)
+    let adapter = DropdownTableAdapter()
+    private let ghostLabel = UILabel()
+    private let proxy = TextFieldDelegateProxy()
+    private var previousText = ""
+    private var lastState: SessionState?
+    private var lastGeometry: DropdownGeometry?
+    private var displayLink: CADisplayLink?
+    private var outsideTap: UITapGestureRecognizer?
+    private var keyboardScreenFrame: CGRect?
+    private var fieldColorBeforeInline: UIColor?
+
+    /// Attaches to `textField`. The field's current `delegate` keeps receiving every call; set a
+    /// new delegate through ``textFieldDelegate`` afterwards.
+    public init(textField: UITextField, clock: any Clock<Duration> = ContinuousClock()) {
+      self.textField = textField
+      self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      super.init()
+      session.delegate = self
+      proxy.controller = self
+      proxy.appDelegate = textField.delegate
+      textField.delegate = proxy
+      textField.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
+      adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
+      adapter.onWillDisplay = { [weak self] cell, row, suggestion in
+        guard let self, let field = self.textField else { return }
+        self.delegate?.autocompleteField(field, willDisplay: cell, for: row, suggestion: suggestion)
+      }
+      dropdown.tableView.dataSource = adapter
+      dropdown.tableView.delegate = adapter
+      ghostLabel.isUserInteractionEnabled = false
+      ghostLabel.isAccessibilityElement = false
+      ghostLabel.isHidden = true
+      textField.addSubview(ghostLabel)
+      #if os(iOS)
+        let center = NotificationCenter.default
+        center.addObserver(
+          self, selector: #selector(keyboardWillChangeFrame(_:)),
+          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(
+          self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification,
+          object: nil)
+      #endif
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeChanged), name: UIContentSizeCategory.didChangeNotification,
+        object: nil)
+      reconfigure()
+    }
+
+    /// The app's own `UITextFieldDelegate`, which keeps receiving every delegate call.
+    public var textFieldDelegate: (any UITextFieldDelegate)? {
+      get { proxy.appDelegate }
+      set { proxy.appDelegate = newValue }
+    }
+
+    /// The delegate object installed on the field; it forwards to ``textFieldDelegate``.
+    var textFieldDelegateProxy: any UITextFieldDelegate { proxy }
+
+    /// Sends a key to the session (hardware keyboard); returns whether the session used it.
+    @discardableResult
+    public func press(_ key: SessionKey) -> Bool {
+      session.press(key)
+    }
+
+    /// The hardware keys to claim now (see ``AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:)``).
+    public var claimedKeys: [HardwareKey] {
+      HardwareKey.claimedKeys(in: session.state, isListShown: content.isShown)
+    }
+
+    /// Detaches from the field: the app's delegate goes back on the field, the list and the ghost
+    /// text go away, and the field stops reporting to the session.
+    public func detach() {
+      hideDropdown()
+      ghostLabel.removeFromSuperview()
+      session.cancelAll()
+      guard let textField else { return }
+      textField.removeTarget(self, action: #selector(editingChanged), for: .editingChanged)
+      if textField.delegate === proxy { textField.delegate = proxy.appDelegate }
+      self.textField = nil
+    }
+
+    /// Asks the sources again (the data changed).
+    public func reloadSuggestions() {
+      session.send(.refresh)
+    }
+
+    // MARK: Configuration
+
+    private func reconfigure() {
+      var configuration = options.applied(to: baseConfiguration)
+      if let dataSource {
+        configuration.sources = [DataSourceSource(dataSource)]
+      } else if !sources.isEmpty {
+        configuration.sources = sources
+      }
+      configuration.actionRow = actionRow?.sessionRow ?? baseConfiguration.actionRow
+      adapter.actionRow = actionRow
+      adapter.cellProvider = cellProvider
+      adapter.register(in: dropdown.tableView)
+      session.configuration = configuration
+    }
+
+    // MARK: Events from the field
+
+    @objc private func editingChanged() {
+      guard let textField else { return }
+      let snapshot = textField.autocompleteSnapshot
+      let event = FieldEdit.event(from: previousText, to: snapshot)
+      previousText = snapshot.text
+      session.send(event)
+    }
+
+    func selectionChanged() {
+      guard let textField, textField.isFirstResponder else { return }
+      let snapshot = textField.autocompleteSnapshot
+      guard snapshot.text == previousText else { return }  // editingChanged follows with the text
+      session.send(.textChanged(snapshot))
+    }
+
+    func editingBegan() {
+      delegate?.provideDatasource()
+      previousText = textField?.text ?? ""
+      session.send(.focusChanged(true))
+      if let textField { session.send(.textChanged(textField.autocompleteSnapshot)) }
+      session.send(.refresh)
+    }
+
+    func editingEnded() {
+      session.send(.focusChanged(false))
+      render()
+    }
+
+    /// Return: picks the highlighted row (the field keeps editing; returns `true`), or accepts the
+    /// inline completion and reports the text (returns `false`, and ends editing when
+    /// ``endsEditingOnReturn``).
+    func returnPressed() -> Bool {
+      let picksRow = content.isShown && session.state.highlight != nil
+      session.press(.enter)
+      if picksRow { return true }
+      if endsEditingOnReturn { textField?.resignFirstResponder() }
+      return false
+    }
+
+    func clearPressed() {
+      previousText = ""
+      session.send(.cleared)
+    }
+
+    private func rowTapped(_ location: RowLocation) {
+      dropdown.tableView.deselectRow(at: IndexPath(location), animated: false)
+      guard let event = content.event(forSelectingRowAt: location) else { return }
+      session.send(event)
+    }
+
+    // MARK: Session
+
+    /// Applies edits and reports callbacks.
+    public func session(_ session: AutocompleteSession, didProduce output: SessionOutput) {
+      guard let textField else { return }
+      switch output {
+      case .replaceText(let edit):
+        textField.text = edit.resultingText
+        textField.moveCaret(toUTF16Offset: edit.caretUTF16Offset)
+        previousText = edit.resultingText
+        textField.sendActions(for: .editingChanged)
+      case .picked(let suggestion):
+        delegate?.autocompleteField(textField, didPick: suggestion)
+      case .actionRowPicked(let query):
+        actionRow?.onSelection?(query)
+        delegate?.autocompleteField(textField, didPickActionRowWith: query)
+      case .returned(let text):
+        delegate?.returned(with: text)
+      case .cleared:
+        delegate?.textFieldCleared()
+      }
+    }
+
+    /// Renders the new state.
+    public func session(_ session: AutocompleteSession, didChange state: SessionState) {
+      render()
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+      guard let textField else { return }
+      let state = session.state
+      let old = lastState
+      content = DropdownContent(state: state, isFocused: textField.isFirstResponder)
+      adapter.state = state
+      adapter.content = content
+      renderDropdown(in: textField)
+      renderGhost(state.inlineCompletion, in: textField)
+      if let field = self.textField, old?.suggestions.map(\.id) != state.suggestions.map(\.id) {
+        delegate?.autocompleteField(field, didChange: state.suggestions)
+      }
+      textField.accessibilityValue = SuggestionAccessibility.fieldValue(for: content, state: state)
+      if let announcement = SuggestionAccessibility.announcement(
+        from: old, to: state, isShown: content.isShown)
+      {
+        UIKitAccessibility.announce(announcement)
+      }
+      lastState = state
+    }
+
+    private func renderDropdown(in textField: UITextField) {
+      guard content.isShown, let window = textField.window else {
+        hideDropdown()
+        return
+      }
+      if dropdown.superview !== window {
+        window.addSubview(dropdown)
+        startTracking(in: window)
+      }
+      window.bringSubviewToFront(dropdown)
+      dropdown.tableView.reloadData()
+      if let location = content.highlightedLocation {
+        let path = IndexPath(location)
+        dropdown.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        dropdown.tableView.scrollToRow(at: path, at: .none, animated: false)
+      }
+      lastGeometry = nil
+      layoutDropdown()
+    }
+
+    private func hideDropdown() {
+      dropdown.removeFromSuperview()
+      displayLink?.invalidate()
+      displayLink = nil
+      if let outsideTap { outsideTap.view?.removeGestureRecognizer(outsideTap) }
+      outsideTap = nil
+      lastGeometry = nil
+    }
+
+    private func startTracking(in window: UIWindow) {
+      displayLink?.invalidate()
+      let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+      let tap = UITapGestureRecognizer(target: self, action: #selector(windowTapped(_:)))
+      tap.cancelsTouchesInView = false
+      window.addGestureRecognizer(tap)
+      outsideTap = tap
+    }
+
+    /// Re-lays out the list when the field, window, keyboard or rows moved (a scrolling field,
+    /// rotation, split view, keyboard changes): called every frame while the list shows.
+    func layoutDropdown() {
+      guard let textField, let window = textField.window, dropdown.superview === window else {
+        hideDropdown()
+        return
+      }
+      var keyboard: CGRect?
+      #if os(iOS)
+        if let keyboardScreenFrame, let screen = window.windowScene?.screen {
+          keyboard = window.convert(keyboardScreenFrame, from: screen.coordinateSpace)
+        }
+      #endif
+      let geometry = DropdownGeometry(
+        fieldFrame: textField.convert(textField.bounds, to: window), windowBounds: window.bounds,
+        safeAreaInsets: EdgeInsets(window.safeAreaInsets), keyboardFrame: keyboard,
+        rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
+      guard geometry != lastGeometry else { return }
+      lastGeometry = geometry
+      dropdown.apply(geometry.placement, semanticContentAttribute: textField.semanticContentAttribute)
+    }
+
+    @objc private func windowTapped(_ recognizer: UITapGestureRecognizer) {
+      guard let textField, let window = textField.window, let placement = lastGeometry?.placement else {
+        return
+      }
+      let point = recognizer.location(in: window)
+      if placement.shouldClose(forTapAt: point, fieldFrame: textField.convert(textField.bounds, to: window)) {
+        session.press(.escape)
+      }
+    }
+
+    private func renderGhost(_ completion: InlineCompletion?, in textField: UITextField) {
+      guard let completion, textField.isFirstResponder, !completion.suffix.isEmpty else {
+        ghostLabel.isHidden = true
+        if let color = fieldColorBeforeInline {
+          textField.textColor = color
+          fieldColorBeforeInline = nil
+        }
+        return
+      }
+      if fieldColorBeforeInline == nil { fieldColorBeforeInline = textField.textColor ?? .label }
+      textField.textColor = boldTextColor
+      let styled = StyledText(completion)
+      let font = textField.font ?? .preferredFont(forTextStyle: .body)
+      let suffixRun = styled.runs.last { $0.style == .completion }
+      let suffix = suffixRun.map { styled.substring(for: $0) } ?? ""
+      ghostLabel.attributedText = NSAttributedString(
+        string: suffix, attributes: [.font: font, .foregroundColor: lightTextColor])
+      let layout = GhostTextLayout(
+        caretRect: textField.caretRect(for: textField.endOfDocument),
+        textRect: textField.textRect(forBounds: textField.bounds),
+        textWidth: ceil(ghostLabel.intrinsicContentSize.width),
+        isRightToLeft: textField.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      guard let frame = layout.frame else {
+        ghostLabel.isHidden = true
+        return
+      }
+      ghostLabel.frame = frame
+      ghostLabel.isHidden = false
+    }
+
+    // MARK: Notifications
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      #if os(iOS)
+        keyboardScreenFrame =
+          (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+          .cgRectValue
+        layoutDropdown()
+      #endif
+    }
+
+    @objc private func keyboardWillHide(_ notification: Notification) {
+      keyboardScreenFrame = nil
+      layoutDropdown()
+    }
+
+    @objc private func contentSizeChanged() {
+      render()
+    }
+  }
+
+  /// A weak display-link target, so the link never keeps the controller alive; when the
+  /// controller is gone the link stops itself.
+  @MainActor
+  private final class DisplayLinkTarget: NSObject {
+    weak var controller: AutocompleteFieldController?
+    weak var dropdown: UIView?
+
+    init(_ controller: AutocompleteFieldController) {
+      self.controller = controller
+      self.dropdown = controller.dropdown
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+      guard let controller else {
+        link.invalidate()
+        dropdown?.removeFromSuperview()
+        return
+      }
+      controller.layoutDropdown()
+    }
+  }
+#endif

@@ -1,0 +1,195 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+  import UIKit
+
+  /// A drop-in `UITextField` with an autocomplete dropdown, inline completion, hardware-keyboard
+  /// navigation and VoiceOver support. Create it in code or set it as a text field's class in a
+  /// storyboard; give it a ``dataSource`` (RVS style), ``items`` or ``sources``.
+  ///
+  /// ```swift
+  /// let field = AutocompleteTextField(frame: .zero)
+  /// field.items = ["Jon Snow", "Sansa Stark", "Tyrion Lannister"]
+  /// field.autocompleteDelegate = self
+  /// ```
+  ///
+  /// The options carry RVS_AutofillTextField's names and defaults and are `@IBInspectable`; every
+  /// one can change at run time. The field's own `delegate` stays the app's.
+  @MainActor
+  open class AutocompleteTextField: UITextField {
+    /// The controller doing the work; its session is ``session``.
+    public private(set) var autocomplete: AutocompleteFieldController!
+
+    /// Creates a field in code.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a field from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      let existing = super.delegate
+      let controller = AutocompleteFieldController(textField: self)
+      controller.textFieldDelegate = existing
+      autocomplete = controller
+      super.delegate = controller.textFieldDelegateProxy
+    }
+
+    /// The app's `UITextFieldDelegate`; it receives every call, after the field has seen Return,
+    /// the clear button and editing begin/end.
+    open override var delegate: (any UITextFieldDelegate)? {
+      get { autocomplete?.textFieldDelegate }
+      set {
+        if let autocomplete {
+          guard newValue !== autocomplete.textFieldDelegateProxy else { return }
+          autocomplete.textFieldDelegate = newValue
+        } else {
+          super.delegate = newValue
+        }
+      }
+    }
+
+    /// The session behind the field.
+    public var session: AutocompleteSession { autocomplete.session }
+
+    /// Receives picks, the action row, Return (`returned(with:)`), clearing and cell callbacks.
+    public weak var autocompleteDelegate: (any AutocompleteFieldDelegate)? {
+      get { autocomplete.delegate }
+      set { autocomplete.delegate = newValue }
+    }
+
+    /// RVS's data source (`textDictionary` or a custom search).
+    public weak var dataSource: (any AutofillDataSource)? {
+      get { autocomplete.dataSource }
+      set { autocomplete.dataSource = newValue }
+    }
+
+    /// A static list to search, the simplest way to give the field data.
+    public var items: [AutocompleteItem] = [] {
+      didSet { autocomplete.sources = [ListSource(items)] }
+    }
+
+    /// The sources to ask (an index, an async or callback source…); several give sections.
+    public var sources: [any SuggestionSource] {
+      get { autocomplete.sources }
+      set { autocomplete.sources = newValue }
+    }
+
+    /// All options at once.
+    public var options: AutofillOptions {
+      get { autocomplete.options }
+      set { autocomplete.options = newValue }
+    }
+
+    /// The main switch; off makes this a plain text field. Default `true`.
+    @IBInspectable public var isAutoFillOn: Bool {
+      get { options.isAutoFillOn }
+      set { options.isAutoFillOn = newValue }
+    }
+
+    /// When on, case and diacritics count. Default `false`.
+    @IBInspectable public var isCaseSensitive: Bool {
+      get { options.isCaseSensitive }
+      set { options.isCaseSensitive = newValue }
+    }
+
+    /// Characters may come before the match. Default `false`.
+    @IBInspectable public var isWildcardBefore: Bool {
+      get { options.isWildcardBefore }
+      set { options.isWildcardBefore = newValue }
+    }
+
+    /// Characters may come after the match. Default `true`.
+    @IBInspectable public var isWildcardAfter: Bool {
+      get { options.isWildcardAfter }
+      set { options.isWildcardAfter = newValue }
+    }
+
+    /// At most this many suggestions; negative is unlimited. Default 5.
+    @IBInspectable public var maximumAutofillCount: Int {
+      get { options.maximumAutofillCount }
+      set { options.maximumAutofillCount = newValue }
+    }
+
+    /// Shows the best match as ghost text after the caret (seed 002). Default `false`.
+    @IBInspectable public var showsInlineCompletion: Bool {
+      get { options.showsInlineCompletion }
+      set { options.showsInlineCompletion = newValue }
+    }
+
+    /// Queries shorter than this do not search. Default 1.
+    @IBInspectable public var minimumQueryLength: Int {
+      get { options.minimumQueryLength }
+      set { options.minimumQueryLength = newValue }
+    }
+
+    /// At most this many rows are visible before the list scrolls. Default 5.
+    @IBInspectable public var maximumVisibleRows: Int {
+      get { autocomplete.maximumVisibleRows }
+      set { autocomplete.maximumVisibleRows = newValue }
+    }
+
+    /// The typed text's colour while an inline completion shows (seed 002).
+    @IBInspectable public var boldTextColor: UIColor {
+      get { autocomplete.boldTextColor }
+      set { autocomplete.boldTextColor = newValue }
+    }
+
+    /// The ghost text's colour (seed 002).
+    @IBInspectable public var lightTextColor: UIColor {
+      get { autocomplete.lightTextColor }
+      set { autocomplete.lightTextColor = newValue }
+    }
+
+    /// A mode the wildcard switches cannot express (fuzzy, words); `nil` uses the switches.
+    public var matchMode: MatchMode? {
+      get { options.matchMode }
+      set { options.matchMode = newValue }
+    }
+
+    /// Waits this long after the last keystroke before searching; `nil` searches at once.
+    public var debounce: Duration? {
+      get { options.debounce }
+      set { options.debounce = newValue }
+    }
+
+    /// How suggestion cells are made (built-in, your class and setup closure, or a content
+    /// configuration).
+    public var cellProvider: SuggestionCellProvider {
+      get { autocomplete.cellProvider }
+      set { autocomplete.cellProvider = newValue }
+    }
+
+    /// The extra action row, or `nil`.
+    public var actionRow: ActionRowConfiguration? {
+      get { autocomplete.actionRow }
+      set { autocomplete.actionRow = newValue }
+    }
+
+    // MARK: Hardware keyboard
+
+    /// ↑ ↓ Page Up/Down Return Escape Tab while the list shows; Return, Tab, → and Escape while
+    /// an inline completion shows; nothing extra otherwise.
+    open override var keyCommands: [UIKeyCommand]? {
+      let own = (autocomplete?.claimedKeys ?? []).map { key in
+        let command = UIKeyCommand(
+          input: key.keyCommandInput, modifierFlags: [], action: #selector(autocompleteKeyCommand(_:)))
+        command.wantsPriorityOverSystemBehavior = true
+        return command
+      }
+      return own + (super.keyCommands ?? [])
+    }
+
+    @objc private func autocompleteKeyCommand(_ command: UIKeyCommand) {
+      guard let input = command.input, let key = HardwareKey(keyCommandInput: input) else { return }
+      if key == .returnKey {
+        _ = autocomplete.returnPressed()
+      } else {
+        autocomplete.press(key.sessionKey)
+      }
+    }
+  }
+#endif

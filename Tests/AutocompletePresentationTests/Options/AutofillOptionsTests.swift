@@ -1,0 +1,83 @@
+import AutocompleteCore
+import AutocompletePresentation
+import Testing
+
+@Suite("Autofill options (seed 003's names and defaults)")
+@MainActor
+struct AutofillOptionsTests {
+  static let words: [AutocompleteItem] = [
+    "Zürich", "Zurich Airport", "New Zurich", "zürich lake", "Oberzürich", "Basel", "Bern", "Biel", "Brig",
+    "Baden", "Bülach",
+  ]
+
+  static func names(_ options: AutofillOptions, _ text: String) -> [String] {
+    let session = AutocompleteSession(
+      configuration: options.applied(to: SessionConfiguration(source: ListSource(words))))
+    session.textChanged(text)
+    return session.state.suggestions.map(\.displayText)
+  }
+
+  @Test("defaults: on, insensitive to case and diacritics, begins-with, at most 5")
+  func defaults() {
+    let options = AutofillOptions()
+    #expect(
+      options.isAutoFillOn && !options.isCaseSensitive && !options.isWildcardBefore && options.isWildcardAfter
+    )
+    #expect(options.maximumAutofillCount == 5)
+    #expect(options.effectiveMode == .prefix)
+    #expect(Set(Self.names(options, "zur")) == ["Zürich", "Zurich Airport", "zürich lake"])
+    #expect(Self.names(options, "b").count == 5)
+  }
+
+  @Test("the wildcard switches give contains, ends-with and exact")
+  func wildcards() {
+    #expect(Set(Self.names(AutofillOptions(isWildcardBefore: true), "zurich")).contains("Oberzürich"))
+    #expect(AutofillOptions(isWildcardBefore: true, isWildcardAfter: false).effectiveMode == .suffix)
+    #expect(
+      Self.names(AutofillOptions(isWildcardBefore: true, isWildcardAfter: false), "zurich").contains(
+        "New Zurich"))
+    #expect(Self.names(AutofillOptions(isWildcardAfter: false), "zurich") == ["Zürich"])
+  }
+
+  @Test("case sensitivity also counts diacritics")
+  func caseSensitive() {
+    #expect(Self.names(AutofillOptions(isCaseSensitive: true), "Zur") == ["Zurich Airport"])
+    #expect(Self.names(AutofillOptions(isCaseSensitive: true), "zür") == ["zürich lake"])
+  }
+
+  @Test("negative maximum: unlimited; a match mode overrides the switches")
+  func unlimitedAndModes() {
+    #expect(Self.names(AutofillOptions(maximumAutofillCount: -1), "b").count == 6)
+    #expect(Self.names(AutofillOptions(matchMode: .fuzzy), "zrh").contains("Zürich"))
+    #expect(Self.names(AutofillOptions(matchMode: .words), "airport zur") == ["Zurich Airport"])
+  }
+
+  @Test("minimum length, inline completion, debounce and the main switch reach the configuration")
+  func pipeline() {
+    let configuration = AutofillOptions(
+      isAutoFillOn: false, minimumQueryLength: 3, debounce: .milliseconds(150), showsInlineCompletion: true
+    ).applied(to: SessionConfiguration(actionRow: ActionRow()))
+    #expect(!configuration.isAutoFillOn)
+    #expect(configuration.minimumQueryLength == 3)
+    #expect(configuration.debounce == .milliseconds(150))
+    #expect(configuration.showsInlineCompletion)
+    #expect(configuration.actionRow != nil)
+    #expect(Self.names(AutofillOptions(minimumQueryLength: 3), "zu").isEmpty)
+  }
+
+  @Test("switched at run time: the session follows at once (RVS's live switches)")
+  func runtimeSwitch() {
+    let base = SessionConfiguration(source: ListSource(Self.words))
+    var options = AutofillOptions()
+    let session = AutocompleteSession(configuration: options.applied(to: base))
+    session.textChanged("zurich")
+    #expect(!session.state.suggestions.map(\.displayText).contains("Oberzürich"))
+    options.isWildcardBefore = true
+    session.configuration = options.applied(to: base)
+    #expect(session.state.suggestions.map(\.displayText).contains("Oberzürich"))
+    options.isAutoFillOn = false
+    session.configuration = options.applied(to: base)
+    #expect(session.state.suggestions.isEmpty)
+    #expect(!session.state.isOpen)
+  }
+}

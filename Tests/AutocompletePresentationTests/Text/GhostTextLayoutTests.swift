@@ -1,0 +1,36 @@
+import AutocompletePresentation
+import Foundation
+import Testing
+
+@Suite("Ghost text layout")
+struct GhostTextLayoutTests {
+  static let textRect = CGRect(x: 8, y: 4, width: 200, height: 22)
+
+  @Test("left to right: right after the caret, clipped at the text area's end")
+  func leftToRight() {
+    let caret = CGRect(x: 60, y: 5, width: 2, height: 20)
+    #expect(
+      GhostTextLayout(caretRect: caret, textRect: Self.textRect, textWidth: 50).frame
+        == CGRect(x: 62, y: 4, width: 50, height: 22))
+    #expect(
+      GhostTextLayout(caretRect: caret, textRect: Self.textRect, textWidth: 500).frame
+        == CGRect(x: 62, y: 4, width: 146, height: 22))
+  }
+
+  @Test("right to left: before the caret, clipped at the text area's start")
+  func rightToLeft() {
+    let caret = CGRect(x: 150, y: 5, width: 2, height: 20)
+    let layout = GhostTextLayout(
+      caretRect: caret, textRect: Self.textRect, textWidth: 60, isRightToLeft: true)
+    #expect(layout.frame == CGRect(x: 90, y: 4, width: 60, height: 22))
+    let long = GhostTextLayout(caretRect: caret, textRect: Self.textRect, textWidth: 600, isRightToLeft: true)
+    #expect(long.frame?.minX == 8)
+  }
+
+  @Test("no room or nothing to draw: no frame")
+  func nothing() {
+    let atEnd = CGRect(x: 207.5, y: 5, width: 2, height: 20)
+    #expect(GhostTextLayout(caretRect: atEnd, textRect: Self.textRect, textWidth: 40).frame == nil)
+    #expect(GhostTextLayout(caretRect: .zero, textRect: Self.textRect, textWidth: 0).frame == nil)
+  }
+}

@@ -1,0 +1,64 @@
+import AutocompleteCore
+import AutocompletePresentation
+import Foundation
+import Testing
+
+@Suite("Styled text: highlight runs and inline-completion runs")
+struct StyledTextTests {
+  /// The runs as (text, style) pairs.
+  static func pieces(_ styled: StyledText) -> [String] {
+    styled.runs.map { "\(styled.substring(for: $0))|\($0.style)" }
+  }
+
+  @Test("matched characters from the engine's highlights, the rest plain, covering the text")
+  func suggestionRuns() {
+    let items: [AutocompleteItem] = ["São Paulo"]
+    let result = items.rankedMatches(for: SearchQuery("paul sao", options: SearchOptions(mode: .words)))
+    let styled = StyledText(Suggestion(result[0]))
+    #expect(Self.pieces(styled) == ["São|matched", " |plain", "Paul|matched", "o|plain"])
+  }
+
+  @Test("overlapping, unsorted and out-of-bounds ranges are merged and clamped")
+  func mergesAndClamps() {
+    let styled = StyledText(
+      text: "abcdef",
+      highlights: [
+        NSRange(location: 3, length: 10), NSRange(location: 0, length: 2), NSRange(location: 1, length: 2),
+        NSRange(location: NSNotFound, length: 0), NSRange(location: -4, length: 1),
+      ])
+    #expect(Self.pieces(styled) == ["abcdef|matched"])
+    let gap = StyledText(
+      text: "abcdef", highlights: [NSRange(location: 4, length: 1), NSRange(location: 0, length: 1)])
+    #expect(Self.pieces(gap) == ["a|matched", "bcd|plain", "e|matched", "f|plain"])
+  }
+
+  @Test("a range inside a surrogate pair widens to the whole emoji; runs cover every UTF-16 unit")
+  func surrogates() {
+    let text = "a😀b"
+    let styled = StyledText(text: text, highlights: [NSRange(location: 2, length: 1)])
+    #expect(Self.pieces(styled) == ["a|plain", "😀|matched", "b|plain"])
+    #expect(styled.runs.reduce(0) { $0 + $1.range.length } == text.utf16.count)
+  }
+
+  @Test("empty text and no highlights")
+  func empty() {
+    #expect(StyledText(text: "", highlights: [NSRange(location: 0, length: 3)]).runs.isEmpty)
+    #expect(Self.pieces(StyledText(text: "Zürich", highlights: [])) == ["Zürich|plain"])
+  }
+
+  @Test("right-to-left and combining marks keep their characters whole")
+  func rightToLeft() {
+    let items: [AutocompleteItem] = ["القاهرة", "Ä\u{0301}bc"]
+    let arabic = items.rankedMatches(for: SearchQuery("الق"))
+    #expect(Self.pieces(StyledText(Suggestion(arabic[0]))) == ["الق|matched", "اهرة|plain"])
+    let marks = items.rankedMatches(for: SearchQuery("a"))
+    #expect(Self.pieces(StyledText(Suggestion(marks[0]))) == ["Ä\u{0301}|matched", "bc|plain"])
+  }
+
+  @Test("inline completion: typed part strong, suggested rest light (seed 002)")
+  func inlineCompletion() {
+    let styled = StyledText(InlineCompletion(typedText: "Sa", suffix: "nsa Stark", suggestionID: "x"))
+    #expect(Self.pieces(styled) == ["Sa|typed", "nsa Stark|completion"])
+    #expect(StyledText(InlineCompletion(typedText: "Jon", suffix: "", suggestionID: "x")).runs.count == 1)
+  }
+}
