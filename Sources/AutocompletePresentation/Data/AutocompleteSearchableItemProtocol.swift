@@ -25,7 +25,7 @@ extension AutocompleteSearchableItemProtocol {
   public var autocompleteText: String { String(describing: self) }
 }
 
-/// An ``AutocompleteSearchableItemProtocol`` item as the engine's ``AutocompleteCore/AutocompleteSearchable``:
+/// An ``AutocompleteSearchableItemProtocol`` item as the engine's `AutocompleteSearchable`:
 /// the item's own `search(_:)` decides; matched characters are still emphasised where the engine
 /// finds the text in ``AutocompleteSearchableItemProtocol/autocompleteText``, and the item is the
 /// row's payload.
@@ -41,7 +41,7 @@ public struct SearchableItem: AutocompleteSearchable {
   /// The item's ``AutocompleteSearchableItemProtocol/autocompleteText``.
   public var searchText: String { item.autocompleteText }
 
-  /// A ``AutocompleteCore/MatchKind/custom`` match when the item's predicate says yes (ranked by
+  /// A `MatchKind.custom` match when the item's predicate says yes (ranked by
   /// the engine's kind when the engine finds the text too), else `nil`.
   public func match(_ query: SearchQuery) -> TextMatch? {
     guard item.search(query.text) else { return nil }

@@ -10,7 +10,7 @@ import AutocompleteCore
 /// delegate's editing-began callback).
 @MainActor
 public protocol AutofillDataSource: AnyObject {
-  /// The items to search (RVS `textDictionary`; an item's ``AutocompleteItem/payload`` is RVS's
+  /// The items to search (RVS `textDictionary`; an item's `AutocompleteItem.payload` is RVS's
   /// `refCon`). Empty by default.
   var textDictionary: [AutocompleteItem] { get }
 

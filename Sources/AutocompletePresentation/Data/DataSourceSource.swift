@@ -1,10 +1,10 @@
 import AutocompleteCore
 
-/// A ``AutocompleteCore/SuggestionSource`` over an ``AutofillDataSource``: asks the data source on
+/// A `SuggestionSource` over an ``AutofillDataSource``: asks the data source on
 /// the main actor at every query (never cached, since the data source may change at any time).
 ///
 /// The custom search receives the query text and the four RVS options taken from the query's
-/// ``AutocompleteCore/SearchOptions``; its items are shown in its order and cut to the maximum
+/// `SearchOptions`; its items are shown in its order and cut to the maximum
 /// count. Otherwise ``AutofillDataSource/textDictionary`` is matched and ranked by the engine.
 public struct DataSourceSource: SuggestionSource {
   private let answer: @MainActor @Sendable (SuggestionQuery) -> [Suggestion]

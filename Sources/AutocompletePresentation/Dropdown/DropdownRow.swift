@@ -1,6 +1,6 @@
 /// One row of the dropdown list.
 public enum DropdownRow: Sendable, Hashable {
-  /// The suggestion at this flat index of ``AutocompleteCore/SessionState/suggestions``.
+  /// The suggestion at this flat index of `SessionState.suggestions`.
   case suggestion(Int)
   /// The extra action row (seed 000's additional item, "Add “xyz”…").
   case actionRow

@@ -17,8 +17,8 @@ public struct AutofillOptions: Sendable, Hashable {
   public var isWildcardAfter: Bool
   /// At most this many suggestions; negative means no limit. Default 5.
   public var maximumAutofillCount: Int
-  /// A mode that the two wildcard switches cannot express (``MatchMode/fuzzy``,
-  /// ``MatchMode/words``); `nil` (the default) uses the switches.
+  /// A mode that the two wildcard switches cannot express (`MatchMode.fuzzy`,
+  /// `MatchMode.words`); `nil` (the default) uses the switches.
   public var matchMode: MatchMode?
   /// Queries shorter than this (in characters) do not search. Default 1.
   public var minimumQueryLength: Int
