@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// The example app's screens, as a package that depends on AutocompleteKit (`..`/`..`). Not built by
+// the main package's `swift test`; type-checked for iOS with ../shared/tools/apple-sdk/check-apple.py
+// (see README.md here). Add `UIKitExamples` to an iOS app target and show `ExamplesViewController`.
+import PackageDescription
+
+let package = Package(
+  name: "AutocompleteExamples",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: [
+    .library(name: "UIKitExamples", targets: ["UIKitExamples"])
+  ],
+  dependencies: [.package(name: "AutocompleteKit", path: "../..")],
+  targets: [
+    .target(
+      name: "UIKitExamples",
+      dependencies: [
+        .product(name: "AutocompleteUIKit", package: "AutocompleteKit"),
+        .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
