@@ -39,12 +39,15 @@ public enum HardwareKey: String, Sendable, Hashable, CaseIterable {
   ///
   /// - While the list is shown: ↑ ↓ Page Up/Down Return Escape Tab.
   /// - While an inline completion shows: Return, Tab and → accept it, Escape drops it.
-  /// - While a query was dismissed with Escape: ↓ reopens the list.
-  public static func claimedKeys(in state: SessionState, isListShown: Bool) -> [HardwareKey] {
+  /// - While a query was dismissed with Escape: ↓ reopens the list (unless the field shows no
+  ///   list at all, `canShowList` false: inline completion only).
+  public static func claimedKeys(in state: SessionState, isListShown: Bool, canShowList: Bool = true)
+    -> [HardwareKey]
+  {
     var keys: [HardwareKey] = []
     if isListShown {
       keys += [.upArrow, .downArrow, .pageUp, .pageDown, .returnKey, .escape, .tab]
-    } else if state.query != nil, state.isFocused {
+    } else if canShowList, state.query != nil, state.isFocused {
       keys.append(.downArrow)
     }
     if state.inlineCompletion != nil {

@@ -47,6 +47,11 @@
     public var lightTextColor: UIColor = .placeholderText {
       didSet { render() }
     }
+    /// Whether the dropdown list shows; off leaves the inline completion alone (seed 002's field
+    /// has no list). `true` by default.
+    public var showsSuggestionList = true {
+      didSet { render() }
+    }
     /// Whether Return without a highlighted row ends editing (seed 002 does). `true` by default.
     public var endsEditingOnReturn = true
     /// Advanced session options (stall threshold, triggers, cache, state reducer); the options
@@ -124,7 +129,8 @@
 
     /// The hardware keys to claim now (see ``AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:)``).
     public var claimedKeys: [HardwareKey] {
-      HardwareKey.claimedKeys(in: session.state, isListShown: content.isShown)
+      HardwareKey.claimedKeys(
+        in: session.state, isListShown: content.isShown, canShowList: showsSuggestionList)
     }
 
     /// Detaches from the field: the app's delegate goes back on the field, the list and the ghost
@@ -246,7 +252,7 @@
       guard let textField else { return }
       let state = session.state
       let old = lastState
-      content = DropdownContent(state: state, isFocused: textField.isFirstResponder)
+      content = DropdownContent(state: state, isFocused: textField.isFirstResponder && showsSuggestionList)
       adapter.state = state
       adapter.content = content
       renderDropdown(in: textField)

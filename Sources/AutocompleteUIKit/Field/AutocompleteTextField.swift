@@ -126,6 +126,13 @@
       set { options.minimumQueryLength = newValue }
     }
 
+    /// Whether the dropdown list shows; off leaves only the inline completion (seed 002). Default
+    /// `true`.
+    @IBInspectable public var showsSuggestionList: Bool {
+      get { autocomplete.showsSuggestionList }
+      set { autocomplete.showsSuggestionList = newValue }
+    }
+
     /// At most this many rows are visible before the list scrolls. Default 5.
     @IBInspectable public var maximumVisibleRows: Int {
       get { autocomplete.maximumVisibleRows }

@@ -54,6 +54,8 @@ struct HardwareKeyTests {
     session.textChanged("Joff")
     let claimed = HardwareKey.claimedKeys(in: session.state, isListShown: false)
     #expect(Set(claimed).isSuperset(of: [.returnKey, .tab, .rightArrow, .escape]))
+    let inlineOnly = HardwareKey.claimedKeys(in: session.state, isListShown: false, canShowList: false)
+    #expect(Set(inlineOnly) == [.returnKey, .tab, .rightArrow, .escape])
     session.press(HardwareKey.rightArrow.sessionKey)
     #expect(session.state.text == "Joffrey Baratheon")
   }

@@ -23,7 +23,7 @@
       field.boldTextColor = .label
       field.lightTextColor = .secondaryLabel
       field.showsInlineCompletion = true
-      field.maximumAutofillCount = 0  // no dropdown: ghost text only, as in the tutorial
+      field.showsSuggestionList = false  // ghost text only, as in the tutorial
       field.autocorrectionType = .no
       field.autocompleteDelegate = self
       field.translatesAutoresizingMaskIntoConstraints = false
