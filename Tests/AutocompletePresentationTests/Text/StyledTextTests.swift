@@ -62,3 +62,30 @@ struct StyledTextTests {
     #expect(StyledText(InlineCompletion(typedText: "Jon", suffix: "", suggestionID: "x")).runs.count == 1)
   }
 }
+
+@Suite("Styled text as AttributedString (SwiftUI rows)")
+struct StyledTextAttributedStringTests {
+  /// The runs of an attributed string as "text|intent".
+  static func runs(_ string: AttributedString) -> [String] {
+    string.runs.map { run in
+      let text = String(string[run.range].characters)
+      return "\(text)|\(run[TextRunStyleAttribute.self].map { "\($0)" } ?? "none")"
+    }
+  }
+
+  @Test("matched characters carry their style, whole characters, the text unchanged")
+  func matched() {
+    let items: [AutocompleteItem] = ["São Paulo", "a😀b"]
+    let sao = StyledText(Suggestion(items.rankedMatches(for: SearchQuery("sao"))[0]))
+    #expect(Self.runs(sao.attributedString) == ["São|matched", " Paulo|plain"])
+    #expect(String(sao.attributedString.characters) == "São Paulo")
+    let emoji = StyledText(text: "a😀b", highlights: [NSRange(location: 1, length: 1)])
+    #expect(Self.runs(emoji.attributedString) == ["a|plain", "😀|matched", "b|plain"])
+  }
+
+  @Test("inline completion: typed and completion runs")
+  func inline() {
+    let styled = StyledText(InlineCompletion(typedText: "zur", suffix: "ich", suggestionID: "1"))
+    #expect(Self.runs(styled.attributedString) == ["zur|typed", "ich|completion"])
+  }
+}

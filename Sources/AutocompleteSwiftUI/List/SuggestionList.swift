@@ -1,0 +1,125 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The dropdown list: rows of a ``AutocompletePresentation/DropdownContent`` in a scroll view,
+  /// with the highlighted row marked, taps picking, and an accessibility group.
+  @MainActor
+  struct SuggestionList<Row: View, Action: View>: View {
+    let content: DropdownContent
+    let state: SessionState
+    let height: CGFloat
+    let rowHeight: CGFloat
+    let row: (Suggestion, AttributedString) -> Row
+    let actionRow: (String) -> Action
+    let select: (SessionEvent) -> Void
+
+    var body: some View {
+      ScrollViewReader { scroller in
+        ScrollView {
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(Array(content.sections.enumerated()), id: \.offset) { sectionIndex, section in
+              if let title = section.title {
+                Text(title).font(.caption).foregroundStyle(.secondary).padding(.horizontal, 12)
+                  .padding(.top, 6)
+              }
+              ForEach(Array(section.rows.enumerated()), id: \.offset) { rowIndex, item in
+                let location = RowLocation(section: sectionIndex, row: rowIndex)
+                rowView(item, at: location).id(location)
+              }
+            }
+          }
+        }
+        .frame(height: height)
+        .onChange(of: content.highlightedLocation) { location in
+          if let location { scroller.scrollTo(location) }
+        }
+      }
+      .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10, style: .continuous))
+      .overlay(RoundedRectangle(cornerRadius: 10, style: .continuous).stroke(Color.secondary.opacity(0.3)))
+      .shadow(color: .black.opacity(0.15), radius: 8, y: 3)
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel("Suggestions")
+    }
+
+    @ViewBuilder
+    private func rowView(_ item: DropdownRow, at location: RowLocation) -> some View {
+      let isHighlighted = content.highlightedLocation == location
+      let label = SuggestionAccessibility.label(for: item, in: state)
+      switch item {
+      case .suggestion(let index):
+        let suggestions = state.suggestions
+        if suggestions.indices.contains(index) {
+          Button {
+            if let event = content.event(forSelectingRowAt: location) { select(event) }
+          } label: {
+            row(suggestions[index], StyledText(suggestions[index]).swiftUIText())
+              .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
+              .contentShape(Rectangle())
+          }
+          .buttonStyle(.plain)
+          .background(isHighlighted ? Color.accentColor.opacity(0.18) : Color.clear)
+          .accessibilityLabel(label)
+          .accessibilityValue(SuggestionAccessibility.position(for: item, in: state) ?? "")
+          .accessibilityAddTraits(isHighlighted ? .isSelected : [])
+        }
+      case .actionRow:
+        Button {
+          select(.actionRowPicked)
+        } label: {
+          actionRow(label)
+            .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .background(isHighlighted ? Color.accentColor.opacity(0.18) : Color.clear)
+        .accessibilityLabel(label)
+        .accessibilityAddTraits(.isButton)
+      case .status(let text):
+        Text(text).foregroundStyle(.secondary).padding(.horizontal, 12)
+          .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
+      }
+    }
+  }
+
+  /// The built-in row: the display text with matched characters in bold, the detail below.
+  public struct SuggestionRowView: View {
+    let suggestion: Suggestion
+    let text: AttributedString
+
+    /// Creates the row for `suggestion` with its styled text.
+    public init(_ suggestion: Suggestion, text: AttributedString) {
+      self.suggestion = suggestion
+      self.text = text
+    }
+
+    /// The row.
+    public var body: some View {
+      VStack(alignment: .leading, spacing: 2) {
+        Text(text)
+        if let detail = suggestion.detailText {
+          Text(detail).font(.footnote).foregroundStyle(.secondary)
+        }
+      }
+      .padding(.horizontal, 12)
+      .padding(.vertical, 6)
+    }
+  }
+
+  /// The built-in action row: a plus and the title, in the accent colour.
+  public struct ActionRowView: View {
+    let title: String
+
+    /// Creates the row.
+    public init(_ title: String) {
+      self.title = title
+    }
+
+    /// The row.
+    public var body: some View {
+      Label(title, systemImage: "plus.circle")
+        .foregroundStyle(Color.accentColor)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 6)
+    }
+  }
+#endif

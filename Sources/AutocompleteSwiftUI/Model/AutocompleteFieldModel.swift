@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && canImport(Combine)
+  import Combine
+  import SwiftUI
+
+  /// The state behind an autocomplete field in SwiftUI: a session, its options and sources, and
+  /// the state views read. An `ObservableObject`, so it works from iOS 16 and macOS 13; on iOS 17
+  /// and macOS 14, `ObservableAutocompleteSession(model.session)` gives an `@Observable` view of
+  /// the same session.
+  ///
+  /// ```swift
+  /// @StateObject var cities = AutocompleteFieldModel(sources: [IndexSource(SearchIndex(items))])
+  /// ```
+  @MainActor
+  public final class AutocompleteFieldModel: ObservableObject {
+    /// The session's state; views re-render when it changes.
+    @Published public private(set) var state: SessionState
+    /// The session; send it events directly if you need to.
+    public let session: AutocompleteSession
+    /// Every output of the session (text edits, picks, the action row, Return, clearing); the
+    /// field views apply the edits to their text binding.
+    public let outputs = PassthroughSubject<SessionOutput, Never>()
+    /// Called with every output, after the views have seen it.
+    public var onOutput: ((SessionOutput) -> Void)?
+
+    /// The options (RVS switches, mode, minimum length, debounce, inline completion).
+    public var options: AutofillOptions {
+      didSet { if options != oldValue { reconfigure() } }
+    }
+    /// The sources; several give sections.
+    public var sources: [any SuggestionSource] {
+      didSet { reconfigure() }
+    }
+    /// The extra action row, or `nil`.
+    public var actionRow: ActionRow? {
+      didSet { reconfigure() }
+    }
+    /// Advanced session options (stall threshold, triggers, state reducer); ``options``,
+    /// ``sources`` and ``actionRow`` are applied on top.
+    public var baseConfiguration: SessionConfiguration {
+      didSet { reconfigure() }
+    }
+
+    /// Creates a model.
+    public init(
+      sources: [any SuggestionSource] = [], options: AutofillOptions = AutofillOptions(),
+      actionRow: ActionRow? = nil, baseConfiguration: SessionConfiguration = SessionConfiguration(),
+      clock: any Clock<Duration> = ContinuousClock()
+    ) {
+      self.sources = sources
+      self.options = options
+      self.actionRow = actionRow
+      self.baseConfiguration = baseConfiguration
+      self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      self.state = session.state
+      session.onStateChange = { [weak self] state in self?.state = state }
+      session.onOutput = { [weak self] output in
+        self?.outputs.send(output)
+        self?.onOutput?(output)
+      }
+      reconfigure()
+    }
+
+    /// A model over a static list.
+    public convenience init(items: [AutocompleteItem], options: AutofillOptions = AutofillOptions()) {
+      self.init(sources: [ListSource(items)], options: options)
+    }
+
+    /// The list for the current state.
+    public func content(isFocused: Bool) -> DropdownContent {
+      DropdownContent(state: state, isFocused: isFocused)
+    }
+
+    /// Reports the field's content.
+    public func textChanged(_ snapshot: TextSnapshot) {
+      guard snapshot != session.state.input else { return }
+      session.send(FieldEdit.event(from: session.state.text, to: snapshot))
+    }
+
+    /// Reports focus.
+    public func focusChanged(_ isFocused: Bool) {
+      session.send(.focusChanged(isFocused))
+    }
+
+    /// Sends a key; returns whether the session used it.
+    @discardableResult
+    public func press(_ key: SessionKey) -> Bool {
+      session.press(key)
+    }
+
+    /// Picks or highlights a row of the list.
+    public func send(_ event: SessionEvent) {
+      session.send(event)
+    }
+
+    private func reconfigure() {
+      var configuration = options.applied(to: baseConfiguration)
+      if !sources.isEmpty { configuration.sources = sources }
+      if let actionRow { configuration.actionRow = actionRow }
+      session.configuration = configuration
+    }
+  }
+#endif
