@@ -8,7 +8,8 @@ let package = Package(
   name: "AutocompleteExamples",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
-    .library(name: "UIKitExamples", targets: ["UIKitExamples"])
+    .library(name: "UIKitExamples", targets: ["UIKitExamples"]),
+    .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
   ],
   dependencies: [.package(name: "AutocompleteKit", path: "../..")],
   targets: [
@@ -18,7 +19,14 @@ let package = Package(
         .product(name: "AutocompleteUIKit", package: "AutocompleteKit"),
         .product(name: "AutocompleteCities", package: "AutocompleteKit"),
       ]
-    )
+    ),
+    .target(
+      name: "SwiftUIExamples",
+      dependencies: [
+        .product(name: "AutocompleteSwiftUI", package: "AutocompleteKit"),
+        .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
