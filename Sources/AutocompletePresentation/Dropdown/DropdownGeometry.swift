@@ -41,6 +41,20 @@ public struct DropdownGeometry: Sendable, Equatable {
     self.gap = gap
   }
 
+  /// A geometry with no known container (a SwiftUI field outside any
+  /// `autocompleteContainer()`): everything below the field is room, so the list always goes
+  /// below and only ``maximumVisibleRows`` limits it.
+  public static func unbounded(fieldFrame: CGRect, rowHeights: [CGFloat], maximumVisibleRows: Int = 5)
+    -> DropdownGeometry
+  {
+    let room = CGRect(
+      x: fieldFrame.minX, y: fieldFrame.minY, width: max(fieldFrame.width, 1),
+      height: fieldFrame.height + 2 + max(rowHeights.reduce(0, +), 1) * 2)
+    return DropdownGeometry(
+      fieldFrame: fieldFrame, windowBounds: room, rowHeights: rowHeights,
+      maximumVisibleRows: maximumVisibleRows)
+  }
+
   /// The part of the window that content may use: the safe area, minus the keyboard where the
   /// keyboard covers the bottom of it (a floating or undocked keyboard that does not reach the bottom
   /// edge, or one that lies outside the window, leaves the area alone).

@@ -95,13 +95,13 @@
     /// Where the list goes, from the field's and the container's frames.
     private func placement(for list: DropdownContent) -> DropdownPlacement {
       let heights = Array(repeating: rowHeight, count: list.rowCount)
-      let window =
-        containerFrame
-        ?? CGRect(
-          x: fieldFrame.minX, y: fieldFrame.minY, width: fieldFrame.width,
-          height: .greatestFiniteMagnitude / 4)
+      guard let containerFrame else {
+        return DropdownGeometry.unbounded(
+          fieldFrame: fieldFrame, rowHeights: heights, maximumVisibleRows: maximumVisibleRows
+        ).placement
+      }
       let geometry = DropdownGeometry(
-        fieldFrame: fieldFrame, windowBounds: window, rowHeights: heights,
+        fieldFrame: fieldFrame, windowBounds: containerFrame, rowHeights: heights,
         maximumVisibleRows: maximumVisibleRows)
       return geometry.placement
     }

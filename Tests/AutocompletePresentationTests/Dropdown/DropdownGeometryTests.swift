@@ -114,4 +114,16 @@ struct DropdownGeometryTests {
     #expect(!placement.shouldClose(forTapAt: CGPoint(x: 200, y: 150), fieldFrame: geometry.fieldFrame))
     #expect(!placement.shouldClose(forTapAt: CGPoint(x: 200, y: 110), fieldFrame: geometry.fieldFrame))
   }
+
+  @Test("no container known: always below, limited by the maximum visible rows only")
+  func unbounded() {
+    let field = CGRect(x: 10, y: 700, width: 200, height: 30)
+    let placement = DropdownGeometry.unbounded(
+      fieldFrame: field, rowHeights: Array(repeating: 40, count: 8), maximumVisibleRows: 5
+    ).placement
+    #expect(placement.edge == .below)
+    #expect(placement.frame == CGRect(x: 10, y: 732, width: 200, height: 200))
+    #expect(placement.isScrollEnabled)
+    #expect(!DropdownGeometry.unbounded(fieldFrame: field, rowHeights: []).placement.isVisible)
+  }
 }
