@@ -139,8 +139,6 @@ EXTRA_LETTERS = {
     "ȷ": ("j", "dotless j: the base letter"),
     "ɩ": ("i", "Latin iota (African orthographies): the base letter"),
     "ʼ": ("'", "modifier apostrophe (Ukrainian transliteration); the ASCII apostrophe"),
-    "ŉ": ("n", "Afrikaans n preceded by apostrophe (deprecated letter); the apostrophe is part of the glyph,"
-          " and 'n' must find it. NFKD (and ICU) give \"'n\""),
     "ꞌ": ("'", "Latin small letter saltillo (Mexican orthographies), an apostrophe-shaped letter"),
 }
 

@@ -83,8 +83,6 @@ REASONS = [
      " name is their reading, not the shape of one letter; we keep them, ICU writes the first letter"),
     (set("｟｠｡､￩￫"), "NFKD gives CJK punctuation or an arrow (⦅ ⦆ 。 、 ← →), which we keep; ICU writes"
      " ASCII look-alikes"),
-    (set("ŉ"), "Afrikaans 'n: we fold the deprecated letter to n so that 'n' finds it; ICU keeps the"
-     " apostrophe"),
 ]
 
 

@@ -29,7 +29,7 @@ enum InsensitiveFold {
           let end = start &+ Int(entry & 0xFF)
           if end > start {
             sink.append(UnsafeBufferPointer(rebasing: pool[start..<end]), from: index)
-          } else if scalar == 0x200D, joinsEmoji(text, before: index) {
+          } else if scalar == 0x200D, joinsEmoji(text, before: index, lookup: lookup) {
             sink.append(UnsafeBufferPointer(rebasing: text[index..<index &+ length]), from: index)
           }
         }
@@ -57,17 +57,27 @@ enum InsensitiveFold {
     return (scalar, 4)
   }
 
-  /// Whether a zero width joiner at `index` joins an emoji sequence (👨‍👩‍👧, 🏳️‍🌈): the scalar
-  /// before it is an emoji, an emoji variation selector or a tag. Elsewhere the table drops it, as
-  /// it only changes glyph shaping there.
-  static func joinsEmoji(_ text: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
-    var start = index
-    repeat { start &-= 1 } while start > 0 && text[start] & 0xC0 == 0x80
-    guard start >= 0 else { return false }
-    let (previous, _) = decodeScalar(text, at: start)
-    if previous < 0x80 { return false }
-    if previous == 0xFE0F || previous &- 0xE0020 < 0x60 { return true }
-    return Unicode.Scalar(previous)?.properties.isEmoji ?? false
+  /// Whether a zero width joiner at `index` joins an emoji sequence (👨‍👩‍👧, ❤️‍🔥): the scalar
+  /// before it (skipping emoji variation selectors) is an emoji that folds to itself, or a tag.
+  /// Elsewhere the table drops it, as it only changes glyph shaping there. Idempotent: what makes
+  /// it stay stays too.
+  static func joinsEmoji(
+    _ text: UnsafeBufferPointer<UInt8>, before index: Int, lookup: FoldingLookup
+  ) -> Bool {
+    var end = index
+    while end > 0 {
+      var start = end &- 1
+      while start > 0 && text[start] & 0xC0 == 0x80 { start &-= 1 }
+      let (previous, _) = decodeScalar(text, at: start)
+      if previous == 0xFE0F {
+        end = start
+        continue
+      }
+      if previous &- 0xE0020 < 0x60 { return true }
+      guard previous >= 0x80, lookup.entry(previous) == 0 else { return false }
+      return Unicode.Scalar(previous)?.properties.isEmoji ?? false
+    }
+    return false
   }
 
   // Hangul composition constants (Unicode §3.12).
