@@ -66,7 +66,8 @@ struct TopResults {
   }
 
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
-    let entry = Entry(kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount)
+    let entry = Entry(
+      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)

@@ -35,7 +35,9 @@ struct FoldedMatcher: Sendable {
         guard text.count == q.count, ByteSearch.hasPrefix(text, q) else { return nil }
         return RawMatch(kind: .exact, score: 0, ranges: [0..<q.count])
       case .prefix:
-        guard ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) else { return nil }
+        guard ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) else {
+          return nil
+        }
         return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
       case .suffix:
         let start = text.count - q.count

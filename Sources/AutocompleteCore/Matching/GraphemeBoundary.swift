@@ -29,7 +29,9 @@ enum GraphemeBoundary {
     // A sure boundary: the start, or between two ASCII bytes that are not CR LF.
     var start = position - 1
     while start > 0 {
-      if text[start] < 0x80, text[start - 1] < 0x80, !(text[start - 1] == 0x0D && text[start] == 0x0A) { break }
+      if text[start] < 0x80, text[start - 1] < 0x80, !(text[start - 1] == 0x0D && text[start] == 0x0A) {
+        break
+      }
       start -= 1
     }
     var end = position + 1

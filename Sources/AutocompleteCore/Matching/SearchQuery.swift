@@ -41,7 +41,9 @@ public struct SearchQuery: Sendable {
         let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
         let humps = words.isEmpty ? nil : HumpMask(words: words, base: trimmed.lowerBound)
         guard var raw = matcher.match(key, humps: humps) else { return nil }
-        raw.ranges = raw.ranges.map { ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound) }
+        raw.ranges = raw.ranges.map {
+          ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
+        }
         return raw
       }
     }

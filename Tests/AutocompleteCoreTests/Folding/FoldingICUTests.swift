@@ -12,7 +12,8 @@ import Testing
 /// except for those listed with a reason in `ICU/disagreements.txt`.
 @Suite("Folding versus ICU Latin-ASCII")
 struct FoldingICUTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ICU")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "ICU")
 
   /// The data lines of a reference file, split at tabs.
   static func rows(_ name: String) throws -> [[Substring]] {
@@ -25,7 +26,9 @@ struct FoldingICUTests {
   static func scalars(_ hex: Substring) -> String {
     var text = ""
     for code in hex.split(separator: " ") {
-      if let value = UInt32(code, radix: 16), let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+      if let value = UInt32(code, radix: 16), let scalar = Unicode.Scalar(value) {
+        text.unicodeScalars.append(scalar)
+      }
     }
     return text
   }
@@ -45,7 +48,9 @@ struct FoldingICUTests {
       if folder.fold(original) != folder.fold(icu) {
         disagreements.insert(String(row[0]))
         if !listedCodes.contains(String(row[0])) {
-          Issue.record("U+\(row[0]) \(original): ours \(folder.fold(original).debugDescription), ICU \(icu.debugDescription)")
+          Issue.record(
+            "U+\(row[0]) \(original): ours \(folder.fold(original).debugDescription), ICU \(icu.debugDescription)"
+          )
         }
       }
     }

@@ -28,12 +28,14 @@ struct UnicodeFoldingTests {
     #expect(folder.fold(text) == expected)
   }
 
-  @Test("Enclosed and dingbat numbers fold to digits", arguments: [("①⓵❶➀", "1111"), ("⓫⑪", "1111"), ("⓿", "0")])
+  @Test(
+    "Enclosed and dingbat numbers fold to digits", arguments: [("①⓵❶➀", "1111"), ("⓫⑪", "1111"), ("⓿", "0")])
   func enclosedNumbers(text: String, expected: String) {
     #expect(folder.fold(text) == expected)
   }
 
-  @Test("Digits of other scripts and letters of their own stay", arguments: ["١", "१", "ə", "ʒ", "ɣ", "ʃ", "ꜧ"])
+  @Test(
+    "Digits of other scripts and letters of their own stay", arguments: ["١", "१", "ə", "ʒ", "ɣ", "ʃ", "ꜧ"])
   func distinctionsStay(text: String) {
     #expect(folder.fold(text) == text)
   }
@@ -41,7 +43,8 @@ struct UnicodeFoldingTests {
   @Test(
     "Invisible characters are dropped",
     arguments: [
-      "\u{200E}abc", "a\u{200F}bc", "\u{202A}abc\u{202C}", "\u{202B}a\u{202D}b\u{202E}c", "\u{2066}abc\u{2069}",
+      "\u{200E}abc", "a\u{200F}bc", "\u{202A}abc\u{202C}", "\u{202B}a\u{202D}b\u{202E}c",
+      "\u{2066}abc\u{2069}",
       "\u{2067}a\u{2068}bc", "a\u{200B}bc", "a\u{200C}b\u{200D}c", "\u{AD}abc", "\u{FEFF}abc", "ab\u{2060}c",
       "\u{061C}abc", "a\u{2062}bc",
     ])
