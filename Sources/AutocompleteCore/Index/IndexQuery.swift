@@ -44,11 +44,18 @@ extension IndexStorage {
               exactEnd += 1
             }
             if mode == .prefix {
+              let lastByte = q[q.count - 1]
               try self.collectSmallest(
                 in: exactEnd..<range.upperBound, of: self.forward, minima: self.forwardMinima,
                 bestKind: .prefix,
                 into: &top
               ) { key in
+                // The byte after the match: the separator, or ASCII after an ASCII query end, is a
+                // cluster boundary (bar CR LF); otherwise ask GraphemeBoundary.
+                let next = buffer[Int(self.starts[Int(key)]) + q.count]
+                if next == Self.separator || (next < 0x80 && lastByte < 0x80 && lastByte != 0x0D) {
+                  return .prefix
+                }
                 let slice = UnsafeBufferPointer(rebasing: buffer[self.keyRange(Int(key))])
                 return GraphemeBoundary.isBoundary(slice, at: q.count) ? .prefix : nil
               }
