@@ -55,10 +55,72 @@ DROPPED_MARK_RANGES = [
 # Invisible characters that only affect rendering; a search should not depend on them.
 DROPPED_CHARACTERS = {
     0x00AD: "SOFT HYPHEN: an optional line-break point",
+    0x061C: "ARABIC LETTER MARK: a bidi control",
     0x0640: "ARABIC TATWEEL: stretches a word for justification",
     0x200B: "ZERO WIDTH SPACE: an optional line-break point",
+    0x200C: "ZERO WIDTH NON-JOINER: changes glyph shaping only (Persian, Indic)",
+    0x200D: "ZERO WIDTH JOINER: changes glyph shaping only; kept at run time after an emoji, where it"
+    " joins an emoji sequence (see InsensitiveFold)",
+    0x200E: "LEFT-TO-RIGHT MARK: a bidi control",
+    0x200F: "RIGHT-TO-LEFT MARK: a bidi control",
+    0x202A: "LEFT-TO-RIGHT EMBEDDING: a bidi control",
+    0x202B: "RIGHT-TO-LEFT EMBEDDING: a bidi control",
+    0x202C: "POP DIRECTIONAL FORMATTING: a bidi control",
+    0x202D: "LEFT-TO-RIGHT OVERRIDE: a bidi control",
+    0x202E: "RIGHT-TO-LEFT OVERRIDE: a bidi control",
     0x2060: "WORD JOINER: forbids a line break",
+    0x2061: "FUNCTION APPLICATION: an invisible mathematical operator",
+    0x2062: "INVISIBLE TIMES: an invisible mathematical operator",
+    0x2063: "INVISIBLE SEPARATOR: an invisible mathematical operator",
+    0x2064: "INVISIBLE PLUS: an invisible mathematical operator",
+    0x2066: "LEFT-TO-RIGHT ISOLATE: a bidi control",
+    0x2067: "RIGHT-TO-LEFT ISOLATE: a bidi control",
+    0x2068: "FIRST STRONG ISOLATE: a bidi control",
+    0x2069: "POP DIRECTIONAL ISOLATE: a bidi control",
     0xFEFF: "ZERO WIDTH NO-BREAK SPACE (byte-order mark)",
+}
+
+# Typographic punctuation folded to the ASCII a user types for it, applied before NFKD. Each entry
+# says why; Guides/Folding.md lists them. NFKD already gives '...' for the ellipsis, ' ' for the
+# typographic spaces and '-' for the small and full-width hyphen-minus.
+PUNCTUATION = {
+    "\u2018": ("'", "LEFT SINGLE QUOTATION MARK"),
+    "\u2019": ("'", "RIGHT SINGLE QUOTATION MARK, the typographic apostrophe: 'don't' finds 'don’t'"),
+    "\u201A": ("'", "SINGLE LOW-9 QUOTATION MARK, an opening quote (German, Polish); ICU gives ','"),
+    "\u201B": ("'", "SINGLE HIGH-REVERSED-9 QUOTATION MARK"),
+    "\u2032": ("'", "PRIME, typed as an apostrophe (feet, minutes)"),
+    "\u02B9": ("'", "MODIFIER LETTER PRIME (transliterated soft sign; Greek numeral sign decomposes to it)"),
+    "\u2039": ("'", "SINGLE LEFT-POINTING ANGLE QUOTATION MARK (French, Swiss); ICU gives '<'"),
+    "\u203A": ("'", "SINGLE RIGHT-POINTING ANGLE QUOTATION MARK; ICU gives '>'"),
+    "\u275B": ("'", "HEAVY SINGLE TURNED COMMA QUOTATION MARK ORNAMENT"),
+    "\u275C": ("'", "HEAVY SINGLE COMMA QUOTATION MARK ORNAMENT"),
+    "\u201C": ('"', "LEFT DOUBLE QUOTATION MARK"),
+    "\u201D": ('"', "RIGHT DOUBLE QUOTATION MARK"),
+    "\u201E": ('"', "DOUBLE LOW-9 QUOTATION MARK, an opening quote (German, Polish); ICU gives ',,'"),
+    "\u201F": ('"', "DOUBLE HIGH-REVERSED-9 QUOTATION MARK"),
+    "\u02BA": ('"', "MODIFIER LETTER DOUBLE PRIME (transliterated hard sign)"),
+    "\u2033": ('"', "DOUBLE PRIME, typed as a double quote (inches, seconds); NFKD would give two primes"),
+    "\u00AB": ('"', "LEFT-POINTING DOUBLE ANGLE QUOTATION MARK, the guillemet (French, Russian, ...);"
+                " ICU gives '<<'"),
+    "\u00BB": ('"', "RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK; ICU gives '>>'"),
+    "\u275D": ('"', "HEAVY DOUBLE TURNED COMMA QUOTATION MARK ORNAMENT"),
+    "\u275E": ('"', "HEAVY DOUBLE COMMA QUOTATION MARK ORNAMENT"),
+    "\u2E42": ('"', "DOUBLE LOW-REVERSED-9 QUOTATION MARK"),
+    "\u301D": ('"', "REVERSED DOUBLE PRIME QUOTATION MARK (CJK)"),
+    "\u301E": ('"', "DOUBLE PRIME QUOTATION MARK (CJK)"),
+    "\u301F": ('"', "LOW DOUBLE PRIME QUOTATION MARK (CJK)"),
+    "\u2010": ("-", "HYPHEN"),
+    "\u2011": ("-", "NON-BREAKING HYPHEN"),
+    "\u2012": ("-", "FIGURE DASH"),
+    "\u2013": ("-", "EN DASH"),
+    "\u2014": ("-", "EM DASH"),
+    "\u2015": ("-", "HORIZONTAL BAR, a quotation dash"),
+    "\u2043": ("-", "HYPHEN BULLET"),
+    "\u2212": ("-", "MINUS SIGN"),
+    "\u2E3A": ("-", "TWO-EM DASH"),
+    "\u2E3B": ("-", "THREE-EM DASH"),
+    "\u2044": ("/", "FRACTION SLASH, which NFKD puts into ½ (so '1/2' finds '½')"),
+    "\u2215": ("/", "DIVISION SLASH"),
 }
 
 # Letters with no Unicode decomposition whose fold is a base letter or a letter pair, each with a
@@ -70,11 +132,14 @@ EXTRA_LETTERS = {
     "þ": ("th", "Icelandic thorn; conventional transliteration 'th'"),
     "ð": ("d", "Icelandic/Faroese eth; transliterated 'd' ('Sauðárkrókur' -> 'saudarkrokur')"),
     "ŋ": ("n", "eng (Sami, African languages); the base letter"),
-    "ĸ": ("k", "kra (old Greenlandic orthography); looks and sorts as k"),
+    "ĸ": ("q", "kra (old Greenlandic orthography), written q since 1973: 'qaqortoq' finds 'ĸaĸortoĸ' (as in"
+          " ICU)"),
+    "ᴆ": ("d", "small capital eth, folded like ð"),
     "ı": ("i", "Turkish dotless i: 'ıstanbul' and 'istanbul' must meet (İ folds to i by case folding)"),
     "ȷ": ("j", "dotless j: the base letter"),
     "ɩ": ("i", "Latin iota (African orthographies): the base letter"),
-    "ʼ": ("'", "modifier apostrophe (Ukrainian transliteration, ŉ); the ASCII apostrophe"),
+    "ʼ": ("'", "modifier apostrophe (Ukrainian transliteration); the ASCII apostrophe"),
+    "ꞌ": ("'", "Latin small letter saltillo (Mexican orthographies), an apostrophe-shaped letter"),
 }
 
 # Scalars whose NFKD would be wrong for search, mapped directly (before step 1).
@@ -88,6 +153,109 @@ HANGUL_JAMO_RANGES = [(0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF)]
 
 NAME_WITH = re.compile(r"^(LATIN|GREEK|CYRILLIC) (SMALL|CAPITAL) LETTER (.+?) WITH .+$")
 NAME_BARRED = re.compile(r"^(LATIN|GREEK|CYRILLIC) (SMALL|CAPITAL) LETTER BARRED (.+)$")
+
+# Latin letters without a decomposition, named after an ASCII letter in another shape: "LATIN LETTER
+# SMALL CAPITAL A", "LATIN SMALL LETTER TURNED A", "... OPEN E", "... DB DIGRAPH". The words below
+# describe a shape, not another letter, and are stripped from the front of the name (after "LETTER")
+# until one ASCII letter, or two for a digraph, is left. Names that then hold anything else (ALPHA,
+# SCHWA, EZH, ESH, ENG, ETH, GAMMA, IOTA, WYNN, YOGH, GLOTTAL STOP, ...) name a letter of its own and
+# are left alone.
+NAME_LATIN = re.compile(r"^LATIN (?:[A-Z]+ )*?LETTER (.+)$")
+SHAPE_WORDS = [
+    "SMALL CAPITAL", "SMALL", "CAPITAL", "TURNED", "OPEN", "CLOSED", "REVERSED", "SCRIPT", "INSULAR",
+    "SIDEWAYS", "DOTLESS", "LONG", "BROKEN", "MIDDLE-WELSH", "VISIGOTHIC", "LENIS", "STRETCHED",
+    "INVERTED", "ARCHAIC", "BARRED", "TAILLESS", "DOUBLE", "BLACKLETTER",
+]
+NAME_SUFFIX = re.compile(r" (?:WITH .+|DIGRAPH(?: WITH .+)?|LIGATURE|BAR)$")
+
+# Where the Unicode Collation Algorithm's default table (DUCET, allkeys.txt) is read from: the
+# PyPI package pyuca ships it. ALLKEYS overrides the path.
+DUCET_VERSION = "10.0.0"
+
+
+def allkeys_path():
+    if os.environ.get("ALLKEYS"):
+        return os.environ["ALLKEYS"]
+    import pyuca  # pip install pyuca
+
+    return os.path.join(os.path.dirname(pyuca.__file__), f"allkeys-{DUCET_VERSION}.txt")
+
+
+def load_ducet():
+    """Single-scalar DUCET entries: scalar -> [(is_variable, primary)] for elements with a primary."""
+    table = {}
+    element = re.compile(r"\[([.*])([0-9A-F]{4,5})\.[0-9A-F]{4}\.[0-9A-F]{4}\]")
+    with open(allkeys_path(), encoding="utf-8") as handle:
+        for line in handle:
+            line = line.split("#", 1)[0].strip()
+            if not line or line.startswith("@") or ";" not in line:
+                continue
+            codes, keys = line.split(";", 1)
+            codes = codes.split()
+            if len(codes) != 1:
+                continue  # contractions
+            elements = [(mark == "*", int(primary, 16)) for mark, primary in element.findall(keys)]
+            table[int(codes[0], 16)] = [(variable, primary) for variable, primary in elements if primary]
+    return table
+
+
+DUCET = load_ducet()
+# The primary weight of each ASCII digit and small letter.
+ASCII_PRIMARIES = {DUCET[ord(c)][0][1]: c for c in "0123456789abcdefghijklmnopqrstuvwxyz"}
+
+# Numbers DUCET may fold to ASCII digits: only in these blocks (enclosed and dingbat digits such as
+# ⓵ ⓫ ❶ ➀). Digits of other scripts (Arabic-Indic ١, Devanagari १) share the primary weight of the
+# ASCII digits too, but they are a script's own digits and stay.
+DUCET_NUMBER_BLOCKS = [
+    (0x00A0, 0x00FF), (0x2070, 0x209F), (0x2150, 0x218F), (0x2460, 0x24FF), (0x2776, 0x2793),
+    (0x1F100, 0x1F1FF),
+]
+
+
+def ducet_ascii(ch):
+    """The ASCII letters and digits DUCET gives `ch` at the primary level, for a Latin letter (or a
+    number in DUCET_NUMBER_BLOCKS) whose every non-ignorable collation element has the primary
+    weight of an ASCII letter or digit: ŀ -> l (the middle dot is secondary), ð -> d, ǆ -> dz,
+    ⓫ -> 11. `None` otherwise (own primaries such as ɐ, ə, þ; variable elements such as
+    punctuation)."""
+    cp = ord(ch)
+    category = unicodedata.category(ch)
+    if category.startswith("L"):
+        if not unicodedata.name(ch, "").startswith("LATIN "):
+            return None
+    elif category in ("No", "Nl"):
+        if not any(low <= cp <= high for low, high in DUCET_NUMBER_BLOCKS):
+            return None
+    else:
+        return None
+    elements = DUCET.get(cp)
+    if not elements or any(variable for variable, _ in elements):
+        return None
+    if not all(primary in ASCII_PRIMARIES for _, primary in elements):
+        return None
+    return "".join(ASCII_PRIMARIES[primary] for _, primary in elements)
+
+
+def shape_derived_letter(ch):
+    """"LATIN LETTER SMALL CAPITAL A" -> "a", "LATIN SMALL LETTER TURNED A" -> "a",
+    "LATIN SMALL LETTER DB DIGRAPH" -> "db", "LATIN SMALL LETTER HV" -> "hv"; `None` when the name
+    does not reduce to one ASCII letter (or two)."""
+    if unicodedata.decomposition(ch):
+        return None
+    match = NAME_LATIN.match(unicodedata.name(ch, ""))
+    if not match:
+        return None
+    rest = NAME_SUFFIX.sub("", match.group(1))
+    changed = True
+    while changed:
+        changed = False
+        for word in SHAPE_WORDS:
+            if rest.startswith(word + " "):
+                rest = rest[len(word) + 1:]
+                changed = True
+    if re.fullmatch(r"[A-Z]{1,2}", rest):
+        return rest.lower()
+    return None
 
 
 def is_dropped(ch):
@@ -148,11 +316,19 @@ def fold_step(ch):
     """One round of the fold for one scalar."""
     if ch in SPECIAL_SCALARS:
         return SPECIAL_SCALARS[ch][0]
+    if ch in PUNCTUATION:
+        return PUNCTUATION[ch][0]
     half = halfwidth_hangul(ch)
     if half is not None:
         return half
     if keeps_hangul(ch):
         return ch
+    for letter in (ch, ch.casefold()):
+        if letter in EXTRA_LETTERS:
+            return EXTRA_LETTERS[letter][0]
+    ducet = ducet_ascii(ch)
+    if ducet is not None:
+        return ducet
     text = unicodedata.normalize("NFKD", ch)
     text = "".join(c for c in text if not is_dropped(c))
     text = text.casefold()
@@ -162,6 +338,8 @@ def fold_step(ch):
             out.append(EXTRA_LETTERS[c][0])
             continue
         derived = name_derived_letter(c)
+        if derived is None:
+            derived = shape_derived_letter(c)
         out.append(derived.casefold() if derived is not None else c)
     return "".join(out)
 

@@ -53,6 +53,35 @@ let benchmarks: @Sendable () -> Void = {
     setup: loadCorpus
   )
 
+  // Folding alone: every corpus line folded into one buffer, as an index build does, and with the
+  // map back to the original, as highlighting does.
+  Benchmark(
+    "fold 1M",
+    configuration: .init(metrics: [.wallClock, .throughput], warmupIterations: 1, maxIterations: 10),
+    closure: { benchmark in
+      let items = Corpus.shared.items
+      let folder = TextFolder()
+      var buffer: [UInt8] = []
+      buffer.reserveCapacity(Corpus.shared.rawBytes + items.count)
+      benchmark.startMeasurement()
+      for item in items { folder.appendFolded(item.searchText, to: &buffer) }
+      blackHole(buffer)
+    },
+    setup: loadCorpus
+  )
+
+  Benchmark(
+    "fold 1M with map",
+    configuration: .init(metrics: [.wallClock, .throughput], warmupIterations: 1, maxIterations: 10),
+    closure: { _ in
+      let folder = TextFolder()
+      var total = 0
+      for item in Corpus.shared.items { total &+= folder.foldedWithMap(item.searchText).utf8.count }
+      blackHole(total)
+    },
+    setup: loadCorpus
+  )
+
   for mode in MatchMode.allCases {
     let options = SearchOptions(mode: mode, maximumCount: 10)
 

@@ -1,6 +1,7 @@
 /// The case- and diacritic-insensitive fold: ASCII by arithmetic, every other scalar through
-/// ``FoldingLookup``, and conjoining Hangul jamo composed into syllables (so that decomposed and
-/// precomposed Hangul fold alike; syllables themselves are never split).
+/// ``FoldingLookup``, conjoining Hangul jamo composed into syllables (so that decomposed and
+/// precomposed Hangul fold alike; syllables themselves are never split), and the zero width joiner
+/// kept only inside emoji sequences.
 enum InsensitiveFold {
   /// Folds the valid UTF-8 `text` into `sink`.
   static func run<Sink: FoldSink>(_ text: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
@@ -26,7 +27,11 @@ enum InsensitiveFold {
         } else {
           let start = Int(entry >> 8)
           let end = start &+ Int(entry & 0xFF)
-          if end > start { sink.append(UnsafeBufferPointer(rebasing: pool[start..<end]), from: index) }
+          if end > start {
+            sink.append(UnsafeBufferPointer(rebasing: pool[start..<end]), from: index)
+          } else if scalar == 0x200D, joinsEmoji(text, before: index, lookup: lookup) {
+            sink.append(UnsafeBufferPointer(rebasing: text[index..<index &+ length]), from: index)
+          }
         }
         index &+= length
       }
@@ -50,6 +55,29 @@ enum InsensitiveFold {
       (lead & 0x07) << 18 | UInt32(text[index &+ 1] & 0x3F) << 12
       | UInt32(text[index &+ 2] & 0x3F) << 6 | UInt32(text[index &+ 3] & 0x3F)
     return (scalar, 4)
+  }
+
+  /// Whether a zero width joiner at `index` joins an emoji sequence (👨‍👩‍👧, ❤️‍🔥): the scalar
+  /// before it (skipping emoji variation selectors) is an emoji that folds to itself, or a tag.
+  /// Elsewhere the table drops it, as it only changes glyph shaping there. Idempotent: what makes
+  /// it stay stays too.
+  static func joinsEmoji(
+    _ text: UnsafeBufferPointer<UInt8>, before index: Int, lookup: FoldingLookup
+  ) -> Bool {
+    var end = index
+    while end > 0 {
+      var start = end &- 1
+      while start > 0 && text[start] & 0xC0 == 0x80 { start &-= 1 }
+      let (previous, _) = decodeScalar(text, at: start)
+      if previous == 0xFE0F {
+        end = start
+        continue
+      }
+      if previous &- 0xE0020 < 0x60 { return true }
+      guard previous >= 0x80, lookup.entry(previous) == 0 else { return false }
+      return Unicode.Scalar(previous)?.properties.isEmoji ?? false
+    }
+    return false
   }
 
   // Hangul composition constants (Unicode §3.12).

@@ -2,8 +2,10 @@
 ///
 /// By default, folding lowers case (full Unicode case folding: "ß" → "ss", final "ς" → "σ"),
 /// removes diacritics, including those Foundation keeps ("đ" → "d", "ø" → "o", "ł" → "l",
-/// "æ" → "ae", "þ" → "th", "ı" → "i"), and expands compatibility forms ("ﬁ" → "fi",
-/// "ＡＢＣ" → "abc"). The table comes from Unicode data; see `Guides/Folding.md`.
+/// "æ" → "ae", "þ" → "th", "ı" → "i", "ᴀ" → "a"), expands compatibility forms ("ﬁ" → "fi",
+/// "ＡＢＣ" → "abc", "⓵" → "1"), folds typographic punctuation to ASCII ("’" → "'", "–" → "-")
+/// and drops invisible characters (bidi controls, zero width space, soft hyphen). The table comes
+/// from Unicode data; see `Guides/Folding.md`.
 ///
 /// ```swift
 /// let folder = TextFolder()

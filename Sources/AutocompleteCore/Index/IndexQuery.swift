@@ -15,7 +15,7 @@ extension IndexStorage {
       let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil) }
     }
-    var top = TopResults(capacity: capacity, ownersAreUnique: owners.isEmpty)
+    var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in
@@ -44,11 +44,21 @@ extension IndexStorage {
               exactEnd += 1
             }
             if mode == .prefix {
+              let lastByte = q[q.count - 1]
               try self.collectSmallest(
                 in: exactEnd..<range.upperBound, of: self.forward, minima: self.forwardMinima,
                 bestKind: .prefix,
                 into: &top
-              ) { _ in .prefix }
+              ) { key in
+                // The byte after the match: the separator, or ASCII after an ASCII query end, is a
+                // cluster boundary (bar CR LF); otherwise ask GraphemeBoundary.
+                let next = buffer[Int(self.starts[Int(key)]) + q.count]
+                if next == Self.separator || (next < 0x80 && lastByte < 0x80 && lastByte != 0x0D) {
+                  return .prefix
+                }
+                let slice = UnsafeBufferPointer(rebasing: buffer[self.keyRange(Int(key))])
+                return GraphemeBoundary.isBoundary(slice, at: q.count) ? .prefix : nil
+              }
             }
           case .suffix:
             let range = self.backwardRange(of: q, in: buffer)
@@ -61,8 +71,8 @@ extension IndexStorage {
           case .contains:
             var keys: [UInt32] = []
             try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, hit in
+              guard let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit)?.kind else { return }
               keys.append(key)
-              let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit).kind
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
             }
             matched = keys
@@ -83,14 +93,16 @@ extension IndexStorage {
             var keys: [UInt32] = []
             try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
               keys.append(key)
-              if let hit = ByteSearch.firstIndex(of: q, in: slice) {
-                let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit).kind
+              if let hit = ByteSearch.firstIndex(of: q, in: slice),
+                let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit)?.kind
+              {
                 top.add(
                   kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
               } else if top.acceptsAny(of: .fuzzy),
                 let (score, _) = FuzzyScorer.match(
                   q, in: slice, humps: HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
-                  wantRanges: false)
+                  wantRanges: false),
+                matcher.isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: slice)
               {
                 top.add(
                   kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key,

@@ -11,7 +11,8 @@ extension IndexStorage {
     for range in ranges {
       let start = bytes.count
       starts.append(UInt32(start))
-      let line = UnsafeBufferPointer(rebasing: buffer[range])
+      let whole = UnsafeBufferPointer(rebasing: buffer[range])
+      let line = UnsafeBufferPointer(rebasing: whole[KeyTrimming.trimmedRange(whole)])  // see KeyTrimming
       longest = max(longest, range.count)
       let (isASCII, hasHump) = Self.survey(line)
       if !folder.isCaseSensitive && isASCII {
@@ -29,8 +30,9 @@ extension IndexStorage {
         }
       } else {
         folder.appendFolded(utf8: line, to: &bytes)
+        let lead = KeyTrimming.trim(&bytes, from: start)
         if !folder.isCaseSensitive && hasHump {
-          Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
+          Self.appendHumps(utf8: line, foldedFrom: start - lead, folder: folder, to: &humpPositions)
         }
       }
       bytes.append(Self.separator)

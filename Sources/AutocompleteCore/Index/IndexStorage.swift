@@ -26,8 +26,11 @@ struct IndexStorage: Sendable {
   let forwardMinima: [UInt32]
   /// The smallest rank in each block of ``backward``.
   let backwardMinima: [UInt32]
-  /// Each key's place in the ranking's tie-break order: smaller ranks first.
+  /// Each key's place in the ranking's tie-break order: smaller ranks first. Every search text
+  /// ranks before every alternate key.
   let ranks: [UInt32]
+  /// How many keys are search texts: ranks below this belong to search texts.
+  let primaryCount: UInt32
   /// How often each byte value occurs in ``bytes``: scans jump between occurrences of the
   /// query's rarest byte.
   let byteCounts: [Int]
@@ -96,6 +99,7 @@ struct IndexStorage: Sendable {
     self.keyIndexes = keyIndexes
     self.humps = humps
     self.ranks = ranks
+    self.primaryCount = UInt32(keyIndexes.isEmpty ? ranks.count : keyIndexes.lazy.filter { $0 == 0 }.count)
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
     self.isSorted = false
@@ -131,7 +135,8 @@ struct IndexStorage: Sendable {
   }
 
   init(keys: Keys, folder: TextFolder, sortsKeys: Bool) {
-    // 1. Order the keys by the ranking's tie-breakers.
+    // 1. Order the keys by the ranking's tie-breakers: search texts first, then heavier, shorter,
+    // earlier.
     var order = [UInt32](unsafeUninitializedCapacity: keys.infos.count) { buffer, initialized in
       for index in 0..<keys.infos.count { buffer[index] = UInt32(index) }
       initialized = keys.infos.count
@@ -139,10 +144,14 @@ struct IndexStorage: Sendable {
     let infos = keys.infos
     if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
       order = Self.countingSortedByLength(order, infos)  // already in owner and key order: stable
+      if infos.count != keys.itemCount {
+        order = order.filter { infos[Int($0)].keyIndex == 0 } + order.filter { infos[Int($0)].keyIndex != 0 }
+      }
     } else {
       infos.withUnsafeBufferPointer { infos in
         order.sort { x, y in
           let (a, b) = (infos[Int(x)], infos[Int(y)])
+          if (a.keyIndex == 0) != (b.keyIndex == 0) { return a.keyIndex == 0 }
           if a.weight != b.weight { return a.weight > b.weight }
           if a.length != b.length { return a.length < b.length }
           return x < y  // owner, then key, as gathered
@@ -152,6 +161,7 @@ struct IndexStorage: Sendable {
 
     var ranks = [UInt32](repeating: 0, count: order.count)
     for (rank, key) in order.enumerated() { ranks[Int(key)] = UInt32(rank) }
+    self.primaryCount = UInt32(keys.itemCount)
 
     // 2. Fold the keys into one buffer in the items' order, marking camel humps.
     var bytes: [UInt8] = []
@@ -163,8 +173,9 @@ struct IndexStorage: Sendable {
       let start = bytes.count
       starts.append(UInt32(start))
       folder.appendFolded(text, to: &bytes)
+      let lead = KeyTrimming.trim(&bytes, from: start)
       bytes.append(Self.separator)
-      Self.appendHumps(of: text, foldedFrom: start, folder: folder, to: &humpPositions)
+      Self.appendHumps(of: text, foldedFrom: start - lead, folder: folder, to: &humpPositions)
     }
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)

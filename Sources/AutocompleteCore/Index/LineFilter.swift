@@ -34,18 +34,11 @@ public struct LineFilter: Sendable {
   /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
   public init(utf8: [UInt8]) throws(InputError) {
     self.utf8 = utf8
-    // A non-throwing closure: the standard library of Apple's SDKs predates typed `rethrows`.
-    var failure: InputError?
-    let ranges = utf8.withUnsafeBufferPointer { buffer -> [Range<Int>] in
-      do throws(InputError) {
-        return try Self.lineRanges(buffer)
-      } catch {
-        failure = error
-        return []
-      }
+    // Through a Result: the SDKs of macOS 13 / iOS 16 have no typed-throws withUnsafeBufferPointer.
+    switch utf8.withUnsafeBufferPointer(Self.lineRanges) {
+    case .success(let ranges): self.ranges = ranges
+    case .failure(let error): throw error
     }
-    if let failure { throw failure }
-    self.ranges = ranges
   }
 
   /// The number of lines.
@@ -77,10 +70,10 @@ public struct LineFilter: Sendable {
     }
   }
 
-  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) throws(InputError) -> [Range<Int>] {
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Range<Int>], InputError> {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(buffer.count / 12 + 1)
-    guard let base = buffer.baseAddress else { return [] }
+    guard let base = buffer.baseAddress else { return .success([]) }
     var start = 0
     while start < buffer.count {
       let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
@@ -89,10 +82,12 @@ public struct LineFilter: Sendable {
       start = end + 1
     }
     if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
-      throw .nulByte(line: line(containing: nul, in: ranges))
+      return .failure(.nulByte(line: line(containing: nul, in: ranges)))
     }
-    if let bad = firstInvalidUTF8(buffer) { throw .invalidUTF8(line: line(containing: bad, in: ranges)) }
-    return ranges
+    if let bad = firstInvalidUTF8(buffer) {
+      return .failure(.invalidUTF8(line: line(containing: bad, in: ranges)))
+    }
+    return .success(ranges)
   }
 
   /// The 1-based number of the line holding byte `offset`.

@@ -128,7 +128,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       (
         key: RankingKey(
           kind: result.match.kind, score: result.match.score, weight: result.item.weight,
-          length: result.item.searchText.utf8.count, offset: result.offset), result: result
+          length: result.item.searchText.utf8.count, offset: result.offset, keyIndex: result.match.keyIndex),
+        result: result
       )
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
@@ -146,7 +147,7 @@ extension Array where Element: AutocompleteSearchable {
       else { continue }
       let key = RankingKey(
         kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
-        offset: offset)
+        offset: offset, keyIndex: match.keyIndex)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

@@ -1,7 +1,9 @@
 /// Keeps the best match per item while an index scans, at most `capacity` items.
 ///
-/// Entries order by kind, then fuzzy score (higher first), then the key's rank (which encodes the
-/// ranking's tie-breakers). An item seen again through another key keeps its better entry.
+/// Entries order by kind, then search text before alternate key, then fuzzy score (higher first),
+/// then the key's rank (which encodes the ranking's tie-breakers). Ranks put every search text
+/// before every alternate key, so a key is an alternate exactly when its rank is at least
+/// `primaryCount`. An item seen again through another key keeps its better entry.
 struct TopResults {
   struct Entry {
     var kind: MatchKind
@@ -9,10 +11,13 @@ struct TopResults {
     var rank: UInt32
     var key: UInt32
     var owner: UInt32
+    /// Whether the key is an alternate key rather than the item's search text.
+    var isAlternate: Bool
 
     @inline(__always)
     func isBetter(than other: Entry) -> Bool {
       if kind != other.kind { return kind < other.kind }
+      if isAlternate != other.isAlternate { return !isAlternate }
       if score != other.score { return score > other.score }
       return rank < other.rank
     }
@@ -20,6 +25,8 @@ struct TopResults {
 
   /// `nil` keeps every item.
   let capacity: Int?
+  /// Ranks below this belong to search texts, the others to alternate keys.
+  let primaryCount: UInt32
   /// Sorted best first when bounded; in arrival order when unbounded.
   private(set) var entries: [Entry] = []
   /// Position of each owner in `entries`, for the unbounded case.
@@ -28,8 +35,9 @@ struct TopResults {
   /// Whether every item has one key, so an owner is never seen twice.
   let ownersAreUnique: Bool
 
-  init(capacity: Int?, ownersAreUnique: Bool = false) {
+  init(capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false) {
     self.capacity = capacity
+    self.primaryCount = primaryCount
     self.ownersAreUnique = ownersAreUnique
   }
 
@@ -44,7 +52,8 @@ struct TopResults {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard entries.count >= capacity, let worst = entries.last else { return true }
-    return Entry(kind: kind, score: score, rank: rank, key: 0, owner: 0).isBetter(than: worst)
+    return Entry(kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount)
+      .isBetter(than: worst)
   }
 
   /// Whether any entry of `kind` could still enter.
@@ -57,7 +66,8 @@ struct TopResults {
   }
 
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
-    let entry = Entry(kind: kind, score: score, rank: rank, key: key, owner: owner)
+    let entry = Entry(
+      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)

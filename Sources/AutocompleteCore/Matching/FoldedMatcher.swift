@@ -6,18 +6,22 @@ struct RawMatch {
 }
 
 /// Matches a folded query against folded text, one mode at a time. Everything here works on
-/// bytes; ``SearchQuery`` maps the ranges back to the original text.
+/// bytes; ``SearchQuery`` maps the ranges back to the original text. Every match starts and ends
+/// on a grapheme-cluster boundary (``GraphemeBoundary``).
 struct FoldedMatcher: Sendable {
   /// The folded query.
   let query: [UInt8]
   /// The folded query's words, for ``MatchMode/words``.
   let words: [[UInt8]]
   let mode: MatchMode
+  /// Whether the query has non-ASCII bytes: then a fuzzy match must also align with the clusters.
+  let isASCII: Bool
 
   init(query: [UInt8], mode: MatchMode) {
     self.query = query
     self.mode = mode
     self.words = query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init)
+    self.isASCII = query.allSatisfy { $0 < 0x80 }
   }
 
   /// Matches `text`; `humps` marks camel-case starts for the fuzzy score.
@@ -31,11 +35,13 @@ struct FoldedMatcher: Sendable {
         guard text.count == q.count, ByteSearch.hasPrefix(text, q) else { return nil }
         return RawMatch(kind: .exact, score: 0, ranges: [0..<q.count])
       case .prefix:
-        guard ByteSearch.hasPrefix(text, q) else { return nil }
+        guard ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) else {
+          return nil
+        }
         return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
       case .suffix:
-        guard ByteSearch.hasSuffix(text, q) else { return nil }
         let start = text.count - q.count
+        guard ByteSearch.hasSuffix(text, q), GraphemeBoundary.isBoundary(text, at: start) else { return nil }
         let kind: MatchKind = start == 0 ? .exact : isWordStart(text, at: start) ? .wordPrefix : .contains
         return RawMatch(kind: kind, score: 0, ranges: [start..<text.count])
       case .contains:
@@ -44,7 +50,8 @@ struct FoldedMatcher: Sendable {
         return wordsMatch(q, in: text)
       case .fuzzy:
         if let substring = Self.substringMatch(q, in: text) { return substring }
-        guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges)
+        guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges),
+          isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: text)
         else {
           return nil
         }
@@ -53,32 +60,38 @@ struct FoldedMatcher: Sendable {
     }
   }
 
-  /// The best occurrence of `q` in `text` — at the start, else at a word start, else the first —
-  /// given that it first occurs at `firstHit`: its kind and where it starts.
+  /// The best occurrence of `q` in `text` on grapheme-cluster boundaries — at the start, else at a
+  /// word start, else the first — given that it first occurs (bytewise) at `firstHit`: its kind and
+  /// where it starts, or `nil` when every occurrence splits a cluster.
   @inline(__always)
   static func bestOccurrence(
     _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
-  ) -> (kind: MatchKind, position: Int) {
-    if firstHit == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
+  ) -> (kind: MatchKind, position: Int)? {
+    var first: Int? = nil
     var position: Int? = firstHit
     while let found = position {
-      if isWordStart(text, at: found) { return (.wordPrefix, found) }
+      if GraphemeBoundary.isAligned(text, at: found, count: q.count) {
+        if found == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
+        if isWordStart(text, at: found) { return (.wordPrefix, found) }
+        if first == nil { first = found }
+      }
       position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
     }
-    return (.contains, firstHit)
+    return first.map { (.contains, $0) }
   }
 
   /// The best substring occurrence as a match with its range, or `nil` when `q` does not occur.
   static func substringMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>)
     -> RawMatch?
   {
-    guard let first = ByteSearch.firstIndex(of: q, in: text) else { return nil }
-    let (kind, position) = bestOccurrence(q, in: text, firstHit: first)
+    guard let first = ByteSearch.firstIndex(of: q, in: text),
+      let (kind, position) = bestOccurrence(q, in: text, firstHit: first)
+    else { return nil }
     return RawMatch(kind: kind, score: 0, ranges: [position..<(position + q.count)])
   }
 
   private func wordsMatch(_ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> RawMatch? {
-    if ByteSearch.hasPrefix(text, q) {
+    if ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) {
       return RawMatch(kind: text.count == q.count ? .exact : .prefix, score: 0, ranges: [0..<q.count])
     }
     // No words (only separators): vacuously true, so extending the query only narrows.
@@ -88,7 +101,7 @@ struct FoldedMatcher: Sendable {
       let found: Int? = word.withUnsafeBufferPointer { w in
         var position = ByteSearch.firstIndex(of: w, in: text)
         while let p = position {
-          if isWordStart(text, at: p) { return p }
+          if isWordStart(text, at: p), GraphemeBoundary.isAligned(text, at: p, count: w.count) { return p }
           position = ByteSearch.firstIndex(of: w, in: text, from: p + 1)
         }
         return nil

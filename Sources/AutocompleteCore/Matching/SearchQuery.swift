@@ -34,9 +34,17 @@ public struct SearchQuery: Sendable {
       ? HumpMask.bits(
         marking: folded.utf8.indices.lazy.filter { folded.isHumpStart($0) }, count: folded.utf8.count)
       : []
+    // Leading and trailing whitespace is ignored, as in the index (``KeyTrimming``).
     let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { buffer in
       bits.withUnsafeBufferPointer { words in
-        matcher.match(buffer, humps: words.isEmpty ? nil : HumpMask(words: words, base: 0))
+        let trimmed = KeyTrimming.trimmedRange(buffer)
+        let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
+        let humps = words.isEmpty ? nil : HumpMask(words: words, base: trimmed.lowerBound)
+        guard var raw = matcher.match(key, humps: humps) else { return nil }
+        raw.ranges = raw.ranges.map {
+          ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
+        }
+        return raw
       }
     }
     guard let raw else { return nil }
@@ -45,8 +53,8 @@ public struct SearchQuery: Sendable {
       ranges: folded.originalRanges(forFoldedRanges: raw.ranges))
   }
 
-  /// Matches a search text and its alternates and keeps the best: by kind, then score, then the
-  /// earlier key (so the search text itself wins a tie with an alternate).
+  /// Matches a search text and its alternates and keeps the best: by kind, then the search text
+  /// before any alternate, then score, then the earlier key.
   public func bestMatch(searchText: String, alternates: [String]) -> TextMatch? {
     var best = match(searchText, keyIndex: 0)
     for (index, alternate) in alternates.enumerated() {
@@ -59,6 +67,7 @@ public struct SearchQuery: Sendable {
 
   static func isBetter(_ lhs: TextMatch, than rhs: TextMatch) -> Bool {
     if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    if (lhs.keyIndex == 0) != (rhs.keyIndex == 0) { return lhs.keyIndex == 0 }
     if lhs.score != rhs.score { return lhs.score > rhs.score }
     return lhs.keyIndex < rhs.keyIndex
   }

@@ -10,13 +10,20 @@ public struct RankingKey: Sendable, Hashable {
   public var length: Int
   /// The item's position in its collection; earlier is better.
   public var offset: Int
+  /// Which key matched: 0 for the item's search text, 1 and up for its alternate keys. The standard
+  /// ranking puts a match on the search text before a match of the same kind on an alternate key.
+  public var keyIndex: Int
+
+  /// Whether an alternate key matched rather than the search text.
+  public var isAlternate: Bool { keyIndex != 0 }
 
   /// Creates a ranking key.
-  public init(kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int) {
+  public init(kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0) {
     self.kind = kind
     self.score = score
     self.weight = weight
     self.length = length
     self.offset = offset
+    self.keyIndex = keyIndex
   }
 }

@@ -1,8 +1,9 @@
 /// The order results come in.
 ///
-/// The ``standard`` ranking is exact, prefix, word prefix, contains, then fuzzy by score; ties go to
-/// the heavier item, then the shorter search text, then the earlier item. It is total and
-/// deterministic. Within one item, its search text wins a tie with an alternate key.
+/// The ``standard`` ranking is exact, prefix, word prefix, contains, then fuzzy; within one kind a
+/// match on an item's own search text comes before a match on an alternate key ("par" lists Paris
+/// before Perth, whose alternate name "paratha" matched), then the higher fuzzy score, the heavier
+/// item, the shorter search text and the earlier item. It is total and deterministic.
 /// A ``custom(_:)`` ranking replaces it (an index then collects every match before ordering).
 public struct SearchRanking: Sendable {
   /// Returns `true` when the first candidate ranks before the second.
@@ -28,6 +29,7 @@ public struct SearchRanking: Sendable {
 
 @Sendable func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
   if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+  if lhs.isAlternate != rhs.isAlternate { return !lhs.isAlternate }
   if lhs.score != rhs.score { return lhs.score > rhs.score }
   if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
   if lhs.length != rhs.length { return lhs.length < rhs.length }

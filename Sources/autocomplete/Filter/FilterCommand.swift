@@ -19,7 +19,7 @@ struct FilterCommand: ParsableCommand {
   @Flag(help: "Print every match.")
   var all = false
 
-  @Flag(help: "Mark the matched characters in bold.")
+  @Flag(help: "Mark the matched characters in bold; show the alternate name that matched after ' · '.")
   var highlight = false
 
   @Argument(help: "The query.")
@@ -49,6 +49,9 @@ struct FilterCommand: ParsableCommand {
         let display = result.item.displayText
         if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
           output += Self.bold(result.match.ranges, in: display)
+        } else if highlight && result.match.keyIndex > 0 {
+          // Show the alternate key that matched, as the picker's rows do.
+          output += display + " · " + Self.bold(result.match.ranges, in: result.match.matchedText)
         } else {
           output += display
         }

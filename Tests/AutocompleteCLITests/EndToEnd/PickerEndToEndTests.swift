@@ -31,6 +31,11 @@ struct PickerEndToEndTests {
     return "\(parts[0]), \(country)"
   }
 
+  /// The first line of the screen, the input line ("> query"), without trailing spaces.
+  static func inputLine(of screen: String) -> String {
+    String(screen.prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
+  }
+
   @Test("typing with accents finds São Paulo; arrows and Enter print the picked city")
   func accentsArrowsEnter() async throws {
     let tmux = try TmuxSession("$BIN pick")
@@ -39,7 +44,10 @@ struct PickerEndToEndTests {
     var screen = try await tmux.waitFor("› São Paulo")
     try tmux.keys("C-u")
     try tmux.type("sao")
-    screen = try await tmux.waitFor("› São Paulo")
+    // "sa" already lists São Paulo first: wait for the whole query.
+    screen = try await tmux.waitForScreen("sao typed, São Paulo first") { screen in
+      Self.inputLine(of: screen) == "> sao" && screen.contains("› São Paulo")
+    }
     #expect(screen.contains("City") == false)
     let rows = Self.rows(screen)
     try #require(rows.count >= 3)
@@ -58,7 +66,9 @@ struct PickerEndToEndTests {
   func typeaheadIsKept() async throws {
     let tmux = try TmuxSession("$BIN pick")
     try tmux.type("paris")  // before the first frame: the index is still being built
-    let screen = try await tmux.waitFor("› Paris")
+    let screen = try await tmux.waitForScreen("paris typed, Paris first") { screen in
+      Self.inputLine(of: screen) == "> paris" && screen.contains("› Paris")
+    }
     #expect(screen.contains("paris"))
     try tmux.keys("Enter")
     let result = try await tmux.result()

@@ -27,7 +27,7 @@ struct TextFolderTests {
     #expect(folder.fold(lower) == expected)
   }
 
-  @Test("Letters without an upper-case form", arguments: [("ĸ", "k"), ("ſ", "s"), ("ﬁ", "fi"), ("ﬀ", "ff")])
+  @Test("Letters without an upper-case form", arguments: [("ĸ", "q"), ("ſ", "s"), ("ﬁ", "fi"), ("ﬀ", "ff")])
   func lowerOnly(letter: String, expected: String) {
     #expect(folder.fold(letter) == expected)
   }

@@ -1,0 +1,60 @@
+import AutocompleteCore
+import Testing
+
+/// Matches start and end on grapheme-cluster boundaries in every mode, and an item's leading and
+/// trailing whitespace does not block prefix, suffix or exact matches — through `SearchQuery`,
+/// `SearchIndex` (sorted and unsorted) and `LineFilter`.
+@Suite("Matching: grapheme boundaries and surrounding whitespace")
+struct BoundaryAndWhitespaceTests {
+  /// The texts that match `query` in `mode`, by every entry point; they must agree.
+  func matches(_ query: String, _ mode: MatchMode, in texts: [String]) throws -> [String] {
+    let options = SearchOptions(mode: mode, maximumCount: nil)
+    let prepared = SearchQuery(query, options: options)
+    let direct = texts.filter { prepared.match($0) != nil }
+    let items = texts.map { AutocompleteItem($0) }
+    let sorted = try SearchIndex(items).search(query, options: options).map(\.item.searchText)
+    let unsorted = try SearchIndex(items, sortsKeys: false).search(query, options: options).map(
+      \.item.searchText)
+    let lines = try LineFilter(utf8: Array(texts.joined(separator: "\n").utf8))
+      .matches(for: query, options: options).map(\.text)
+    #expect(Set(sorted) == Set(direct), "index vs SearchQuery, \(mode) \(query)")
+    #expect(Set(unsorted) == Set(direct), "unsorted index vs SearchQuery, \(mode) \(query)")
+    #expect(Set(lines) == Set(direct), "LineFilter vs SearchQuery, \(mode) \(query)")
+    return direct
+  }
+
+  let texts = ["🇺🇸🇫🇷", "🇸🇫", "👍🏽 ok", "👍 ok", "が", "か", "किताब", "क", "e\u{301}", "x 🇫🇷"]
+
+  @Test(arguments: MatchMode.allCases)
+  func noMatchSplitsACluster(mode: MatchMode) throws {
+    let flag = try matches("🇸🇫", mode, in: texts)
+    #expect(!flag.contains("🇺🇸🇫🇷"))
+    #expect(mode == .suffix || mode == .exact || mode == .prefix ? flag == ["🇸🇫"] : flag.contains("🇸🇫"))
+    #expect(try !matches("👍", mode, in: texts).contains("👍🏽 ok"))
+    #expect(try !matches("か", mode, in: texts).contains("が"))
+    #expect(try !matches("क", mode, in: texts).contains("किताब"))
+    #expect(try matches("e", mode, in: texts).contains("e\u{301}"))  // the accent is folded away
+  }
+
+  @Test func aFlagAfterAFlagStillMatchesOnItsBoundary() throws {
+    #expect(try matches("🇫🇷", .contains, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])
+    #expect(try matches("🇫🇷", .suffix, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])
+    #expect(try matches("🇺🇸", .prefix, in: texts) == ["🇺🇸🇫🇷"])
+  }
+
+  @Test func surroundingWhitespaceIsIgnoredInItems() throws {
+    let items = ["  Lille  ", "\tNice\t", "\u{A0}Metz\u{3000}", "Lyon"]
+    #expect(try matches("lil", .prefix, in: items) == ["  Lille  "])
+    #expect(try matches("ille", .suffix, in: items) == ["  Lille  "])
+    #expect(try matches("lille", .exact, in: items) == ["  Lille  "])
+    #expect(try matches("nice", .exact, in: items) == ["\tNice\t"])
+    #expect(try matches("metz", .exact, in: items) == ["\u{A0}Metz\u{3000}"])
+    let match = SearchQuery("lil").match("  Lille  ")
+    #expect(match?.kind == .prefix)
+    #expect(match.map { $0.ranges.map { String("  Lille  "[$0]) } } == ["Lil"])
+  }
+
+  @Test func queriesAreNotTrimmed() throws {
+    #expect(try matches("san ", .prefix, in: ["San Jose", "Santos"]) == ["San Jose"])
+  }
+}
