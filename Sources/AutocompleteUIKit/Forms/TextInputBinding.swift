@@ -45,7 +45,7 @@
         if picker.dataSource === pickerBridge { picker.dataSource = nil }
         if picker.delegate === pickerBridge { picker.delegate = nil }
       }
-      triggerManager?.detach()
+      if let triggerManager, triggerManager.attachedView === view { triggerManager.detach() }
       pickerBridge = nil
       onDateChange = nil
     }

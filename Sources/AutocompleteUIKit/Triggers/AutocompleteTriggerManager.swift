@@ -112,6 +112,9 @@
       textField.addTarget(self, action: #selector(viewEnded), for: [.editingDidEnd, .editingDidEndOnExit])
     }
 
+    /// The text view or field the manager follows, or `nil`.
+    public var attachedView: UIView? { textView ?? textField }
+
     /// Stops following the attached view and hides the list.
     public func detach() {
       if let textView {
