@@ -20,6 +20,13 @@
       String(describing: cellType)
     }
 
+    /// Registers a custom cell class with `tableView` (the built-in cell is always registered).
+    @MainActor func register(in tableView: UITableView) {
+      if case .custom(let type, _, _) = self {
+        tableView.register(type, forCellReuseIdentifier: Self.reuseIdentifier(for: type))
+      }
+    }
+
     /// The estimated row height (44 points for the built-in cell).
     var estimatedHeight: CGFloat {
       if case .custom(_, let height, _) = self { return height }

@@ -16,9 +16,7 @@
 
     /// Registers the custom cell classes with `tableView`.
     func register(in tableView: UITableView) {
-      if case .custom(let type, _, _) = cellProvider {
-        tableView.register(type, forCellReuseIdentifier: SuggestionCellProvider.reuseIdentifier(for: type))
-      }
+      cellProvider.register(in: tableView)
       if let type = actionRow?.cellType {
         tableView.register(type, forCellReuseIdentifier: SuggestionCellProvider.reuseIdentifier(for: type))
       }

@@ -50,7 +50,19 @@
       return TextSnapshot(
         text, utf16Selection: selection, utf16MarkedRange: markedTextRange.map(utf16Range(of:)))
     }
+  }
 
+  extension UITextView {
+    /// The view's content as a session snapshot: text, selection and marked text, in UTF-16
+    /// offsets as UIKit counts them.
+    var autocompleteSnapshot: TextSnapshot {
+      let text = self.text ?? ""
+      return TextSnapshot(
+        text, utf16Selection: selectedRange, utf16MarkedRange: markedTextRange.map(utf16Range(of:)))
+    }
+  }
+
+  extension UITextInput {
     /// A text range as UTF-16 offsets.
     func utf16Range(of range: UITextRange) -> NSRange {
       NSRange(
@@ -62,6 +74,12 @@
     func moveCaret(toUTF16Offset utf16Offset: Int) {
       guard let position = position(from: beginningOfDocument, offset: utf16Offset) else { return }
       selectedTextRange = textRange(from: position, to: position)
+    }
+
+    /// The caret's rectangle in `view`'s coordinates, or `nil` without a selection.
+    func caretRect(in view: UIView) -> CGRect? {
+      guard let range = selectedTextRange, let inputView = self as? UIView else { return nil }
+      return inputView.convert(caretRect(for: range.end), to: view)
     }
   }
 #endif

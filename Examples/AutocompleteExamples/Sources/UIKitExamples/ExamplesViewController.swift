@@ -7,6 +7,8 @@
       ("RVS options, live (seed 003)", { OptionsExampleViewController() }),
       ("Custom cells and an action row (seed 000)", { CustomCellsExampleViewController() }),
       ("Inline completion (seed 002)", { InlineExampleViewController() }),
+      ("Composer: @ people, # tags (seed 001)", { ComposerExampleViewController() }),
+      ("Form of configurable cells (seed 004)", { FormExampleViewController() }),
     ]
 
     /// Creates the list.
