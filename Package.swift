@@ -28,7 +28,10 @@ let package = Package(
     .target(name: "AutocompleteTerminal", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompletePresentation", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompleteUIKit", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
-    .target(name: "AutocompleteSwiftUI", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
+    .target(
+      name: "AutocompleteSwiftUI",
+      dependencies: ["AutocompleteCore", "AutocompletePresentation", "AutocompleteUIKit"]
+    ),
     .executableTarget(
       name: "autocomplete",
       dependencies: [

@@ -18,6 +18,9 @@
           NavigationLink("Custom rows and an action row") { CustomRowsExample() }
           NavigationLink("Inline completion") { InlineExample() }
           NavigationLink("System search suggestions") { SearchableExample() }
+          #if os(iOS)
+            NavigationLink("Composer: @ and # triggers") { ComposerExample() }
+          #endif
         }
         .navigationTitle("AutocompleteKit")
       }
