@@ -147,6 +147,8 @@ SPECIAL_SCALARS = {
     "\u309B": ("\u3099", "spacing KATAKANA-HIRAGANA VOICED SOUND MARK: NFKD gives space + the combining mark;"
                 " fold to the combining mark alone, as half-width ﾞ does"),
     "\u309C": ("\u309A", "spacing SEMI-VOICED SOUND MARK: likewise"),
+    "\u0149": ("n", "LATIN SMALL LETTER N PRECEDED BY APOSTROPHE (deprecated, Afrikaans 'n): the letter without"
+                " its apostrophe, as ŀ loses its middle dot; NFKD would keep the apostrophe (ʼn)"),
 }
 
 HANGUL_JAMO_RANGES = [(0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF)]

@@ -65,6 +65,8 @@ BLOCKS = [
 # reason.
 SYMBOLS = set("¡¿©®±×÷‖⁅⁆⁎℗℘℞")
 REASONS = [
+    (set("ŉ"), "ŉ is the letter n preceded by an apostrophe (deprecated): we drop the apostrophe, as ŀ loses its"
+     " middle dot; ICU keeps it"),
     (set("«»"), "guillemets are quotation marks: we fold them to the ASCII double quote a user types"
      " for them; ICU spells them as '<<' '>>'"),
     (set("‹›"), "single guillemets are quotation marks: we fold them to the ASCII apostrophe; ICU"

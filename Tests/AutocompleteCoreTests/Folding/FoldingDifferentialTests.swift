@@ -108,6 +108,11 @@ struct FoldingDifferentialTests {
     }
   }
 
+  /// Scalars we fold further than Foundation on purpose, each with its reason (Guides/Folding.md).
+  static let deliberateExceptions: [UInt32: String] = [
+    0x0149: "ŉ folds to n (the letter without its apostrophe, as ŀ loses its dot); Foundation keeps ʼn"
+  ]
+
   @Test func everyLatinGreekCyrillicScalarAgreesWithFoundation() throws {
     let blocks: [ClosedRange<UInt32>] = [
       0x00C0...0x024F, 0x0250...0x02AF, 0x0370...0x03FF, 0x0400...0x052F, 0x1C80...0x1C8F, 0x1D00...0x1DBF,
@@ -116,7 +121,7 @@ struct FoldingDifferentialTests {
     ]
     let version = FoldingTable.unicodeVersion.split(separator: ".").compactMap { Int($0) }
     var checked = 0
-    for value in blocks.joined() {
+    for value in blocks.joined() where Self.deliberateExceptions[value] == nil {
       let scalar = try #require(Unicode.Scalar(value))
       // Scalars newer than our table's Unicode data are outside the contract.
       guard let age = scalar.properties.age, (age.major, age.minor) <= (version[0], version[1]) else {
