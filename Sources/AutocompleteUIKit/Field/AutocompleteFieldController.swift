@@ -70,6 +70,8 @@
     private var previousText = ""
     private var lastState: SessionState?
     private var lastGeometry: DropdownGeometry?
+    /// The rows' heights, measured after each reload (not every frame).
+    private var rowHeights: [CGFloat] = []
     private var displayLink: CADisplayLink?
     private var outsideTap: UITapGestureRecognizer?
     private var keyboardScreenFrame: CGRect?
@@ -285,6 +287,7 @@
         dropdown.tableView.selectRow(at: path, animated: false, scrollPosition: .none)
         dropdown.tableView.scrollToRow(at: path, at: .none, animated: false)
       }
+      rowHeights = dropdown.rowHeights()
       lastGeometry = nil
       layoutDropdown()
     }
@@ -325,7 +328,7 @@
       let geometry = DropdownGeometry(
         fieldFrame: textField.convert(textField.bounds, to: window), windowBounds: window.bounds,
         safeAreaInsets: EdgeInsets(window.safeAreaInsets), keyboardFrame: keyboard,
-        rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
+        rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows)
       guard geometry != lastGeometry else { return }
       lastGeometry = geometry
       dropdown.apply(geometry.placement, semanticContentAttribute: textField.semanticContentAttribute)
