@@ -41,6 +41,14 @@ public struct DropdownGeometry: Sendable, Equatable {
     self.gap = gap
   }
 
+  /// The frame to anchor the list to: the field's live frame, or `declared` (seed 000's
+  /// `textFieldFrame`, in the same coordinates) while the live one has no size yet (before the
+  /// first layout pass).
+  public static func anchorFrame(live: CGRect, declared: CGRect?) -> CGRect {
+    guard live.width <= 0 || live.height <= 0, let declared, !declared.isEmpty else { return live }
+    return declared
+  }
+
   /// A geometry with no known container (a SwiftUI field outside any
   /// `autocompleteContainer()`): everything below the field is room, so the list always goes
   /// below and only ``maximumVisibleRows`` limits it.

@@ -52,6 +52,9 @@
     public var showsSuggestionList = true {
       didSet { render() }
     }
+    /// The field's frame in its superview's coordinates to use while the field has no size yet
+    /// (seed 000's `textFieldFrame`); `nil` by default.
+    public var declaredFieldFrame: CGRect?
     /// Whether Return without a highlighted row ends editing (seed 002 does). `true` by default.
     public var endsEditingOnReturn = true
     /// Advanced session options (stall threshold, triggers, cache, state reducer); the options
@@ -325,8 +328,12 @@
           keyboard = window.convert(keyboardScreenFrame, from: screen.coordinateSpace)
         }
       #endif
+      let live = textField.convert(textField.bounds, to: window)
+      let declared = declaredFieldFrame.flatMap { frame in
+        textField.superview.map { $0.convert(frame, to: window) }
+      }
       let geometry = DropdownGeometry(
-        fieldFrame: textField.convert(textField.bounds, to: window), windowBounds: window.bounds,
+        fieldFrame: DropdownGeometry.anchorFrame(live: live, declared: declared), windowBounds: window.bounds,
         safeAreaInsets: EdgeInsets(window.safeAreaInsets), keyboardFrame: keyboard,
         rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows)
       guard geometry != lastGeometry else { return }

@@ -30,6 +30,7 @@
           setup(tableView, indexPath, suggestion.payload(as: (any AutocompleteSearchableItemProtocol).self))
         })
       controller.actionRow = model.actionRowConfiguration
+      controller.declaredFieldFrame = model.textFieldFrame
       controller.options = model.options
       controller.sources = model.sources.isEmpty ? [SearchableItemSource(model.allItems)] : model.sources
     }

@@ -21,8 +21,8 @@
   public struct AutocompleteModel {
     /// The text field that shows this autocomplete (a `UITextField`).
     public var textFieldView: UIView
-    /// The field's frame in its parent view. The list follows the field's live frame; this one is
-    /// used while the field has no size yet.
+    /// The field's frame in its parent view. The list follows the field's live frame (so a field
+    /// that moves is followed); this one is used while the field has no size yet.
     public var textFieldFrame: CGRect
     /// The cell class; registered under its type name
     /// (``SuggestionCellProvider/reuseIdentifier(for:)``).

@@ -126,4 +126,15 @@ struct DropdownGeometryTests {
     #expect(placement.isScrollEnabled)
     #expect(!DropdownGeometry.unbounded(fieldFrame: field, rowHeights: []).placement.isVisible)
   }
+
+  @Test("the anchor is the live frame, or the declared textFieldFrame while the live one has no size")
+  func anchor() {
+    let live = CGRect(x: 10, y: 20, width: 300, height: 40)
+    let declared = CGRect(x: 16, y: 100, width: 358, height: 34)
+    #expect(DropdownGeometry.anchorFrame(live: live, declared: declared) == live)
+    #expect(
+      DropdownGeometry.anchorFrame(live: CGRect(x: 10, y: 20, width: 0, height: 0), declared: declared)
+        == declared)
+    #expect(DropdownGeometry.anchorFrame(live: .zero, declared: nil) == .zero)
+  }
 }
