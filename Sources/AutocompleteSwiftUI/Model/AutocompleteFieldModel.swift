@@ -21,6 +21,13 @@
     public let outputs = PassthroughSubject<SessionOutput, Never>()
     /// Called with every output, after the views have seen it.
     public var onOutput: ((SessionOutput) -> Void)?
+    /// Called when a suggestion is picked.
+    public var onPick: ((Suggestion) -> Void)?
+    /// Called when the action row is picked, with the typed text (the row's own action).
+    public var onActionRow: ((String) -> Void)?
+    /// Called when Return is pressed with no highlighted row, with the text (seed 002's
+    /// `returned(with:)`).
+    public var onReturn: ((String) -> Void)?
 
     /// The options (RVS switches, mode, minimum length, debounce, inline completion).
     public var options: AutofillOptions {
@@ -53,10 +60,7 @@
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
       self.state = session.state
       session.onStateChange = { [weak self] state in self?.state = state }
-      session.onOutput = { [weak self] output in
-        self?.outputs.send(output)
-        self?.onOutput?(output)
-      }
+      session.onOutput = { [weak self] output in self?.deliver(output) }
       reconfigure()
     }
 
@@ -90,6 +94,17 @@
     /// Picks or highlights a row of the list.
     public func send(_ event: SessionEvent) {
       session.send(event)
+    }
+
+    private func deliver(_ output: SessionOutput) {
+      outputs.send(output)
+      onOutput?(output)
+      switch output {
+      case .picked(let suggestion): onPick?(suggestion)
+      case .actionRowPicked(let query): onActionRow?(query)
+      case .returned(let text): onReturn?(text)
+      case .replaceText, .cleared: break
+      }
     }
 
     private func reconfigure() {

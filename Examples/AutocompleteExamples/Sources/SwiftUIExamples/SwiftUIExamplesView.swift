@@ -58,9 +58,7 @@
       }
       .autocompleteContainer()
       .onAppear {
-        model.onOutput = { output in
-          if case .picked(let suggestion) = output { picked = "Picked \(suggestion.displayText)" }
-        }
+        model.onPick = { suggestion in picked = "Picked \(suggestion.displayText)" }
       }
       .navigationTitle("Cities")
     }
@@ -93,9 +91,7 @@
       .padding()
       .autocompleteContainer()
       .onAppear {
-        model.onOutput = { output in
-          if case .actionRowPicked(let query) = output { added.append(query) }
-        }
+        model.onActionRow = { query in added.append(query) }
       }
       .navigationTitle("Custom rows")
     }
