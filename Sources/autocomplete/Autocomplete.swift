@@ -16,7 +16,8 @@ struct Autocomplete: AsyncParsableCommand {
   )
 
   /// Runs the command with fzf's exit codes: 0 matched or picked, 1 nothing matched, 130 cancelled,
-  /// 2 any error.
+  /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
+  /// away.
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -27,15 +28,24 @@ struct Autocomplete: AsyncParsableCommand {
       }
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
+    } catch StandardStream.WriteError.brokenPipe {
+      Foundation.exit(141)  // the reader went away: quiet, like a shell tool killed by SIGPIPE
     } catch {
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        do {
+          try StandardStream.output(fullMessage(for: error) + "\n")
+        } catch .brokenPipe {
+          Foundation.exit(141)
+        } catch {
+          StandardStream.error("autocomplete: \(error)\n")
+          Foundation.exit(2)
+        }
         Foundation.exit(0)
       }
       let message =
         (error as? InputError)?.description ?? (error as? TerminalError)?.description
-        ?? fullMessage(for: error)
-      FileHandle.standardError.write(Data("autocomplete: \(message)\n".utf8))
+        ?? (error as? StandardStream.WriteError)?.description ?? fullMessage(for: error)
+      StandardStream.error("autocomplete: \(message)\n")
       Foundation.exit(2)
     }
   }

@@ -28,7 +28,8 @@ extension IndexStorage {
                 kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owner(key))
             }
           case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
-            try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, _ in
+            // Only the key's ends matter: compare them, no substring scan.
+            try self.forEachKey(in: candidates, buffer: buffer) { key, slice in
               guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
             }

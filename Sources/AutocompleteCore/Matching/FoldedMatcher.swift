@@ -60,10 +60,10 @@ struct FoldedMatcher: Sendable {
     _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
   ) -> (kind: MatchKind, position: Int) {
     if firstHit == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
-    var position: Int? = firstHit
-    while let found = position {
-      if isWordStart(text, at: found) { return (.wordPrefix, found) }
-      position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
+    if let found = ByteSearch.firstIndex(
+      of: q, in: text, from: firstHit, where: { isWordStart(text, at: $0) })
+    {
+      return (.wordPrefix, found)
     }
     return (.contains, firstHit)
   }
@@ -86,12 +86,7 @@ struct FoldedMatcher: Sendable {
     var ranges: [Range<Int>] = []
     for word in words {
       let found: Int? = word.withUnsafeBufferPointer { w in
-        var position = ByteSearch.firstIndex(of: w, in: text)
-        while let p = position {
-          if isWordStart(text, at: p) { return p }
-          position = ByteSearch.firstIndex(of: w, in: text, from: p + 1)
-        }
-        return nil
+        ByteSearch.firstIndex(of: w, in: text) { isWordStart(text, at: $0) }
       }
       guard let found else { return nil }
       ranges.append(found..<(found + word.count))

@@ -56,7 +56,7 @@ struct FilterCommand: ParsableCommand {
       }
       matched = !results.isEmpty
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    try StandardStream.output(output)
     if !matched { throw ExitCode(1) }
   }
 

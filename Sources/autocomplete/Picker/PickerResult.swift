@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// How a picker run ends for the shell, with fzf's conventions.
 enum PickerResult: Equatable, Sendable {
@@ -14,7 +13,7 @@ enum PickerResult: Equatable, Sendable {
   func finish() throws {
     switch self {
     case .chosen(let text):
-      FileHandle.standardOutput.write(Data((text + "\n").utf8))
+      try StandardStream.output(text + "\n")
     case .noMatch:
       throw ExitCode(1)
     case .cancelled:
