@@ -11,6 +11,7 @@ struct Autocomplete: AsyncParsableCommand {
     commandName: "autocomplete",
     abstract: "Autocomplete over the embedded GeoNames cities or your own list.",
     discussion: "Without a subcommand, opens the demo picker; the picked value is printed.",
+    version: "0.1.0",
     subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self],
     defaultSubcommand: DemoCommand.self
   )

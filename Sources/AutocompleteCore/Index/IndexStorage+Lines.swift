@@ -1,7 +1,8 @@
 extension IndexStorage {
   /// Builds unsorted storage straight from lines of valid UTF-8, one key per line, for a
-  /// one-shot search: no `String` per line, and ranks by length then line order.
-  init(lines buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], folder: TextFolder) {
+  /// one-shot search: no `String` per line, and ranks by length then line order. `nil` when the
+  /// folded text does not fit 32-bit offsets (folding can make text longer).
+  init?(lines buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], folder: TextFolder) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(buffer.count + ranges.count + 16)
     var starts: [UInt32] = []
@@ -10,7 +11,8 @@ extension IndexStorage {
     var longest = 0
     for range in ranges {
       let start = bytes.count
-      starts.append(UInt32(start))
+      guard let offset = UInt32(exactly: start) else { return nil }
+      starts.append(offset)
       let line = UnsafeBufferPointer(rebasing: buffer[range])
       longest = max(longest, range.count)
       let (isASCII, hasHump) = Self.survey(line)
@@ -35,7 +37,8 @@ extension IndexStorage {
       }
       bytes.append(Self.separator)
     }
-    starts.append(UInt32(bytes.count))
+    guard let end = UInt32(exactly: bytes.count) else { return nil }
+    starts.append(end)
     // Ranks: shorter first, then earlier (a stable counting sort by length).
     var counts = [Int](repeating: 0, count: longest + 2)
     for range in ranges { counts[range.count + 1] += 1 }

@@ -20,19 +20,28 @@ public struct LineFilter: Sendable {
     case nulByte(line: Int)
     /// The line is not valid UTF-8.
     case invalidUTF8(line: Int)
+    /// The text is larger than a filter supports (``LineFilter/maximumByteCount``).
+    case tooLarge(byteCount: Int)
 
     /// A one-line message naming the line.
     public var description: String {
       switch self {
       case .nulByte(let line): "line \(line) contains a NUL byte"
       case .invalidUTF8(let line): "line \(line) is not valid UTF-8"
+      case .tooLarge(let count):
+        "the input is \(count) bytes; at most \(LineFilter.maximumByteCount) bytes (4 GiB) are supported"
       }
     }
   }
 
+  /// The most bytes a filter takes, line breaks included: offsets into the folded text are 32-bit.
+  public static let maximumByteCount = Int(UInt32.max) - (1 << 20)
+
   /// Checks and splits `utf8` into lines. A final line break does not start another line.
-  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8, or
+  ///   ``InputError/tooLarge(byteCount:)`` past ``maximumByteCount``.
   public init(utf8: [UInt8]) throws(InputError) {
+    guard utf8.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     self.utf8 = utf8
     self.ranges = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> [Range<Int>] in
       try Self.lineRanges(buffer)
@@ -51,11 +60,16 @@ public struct LineFilter: Sendable {
 
   /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,
   /// earlier line), at most `options.limit` of them.
-  /// - Throws: `CancellationError` when the calling task is cancelled.
+  /// - Throws: `CancellationError` when the calling task is cancelled;
+  ///   ``InputError/tooLarge(byteCount:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
     let prepared = SearchQuery(query, options: options)
-    let storage = utf8.withUnsafeBufferPointer {
-      IndexStorage(lines: $0, ranges: ranges, folder: TextFolder(isCaseSensitive: options.isCaseSensitive))
+    let storage = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> IndexStorage in
+      let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
+      guard let storage = IndexStorage(lines: buffer, ranges: ranges, folder: folder) else {
+        throw InputError.tooLarge(byteCount: utf8.count)
+      }
+      return storage
     }
     let (entries, _) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)

@@ -152,24 +152,30 @@ public struct PickerView: Sendable {
     var column = 2
     let available = width - column - 1
     guard available > 0 else { return }
+    // Only what can show is measured and styled: a 100 MB line costs one screen row, not its length.
     var glyphs: [(Character, CellStyle)] = []
     if item.isAction { glyphs += [("+", base), (" ", base)] }
     let bold = base.merging(CellStyle(bold: true))
     let title = item.title
+    let highlights = item.highlights.sorted { $0.lowerBound < $1.lowerBound }
+    var nextHighlight = 0
+    var titleWidth = glyphs.count
     var index = title.startIndex
-    while index < title.endIndex {
-      let next = title.index(after: index)
-      let isMatch = item.highlights.contains { range in
-        range.lowerBound <= index && index < range.upperBound
+    while index < title.endIndex, titleWidth <= available {
+      while nextHighlight < highlights.count, highlights[nextHighlight].upperBound <= index {
+        nextHighlight += 1
       }
-      glyphs.append((title[index], isMatch ? bold : base))
-      index = next
+      let isMatch = nextHighlight < highlights.count && highlights[nextHighlight].lowerBound <= index
+      let character = title[index]
+      glyphs.append((character, isMatch ? bold : base))
+      titleWidth += character.displayWidth
+      index = title.index(after: index)
     }
-    let titleWidth = glyphs.reduce(0) { $0 + $1.0.displayWidth }
+    // `titleWidth` is exact when the whole title was read, else more than `available` (it is cut).
     var titleLimit = available
     var detailText: String?
     if let detail = item.detail, !detail.isEmpty {
-      let detailWidth = detail.displayWidth
+      let detailWidth = detail.prefix(fittingColumns: available + 1).displayWidth
       if titleWidth + 2 + detailWidth <= available {
         detailText = detail
       } else if available - detailWidth - 2 >= max(8, available / 2) {

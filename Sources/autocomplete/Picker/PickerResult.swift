@@ -9,8 +9,10 @@ enum PickerResult: Equatable, Sendable {
   /// Escape or Ctrl-C; exit status 130, nothing printed.
   case cancelled
 
-  /// Prints the choice, or throws the exit code.
-  func finish() throws {
+  /// Prints the choice (after `query` on a line of its own, for `--print-query`), or throws the exit
+  /// code.
+  func finish(printing query: String? = nil) throws {
+    if let query, self != .cancelled { try StandardStream.output(query + "\n") }
     switch self {
     case .chosen(let text):
       try StandardStream.output(text + "\n")
