@@ -22,6 +22,26 @@ struct SessionListTests {
     reduceEvents(configuration, keys.map { .key($0) }, from: state).state
   }
 
+  @Test("a new query keeps the previous rows, marked stale, until its answer; the answer replaces them")
+  func staleRowsWhileLoading() {
+    let configuration = SessionConfiguration(sources: [], highlightsFirstRow: true)
+    let reducer = SessionReducer(configuration: configuration)
+    var state = Self.open(configuration)
+    #expect(!state.isStale)
+    state = reducer.reduce(state, .key(.down)).state
+    state = reducer.reduce(state, .textChanged(TextSnapshot("san"))).state
+    #expect(state.phase == .loading)
+    #expect(state.isStale && state.isOpen)
+    #expect(state.suggestions.count == 5)
+    #expect(state.highlight == .suggestion(1))
+    #expect(state.answeredQuery == nil)
+    let rows = [SuggestionSection(suggestions: [Suggestion("Santiago"), Suggestion("San Francisco")])]
+    state = reducer.reduce(state, .resultsArrived(requestID: 2, sections: rows)).state
+    #expect(!state.isStale)
+    #expect(state.suggestions.map(\.displayText) == ["Santiago", "San Francisco"])
+    #expect(state.highlight == .suggestion(0))
+  }
+
   @Test("arrow keys wrap by default and clamp by option")
   func wrapVersusClamp() {
     let wrapping = SessionConfiguration(sources: [])
