@@ -43,8 +43,11 @@ struct Autocomplete: AsyncParsableCommand {
         }
         Foundation.exit(0)
       }
+      let terminalMessage = (error as? TerminalError).map {
+        $0.description + " Without a terminal, `autocomplete filter QUERY` prints the matches."
+      }
       let message =
-        (error as? InputError)?.description ?? (error as? TerminalError)?.description
+        (error as? InputError)?.description ?? terminalMessage
         ?? (error as? StandardStream.WriteError)?.description ?? fullMessage(for: error)
       StandardStream.error("autocomplete: \(message)\n")
       Foundation.exit(2)

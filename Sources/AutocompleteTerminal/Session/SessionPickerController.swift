@@ -113,6 +113,8 @@ public final class SessionPickerController {
       if behavior.escape == .cancel || !session.press(.escape) { return .finish(.cancelled) }
     case .cancel:
       return .finish(.cancelled)
+    case .refresh:
+      session.send(.refresh)
     case .ignored:
       break
     }

@@ -54,16 +54,17 @@ public struct TerminalEventLoop: Sendable {
     let input = TerminalInput(device: device, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
     defer { input.stop() }
     onStart(input)
-    return await Self.drive(&app, events: input.events, screen: screen)
+    return await Self.drive(&app, events: input.events, screen: screen, input: input)
   }
 
   /// The loop itself, separated from the terminal setup: draws, then for each event lets `app`
   /// handle it and redraws.
   static func drive<App: TerminalApp>(
-    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen
+    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen, input: TerminalInput? = nil
   ) async -> App.Outcome? {
     screen.draw { app.draw(into: &$0) }
     for await event in events {
+      input?.received(event)
       if case .resize(let size) = event { screen.resize(to: size) }
       switch await app.handle(event) {
       case .proceed:

@@ -20,6 +20,9 @@ final class TmuxSession {
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  /// The longest a session lives, in seconds, whatever happens to the test.
+  static let lifetime = 120
+
   /// The server socket name and file prefix.
   let name: String
   /// Where the command's stdout goes.
@@ -33,22 +36,32 @@ final class TmuxSession {
   /// pane records the status and `stty -a`, then idles so the pane can still be inspected.
   init(_ shellCommand: String, columns: Int = 100, rows: Int = 30) throws {
     let tmux = try #require(Self.tmuxPath, "tmux is not installed")
-    _ = tmux
     name = "ac-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     outputPath = NSTemporaryDirectory() + name + ".out"
     statusPath = NSTemporaryDirectory() + name + ".status"
     sttyPath = NSTemporaryDirectory() + name + ".stty"
     let binary = CommandRunner.binary.path
+    // A watchdog in the pane kills this server (and with it the command, by SIGHUP) once the test
+    // process is gone or after `lifetime` seconds, so that no path — a crash, a timeout, a killed
+    // test run — leaves a server or a picker behind.
+    let watchdog =
+      "(i=0; while kill -0 \(getpid()) 2>/dev/null && [ $i -lt \(Self.lifetime) ]; do sleep 1; i=$((i+1)); done; "
+      + "'\(tmux)' -L \(name) kill-server) >/dev/null 2>&1 &"
     let script =
-      "export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
+      "\(watchdog) export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
       + "echo $? > '\(statusPath).tmp'; stty -a > '\(sttyPath)'; mv '\(statusPath).tmp' '\(statusPath)'; "
-      + "sleep 600"
+      + "sleep \(Self.lifetime)"
     try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
   }
 
   deinit {
-    _ = try? run(["kill-server"])
+    kill()
     for path in [outputPath, statusPath, sttyPath] { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Kills the server, the pane and the command in it; safe to call more than once.
+  func kill() {
+    _ = try? run(["kill-server"])
   }
 
   /// Runs tmux on this session's server; returns its stdout.
@@ -120,6 +133,7 @@ final class TmuxSession {
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("timed out waiting for \(description); screen:\n\(last)", sourceLocation: sourceLocation)
+    kill()
     throw TimeoutError()
   }
 
@@ -145,6 +159,7 @@ final class TmuxSession {
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("the command did not exit; screen:\n\(screen())")
+    kill()
     throw TimeoutError()
   }
 
