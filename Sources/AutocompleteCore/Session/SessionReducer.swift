@@ -154,10 +154,12 @@ private struct Step {
     state.answeredQuery = nil
     state.inlineCompletion = nil
     state.actionRowTitle = nil
-    if state.highlight == .actionRow { state.highlight = nil }
-    if case .suggestion(let index) = state.highlight, !state.suggestions.indices.contains(index) {
-      state.highlight = nil
-    }
+    state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+  }
+
+  /// The highlight a fresh answer with `rowCount` rows gets.
+  func defaultHighlight(rowCount: Int) -> SessionHighlight? {
+    configuration.highlightsFirstRow && rowCount > 0 ? .suggestion(0) : nil
   }
 
   /// Forgets the shown answer: rows, highlight, ghost text and action row.
@@ -175,6 +177,9 @@ private struct Step {
     guard id == state.pendingRequestID, let query = state.query else { return }
     effects.append(.cancel(requestID: id))
     state.pendingRequestID = nil
+    // A row the user moved to among the stale rows stays highlighted if the answer has it.
+    let stale = state.isStale ? state.highlight : nil
+    let movedWhileStale = stale != nil && stale != defaultHighlight(rowCount: state.suggestions.count)
     let limit = configuration.searchOptions.limit
     var cellStyle: String?
     if case .trigger(let index) = query.target, configuration.triggers.indices.contains(index) {
@@ -192,7 +197,12 @@ private struct Step {
     }
     state.answeredQuery = query
     state.phase = state.sections.isEmpty ? .empty : .results
-    state.highlight = configuration.highlightsFirstRow && !state.sections.isEmpty ? .suggestion(0) : nil
+    state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+    if movedWhileStale, let stale, case .suggestion(let index) = stale,
+      state.suggestions.indices.contains(index)
+    {
+      state.highlight = stale
+    }
     updateActionRow()
     state.isOpen = !state.isDismissed && (state.phase == .results || state.actionRowTitle != nil)
     state.inlineCompletion = inlineCompletion()

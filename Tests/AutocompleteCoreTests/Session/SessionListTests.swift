@@ -33,13 +33,18 @@ struct SessionListTests {
     #expect(state.phase == .loading)
     #expect(state.isStale && state.isOpen)
     #expect(state.suggestions.count == 5)
-    #expect(state.highlight == .suggestion(1))
+    #expect(state.highlight == .suggestion(0))  // a new query starts at the top
     #expect(state.answeredQuery == nil)
     let rows = [SuggestionSection(suggestions: [Suggestion("Santiago"), Suggestion("San Francisco")])]
+    let answered = reducer.reduce(state, .resultsArrived(requestID: 2, sections: rows)).state
+    #expect(!answered.isStale)
+    #expect(answered.suggestions.map(\.displayText) == ["Santiago", "San Francisco"])
+    #expect(answered.highlight == .suggestion(0))
+    // A move among the stale rows is kept when the answer has that row.
+    state = reducer.reduce(state, .key(.down)).state
+    #expect(state.highlight == .suggestion(1))
     state = reducer.reduce(state, .resultsArrived(requestID: 2, sections: rows)).state
-    #expect(!state.isStale)
-    #expect(state.suggestions.map(\.displayText) == ["Santiago", "San Francisco"])
-    #expect(state.highlight == .suggestion(0))
+    #expect(state.highlight == .suggestion(1))
   }
 
   @Test("arrow keys wrap by default and clamp by option")
