@@ -49,6 +49,14 @@ final class DemoModel {
       if screen == .dropdown || screen == .async {
         controller.onOutput = { [weak self] output in self?.remember(output) }
       }
+      if screen != .composer && screen != .actionRow {
+        let totals = data.totals
+        controller.matchTotal = { [weak controller] state in
+          guard let controller, let query = state.answeredQuery else { return nil }
+          let options = controller.session.configuration.searchOptions
+          return totals.total(for: SuggestionQuery(query.text, options: options))
+        }
+      }
       if screen == .actionRow {
         controller.onActionRowPicked = { [weak self] text in self?.addTag(text) }
       }
