@@ -29,10 +29,10 @@ PY
 
 measure() {  # label, then the command
   local label="$1"; shift
-  local out
-  out=$( { /usr/bin/time -f "%e s, %M KB" timeout "$TIMEOUT" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1) || true
-  [[ "$out" == *"s,"* ]] || out="no result"
-  if [[ "$out" == "$TIMEOUT."* || "$out" == "$TIMEOUT "* ]]; then out="timed out after ${TIMEOUT} s"; fi
+  local out status=0
+  /usr/bin/time -f "%e s, %M KB" -o "$WORK/time" timeout "$TIMEOUT" "$@" >/dev/null 2>&1 || status=$?
+  out=$(tail -1 "$WORK/time")
+  if [[ $status == 124 ]]; then out="timed out after ${TIMEOUT} s"; else out="$out (exit $status)"; fi
   printf '  %-58s %s\n' "$label" "$out"
 }
 

@@ -43,8 +43,11 @@ public struct LineFilter: Sendable {
   public init(utf8: [UInt8]) throws(InputError) {
     guard utf8.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     self.utf8 = utf8
-    self.ranges = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> [Range<Int>] in
-      try Self.lineRanges(buffer)
+    // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
+    let split = utf8.withUnsafeBufferPointer { Self.lineRanges($0) }
+    switch split {
+    case .success(let ranges): self.ranges = ranges
+    case .failure(let error): throw error
     }
   }
 
@@ -82,10 +85,10 @@ public struct LineFilter: Sendable {
     }
   }
 
-  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) throws(InputError) -> [Range<Int>] {
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Range<Int>], InputError> {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(buffer.count / 12 + 1)
-    guard let base = buffer.baseAddress else { return [] }
+    guard let base = buffer.baseAddress else { return .success([]) }
     var start = 0
     while start < buffer.count {
       let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
@@ -94,10 +97,12 @@ public struct LineFilter: Sendable {
       start = end + 1
     }
     if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
-      throw .nulByte(line: line(containing: nul, in: ranges))
+      return .failure(.nulByte(line: line(containing: nul, in: ranges)))
     }
-    if let bad = firstInvalidUTF8(buffer) { throw .invalidUTF8(line: line(containing: bad, in: ranges)) }
-    return ranges
+    if let bad = firstInvalidUTF8(buffer) {
+      return .failure(.invalidUTF8(line: line(containing: bad, in: ranges)))
+    }
+    return .success(ranges)
   }
 
   /// The 1-based number of the line holding byte `offset`.
