@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # How fast `autocomplete pick` answers keys on one huge line (issue #10): starts the picker in a
-# detached tmux window on a file holding one line of SIZE bytes, waits for the first frame with the
-# row, types "ab", then sends Esc and measures how long until the picker has exited. Also reports
-# the time to the first frame. tmux and the picker are always killed at the end.
+# detached tmux window on a file holding one line of SIZE MB ("abab…"), waits for the first frame,
+# types "ab" and waits for the row, then sends Esc and measures how long until the picker has
+# exited. tmux and the picker are always killed at the end.
 #
 # Usage: scripts/measure-pick-keys.sh BINARY [SIZE_MB...]   (default sizes: 3 10 100)
 set -euo pipefail
@@ -29,17 +29,19 @@ for size in "${SIZES[@]}"; do
   start=$(now)
   tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 -s main \
     "TERM=xterm-256color '$BIN' pick --data '$WORK/line.txt' >/dev/null; echo \$? > '$WORK/status'; sleep 600"
-  if ! wait_for "abab" 300; then echo "$size MB: no first frame within 300 s"; tmux -L "$SOCKET" kill-server; continue; fi
+  if ! wait_for "Esc cancel" 300; then echo "$size MB: no first frame within 300 s"; tmux -L "$SOCKET" kill-server; continue; fi
   first=$(echo "$(now) - $start" | bc)
+  typed=$(now)
   tmux -L "$SOCKET" send-keys -t main -l "ab"
-  sleep 0.05
+  if ! wait_for "› abab" 300; then echo "$size MB: no row within 300 s of typing"; tmux -L "$SOCKET" kill-server; continue; fi
+  rows=$(echo "$(now) - $typed" | bc)
   sent=$(now)
   tmux -L "$SOCKET" send-keys -t main Escape
   deadline=$(echo "$sent + 300" | bc)
   while [[ ! -s "$WORK/status" ]] && (( $(echo "$(now) < $deadline" | bc) )); do sleep 0.005; done
   if [[ -s "$WORK/status" ]]; then
-    printf '%4s MB line: first frame %.2f s; Esc after typing answered in %.3f s (exit %s)\n' \
-      "$size" "$first" "$(echo "$(now) - $sent" | bc)" "$(cat "$WORK/status")"
+    printf '%4s MB line: first frame %.2f s; row after typing "ab" %.2f s; Esc answered in %.3f s (exit %s)\n' \
+      "$size" "$first" "$rows" "$(echo "$(now) - $sent" | bc)" "$(cat "$WORK/status")"
   else
     echo "$size MB line: first frame ${first} s; Esc not answered within 300 s"
   fi
