@@ -179,7 +179,8 @@ final class DemoModel {
         triggers: [
           SessionTrigger("@", source: people.source, cellStyle: "person", replacesDelimiter: true),
           SessionTrigger("#", source: countries.source, cellStyle: "country", replacesDelimiter: true),
-        ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), highlightsFirstRow: true)
+        ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), minimumQueryLength: 0,
+        highlightsFirstRow: true)
     case .async:
       let server = self.server
       configuration = SessionConfiguration(

@@ -5,10 +5,10 @@ import Testing
 /// what a naive search finds (the engine switches to a one-pass search for long needles).
 @Suite("Large limits and long queries")
 struct LargeLimitAndLongQueryTests {
-  /// 20,000 pseudo-random lines over a small alphabet, so that many lines tie and many match.
+  /// 4,000 pseudo-random lines over a small alphabet, so that many lines tie and many match.
   static let lines: [String] = {
     var random = SplitMix64(seed: 10)
-    return (0..<20_000).map { _ in
+    return (0..<4_000).map { _ in
       let length = Int(random.next() % 12) + 1
       return String((0..<length).map { _ in Character(["a", "b", "A", " ", "c"][Int(random.next() % 5)]) })
     }
@@ -18,10 +18,10 @@ struct LargeLimitAndLongQueryTests {
   func aLimitIsAPrefixOfTheFullRanking(mode: MatchMode) throws {
     let filter = try LineFilter(utf8: Array(Self.lines.joined(separator: "\n").utf8))
     let index = SearchIndex(Self.lines.map { AutocompleteItem($0) })
-    for query in ["a", "ab", "b a"] {
+    for query in ["a", "b a"] {
       let all = try filter.matches(for: query, options: SearchOptions(mode: mode, maximumCount: -1))
       let allIndexed = try index.search(query, options: SearchOptions(mode: mode, maximumCount: -1))
-      for limit in [0, 1, 7, 100, 5_000] {
+      for limit in [0, 1, 7, 100, 1_500] {
         let options = SearchOptions(mode: mode, maximumCount: limit)
         let top = try filter.matches(for: query, options: options).map(\.line)
         #expect(top == Array(all.prefix(limit).map(\.line)), "\(mode) \(query) \(limit)")
@@ -44,12 +44,12 @@ struct LargeLimitAndLongQueryTests {
 
   @Test(arguments: MatchMode.allCases)
   func longRepetitiveQueriesAgreeWithANaiveSearch(mode: MatchMode) throws {
-    let line = String(repeating: "a", count: 3_000) + " " + String(repeating: "a", count: 300) + "b"
-    let text = Array((line + "\n" + String(repeating: "ab", count: 1_500) + "\nshort\n").utf8)
+    let line = String(repeating: "a", count: 1_500) + " " + String(repeating: "a", count: 200) + "b"
+    let text = Array((line + "\n" + String(repeating: "ab", count: 700) + "\nshort\n").utf8)
     let filter = try LineFilter(utf8: text)
     let queries = [
-      String(repeating: "a", count: 300) + "b", String(repeating: "a", count: 1_000),
-      String(repeating: "a", count: 3_001), String(repeating: "ab", count: 100),
+      String(repeating: "a", count: 200) + "b", String(repeating: "a", count: 400),
+      String(repeating: "a", count: 1_501), String(repeating: "ab", count: 100),
       "a" + String(repeating: "ba", count: 40),
     ]
     for query in queries {
