@@ -54,6 +54,11 @@ public struct LineFilter: Sendable {
   /// The number of lines.
   public var count: Int { ranges.count }
 
+  /// Where line `index` (from 0) is in ``utf8``, without its line break.
+  public func byteRange(of index: Int) -> Range<Int> {
+    ranges[index]
+  }
+
   /// The text of line `index` (from 0).
   public subscript(index: Int) -> String {
     utf8.withUnsafeBufferPointer {
@@ -66,23 +71,37 @@ public struct LineFilter: Sendable {
   /// - Throws: `CancellationError` when the calling task is cancelled;
   ///   ``InputError/tooLarge(byteCount:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
-    let prepared = SearchQuery(query, options: options)
-    let storage = try utf8.withUnsafeBufferPointer { (buffer) throws(InputError) -> IndexStorage in
-      let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-      guard let storage = IndexStorage(lines: buffer, ranges: ranges, folder: folder) else {
-        throw InputError.tooLarge(byteCount: utf8.count)
-      }
-      return storage
+    try search(query, options: options, storage: nil).matches
+  }
+
+  /// Folds the lines for searching (`nil` when the folded text outgrows 32-bit offsets).
+  func makeStorage(isCaseSensitive: Bool) -> IndexStorage? {
+    utf8.withUnsafeBufferPointer {
+      IndexStorage(lines: $0, ranges: ranges, folder: TextFolder(isCaseSensitive: isCaseSensitive))
     }
-    let (entries, _) = try storage.collect(
+  }
+
+  /// The best `options.limit` matches and the number of all matches, searching `storage` (folded
+  /// case-insensitively) or, for a case-sensitive query or without one, storage folded now.
+  func search(_ query: String, options: SearchOptions, storage prebuilt: IndexStorage?) throws
+    -> (matches: [LineMatch], total: Int)
+  {
+    let prepared = SearchQuery(query, options: options)
+    let reusable = options.isCaseSensitive ? nil : prebuilt
+    guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
+      throw InputError.tooLarge(byteCount: utf8.count)
+    }
+    let (entries, matched, offered) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
-    return entries.map { entry in
+    let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
+    let matches = entries.map { entry in
       let line = Int(entry.owner)
       let text = self[line]
       var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text)
       if options.includesHighlightRanges, let full = prepared.match(text) { match.ranges = full.ranges }
       return LineMatch(line: line, match: match)
     }
+    return (matches, total)
   }
 
   private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Range<Int>], InputError> {

@@ -31,6 +31,8 @@ struct TopResults {
 
   /// Whether every item has one key, so an owner is never seen twice.
   let ownersAreUnique: Bool
+  /// How many entries were offered to ``add(kind:score:rank:key:owner:)``, kept or not.
+  private(set) var offered = 0
 
   init(capacity: Int?, ownersAreUnique: Bool = false) {
     self.capacity = capacity
@@ -58,6 +60,7 @@ struct TopResults {
   /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
   /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
+    offered += 1
     let entry = Entry(kind: kind, score: score, rank: rank, key: key, owner: owner)
     guard let capacity else {
       if ownersAreUnique {

@@ -32,6 +32,7 @@ struct DemoCommand: AsyncParsableCommand {
 
   func run() async throws {
     let data = try options.loadDataForTerminal()
+    try data.loadCompletely()
     let wake = WakeSignal()
     let options = self.options
     let start = DemoScreen(number: screen) ?? .dropdown

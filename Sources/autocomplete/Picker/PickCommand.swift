@@ -52,6 +52,7 @@ struct PickCommand: AsyncParsableCommand {
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: 1000)
     let query = options.query
     if selectOne || exitZero {
+      try data.loadCompletely()  // like fzf, both decide on the whole input
       var probe = searchOptions
       probe.maximumCount = 2
       let matches = data.suggestions(for: SuggestionQuery(query, options: probe))
@@ -81,6 +82,7 @@ struct PickCommand: AsyncParsableCommand {
           sources: [data.backgroundSource], searchOptions: options, minimumQueryLength: 0,
           showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true))
       let controller = SessionPickerController(session: session, text: query, style: style)
+      if let stream = data.stream { Self.follow(stream, controller: controller) }
       let totals = data.totals
       controller.matchTotal = { state in
         state.answeredQuery.flatMap { totals.total(for: SuggestionQuery($0.text, options: options)) }
@@ -90,6 +92,28 @@ struct PickCommand: AsyncParsableCommand {
     let outcome = try await SessionPickerApp.run(controller, loop: TerminalEventLoop(mode: mode))
     let text = await MainActor.run { controller.editor.text }
     return (outcome, text)
+  }
+}
+
+extension PickCommand {
+  /// Shows the reading progress in the footer and searches again as lines arrive.
+  @MainActor
+  static func follow(_ stream: LineStream, controller: SessionPickerController) {
+    let keys = controller.style.footer ?? ""
+    let update = { @MainActor [weak controller] in
+      guard let controller else { return }
+      let progress = stream.progress
+      var footer = keys
+      if let failure = progress.failure {
+        footer += " · ✗ " + failure
+      } else if !progress.isFinished {
+        footer += " · loading… \(progress.lineCount) lines"
+      }
+      controller.style.footer = footer
+      controller.session.send(.refresh)
+    }
+    stream.onChange = { Task { @MainActor in update() } }
+    if !stream.progress.isFinished { update() }
   }
 }
 

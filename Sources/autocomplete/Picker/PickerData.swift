@@ -7,8 +7,10 @@ import Foundation
 /// Rows show the matched text with its highlights as the title (a city's name, a line) and, for
 /// cities, the country as the detail; picking a city gives "Name, Country", picking a line the line.
 struct PickerData: Sendable {
-  /// The index over the items.
+  /// The index over the items (empty for lines, which ``stream`` holds).
   let index: SearchIndex<AutocompleteItem>
+  /// The lines of a file or of standard input, read while the picker runs; `nil` for items.
+  var stream: LineStream?
   /// What the items are, for titles ("cities", "lines of FILE").
   let name: String
   /// The detail text of an item's row.
@@ -36,19 +38,21 @@ struct PickerData: Sendable {
     PickerData(index: SearchIndex(items), name: name, detail: detail)
   }
 
-  /// The lines of `path` (`-` for standard input), checked with ``LineFilter`` (no NUL, valid UTF-8).
-  /// Empty lines are skipped.
+  /// The lines of `path` (`-` for standard input), read on a background thread (see
+  /// ``LineStream``): checked (no NUL, valid UTF-8), empty lines skipped.
+  /// - Throws: ``InputError`` when the path cannot be opened.
   static func lines(_ path: String) throws -> PickerData {
-    let filter = try LineReader.lines(path)
-    var items: [AutocompleteItem] = []
-    items.reserveCapacity(filter.count)
-    for line in 0..<filter.count {
-      let text = filter[line]
-      if !text.isEmpty { items.append(AutocompleteItem(text)) }
-    }
-    var data = PickerData(index: SearchIndex(items), name: "lines of \(LineReader.name(of: path))")
+    var data = PickerData(index: SearchIndex([]), name: "lines of \(LineReader.name(of: path))")
+    data.stream = try LineStream.open(path)
     data.isLines = true
     return data
+  }
+
+  /// Waits until every line is read; throws when reading stopped at a bad line.
+  func loadCompletely() throws {
+    guard let stream else { return }
+    stream.waitUntilFinished()
+    if let failure = stream.progress.failure { throw InputError(description: failure) }
   }
 
   /// How many bytes of a line get highlights: more never fit on a screen row.
@@ -57,13 +61,8 @@ struct PickerData: Sendable {
   /// The rows for `query`, best first.
   /// - Throws: `CancellationError` when the task is cancelled.
   func searchSuggestions(for query: SuggestionQuery) throws -> [Suggestion] {
+    if let stream { return try lineSuggestions(for: query, in: stream) }
     let limit = query.options.limit ?? Int.max
-    if query.text.isEmpty && isLines {
-      totals.record(index.items.count, for: query)
-      return index.items.prefix(limit).enumerated().map { offset, item in
-        Suggestion(item.searchText, id: String(offset), payload: item.payload)
-      }
-    }
     var options = query.options
     options.includesHighlightRanges = false
     options.maximumCount = nil  // every match, to count them; only `limit` become rows
@@ -74,6 +73,58 @@ struct PickerData: Sendable {
       var result = result
       result.match.ranges = Self.highlights(of: prepared, in: result.match.matchedText)
       return suggestion(result)
+    }
+  }
+
+  /// The rows for `query` among the lines read so far: each block's best `limit` and match count,
+  /// merged by the standard ranking (kind, score, shorter line, earlier line). An empty query lists
+  /// the lines in input order.
+  private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
+    let (blocks, offsets) = stream.snapshot()
+    let limit = query.options.limit ?? Int.max
+    let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
+    if query.text.isEmpty {
+      totals.record(lineCount, for: query)
+      var rows: [Suggestion] = []
+      for (block, offset) in zip(blocks, offsets) {
+        for line in 0..<min(block.count, limit - rows.count) {
+          rows.append(Suggestion(block[line], id: String(offset + line)))
+        }
+        if rows.count >= limit { break }
+      }
+      return rows
+    }
+    var options = query.options
+    options.includesHighlightRanges = false
+    typealias Candidate = (kind: MatchKind, score: Int, length: Int, line: Int, text: String)
+    func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
+      if a.kind != b.kind { return a.kind < b.kind }
+      if a.score != b.score { return a.score > b.score }
+      if a.length != b.length { return a.length < b.length }
+      return a.line < b.line
+    }
+    var best: [Candidate] = []
+    var total = 0
+    for (block, offset) in zip(blocks, offsets) {
+      try Task.checkCancellation()
+      let (matches, count) = try block.search(query.text, options: options)
+      total += count
+      for match in matches {
+        let text = match.text
+        best.append((match.match.kind, match.match.score, text.utf8.count, offset + match.line, text))
+      }
+      if best.count > 2 * max(limit, 64) {
+        best.sort(by: isBetter)
+        best.removeSubrange(limit...)
+      }
+    }
+    best.sort(by: isBetter)
+    totals.record(total, for: query)
+    let prepared = SearchQuery(query.text, options: query.options)
+    return best.prefix(limit).map { candidate in
+      Suggestion(
+        candidate.text, id: String(candidate.line),
+        highlights: Self.highlights(of: prepared, in: candidate.text))
     }
   }
 

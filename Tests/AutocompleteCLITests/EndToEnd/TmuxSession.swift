@@ -117,8 +117,8 @@ final class TmuxSession {
     try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the screen every 50 ms until `predicate` holds; fails the test with the last screen after
-  /// `timeout`.
+  /// Polls the screen every 50 ms until `predicate` holds (looking once more after the deadline);
+  /// fails the test with the last screen after `timeout`.
   @discardableResult
   func waitForScreen(
     timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
@@ -127,9 +127,13 @@ final class TmuxSession {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = ""
-    while clock.now < deadline {
+    // Always look once more after the deadline: a test starved of threads (blocking tests share the
+    // pool) must not fail on a screen it never looked at.
+    while true {
+      let isLate = clock.now >= deadline
       last = screen()
       if predicate(last) { return last }
+      if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("timed out waiting for \(description); screen:\n\(last)", sourceLocation: sourceLocation)
@@ -151,11 +155,13 @@ final class TmuxSession {
   func result(timeout: Duration = .seconds(20)) async throws -> (status: Int32, stdout: String) {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    while clock.now < deadline {
+    while true {
+      let isLate = clock.now >= deadline
       if let status = try? String(contentsOfFile: statusPath, encoding: .utf8) {
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         return (Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1, output)
       }
+      if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("the command did not exit; screen:\n\(screen())")
