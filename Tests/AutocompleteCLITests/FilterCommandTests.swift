@@ -147,4 +147,18 @@ struct FilterCommandTests {
     #expect(outcome.status == 0)
     #expect(!outcome.stdout.isEmpty)
   }
+
+  @Test func emptyLinesAreSkippedButCountInMessages() throws {
+    let outcome = try CommandRunner.run(
+      ["filter", "--mode", "contains", "b"], stdin: Data("\n\r\nb\n\n\nab\n".utf8))
+    #expect(lines(outcome) == ["b", "ab"])
+    let file = NSTemporaryDirectory() + "ac-filter-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try Data([0x0A, 0x0A, 0x62, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: file))
+    let bad = try CommandRunner.run(["filter", "--data", file, "b"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("line 3 is not valid UTF-8"))
+    let words = try CommandRunner.run(["filter", "--mode", "words", " "], stdin: Data("a\n\nb\n".utf8))
+    #expect(words.stdout == "a\n\nb\n" || words.stdout == "\na\nb\n")
+  }
 }

@@ -2,14 +2,21 @@ extension IndexStorage {
   /// Builds unsorted storage straight from lines of valid UTF-8, one key per line, for a
   /// one-shot search: no `String` per line, and ranks by length then line order. `nil` when the
   /// folded text does not fit 32-bit offsets (folding can make text longer).
-  init?(lines buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], folder: TextFolder) {
+  init?(
+    lines buffer: UnsafeBufferPointer<UInt8>, count lineCount: Int, range: (Int) -> Range<Int>,
+    folder: TextFolder
+  ) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(buffer.count + ranges.count + 16)
+    bytes.reserveCapacity(buffer.count + lineCount + 16)
     var starts: [UInt32] = []
-    starts.reserveCapacity(ranges.count + 1)
+    starts.reserveCapacity(lineCount + 1)
+    var lengths: [UInt32] = []  // for the ranks below
+    lengths.reserveCapacity(lineCount)
     var humpPositions: [Int] = []
     var longest = 0
-    for range in ranges {
+    for line in 0..<lineCount {
+      let range = range(line)
+      lengths.append(UInt32(range.count))
       let start = bytes.count
       guard let offset = UInt32(exactly: start) else { return nil }
       starts.append(offset)
@@ -41,12 +48,13 @@ extension IndexStorage {
     starts.append(end)
     // Ranks: shorter first, then earlier (a stable counting sort by length).
     var counts = [Int](repeating: 0, count: longest + 2)
-    for range in ranges { counts[range.count + 1] += 1 }
+    for length in lengths { counts[Int(length) + 1] += 1 }
     for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
-    var ranks = [UInt32](repeating: 0, count: ranges.count)
-    for (line, range) in ranges.enumerated() {
-      ranks[line] = UInt32(counts[range.count])
-      counts[range.count] += 1
+    var ranks = lengths  // reused in place: each length becomes its line's rank
+    for line in ranks.indices {
+      let length = Int(ranks[line])
+      ranks[line] = UInt32(counts[length])
+      counts[length] += 1
     }
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.init(

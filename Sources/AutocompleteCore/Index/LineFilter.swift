@@ -11,8 +11,9 @@
 public struct LineFilter: Sendable {
   /// The text as given.
   public let utf8: [UInt8]
-  /// Where each line is in ``utf8``, without its line break (`\n` or `\r\n`).
-  let ranges: [Range<Int>]
+  /// Where each line ends in ``utf8``: the offset of its `\n` (or the end of the text); 4 bytes a
+  /// line. A `\r` before the `\n` is left out of the line by ``byteRange(of:)``.
+  let breaks: [UInt32]
 
   /// Why text cannot be filtered; lines count from 1.
   public enum InputError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -46,23 +47,26 @@ public struct LineFilter: Sendable {
     // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
     let split = utf8.withUnsafeBufferPointer { Self.lineRanges($0) }
     switch split {
-    case .success(let ranges): self.ranges = ranges
+    case .success(let breaks): self.breaks = breaks
     case .failure(let error): throw error
     }
   }
 
   /// The number of lines.
-  public var count: Int { ranges.count }
+  public var count: Int { breaks.count }
 
   /// Where line `index` (from 0) is in ``utf8``, without its line break.
   public func byteRange(of index: Int) -> Range<Int> {
-    ranges[index]
+    let start = index == 0 ? 0 : Int(breaks[index - 1]) + 1
+    var end = Int(breaks[index])
+    if end > start && utf8[end - 1] == 0x0D { end -= 1 }
+    return start..<end
   }
 
   /// The text of line `index` (from 0).
   public subscript(index: Int) -> String {
     utf8.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: $0[byteRange(of: index)]), as: UTF8.self)
     }
   }
 
@@ -77,7 +81,8 @@ public struct LineFilter: Sendable {
   /// Folds the lines for searching (`nil` when the folded text outgrows 32-bit offsets).
   func makeStorage(isCaseSensitive: Bool) -> IndexStorage? {
     utf8.withUnsafeBufferPointer {
-      IndexStorage(lines: $0, ranges: ranges, folder: TextFolder(isCaseSensitive: isCaseSensitive))
+      IndexStorage(
+        lines: $0, count: count, range: byteRange(of:), folder: TextFolder(isCaseSensitive: isCaseSensitive))
     }
   }
 
@@ -104,35 +109,54 @@ public struct LineFilter: Sendable {
     return (matches, total)
   }
 
-  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Range<Int>], InputError> {
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(buffer.count / 12 + 1)
+  /// Checks `utf8` as ``init(utf8:)`` does, without splitting it into lines.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  public static func validate(utf8: [UInt8]) throws(InputError) {
+    if let error = utf8.withUnsafeBufferPointer({ problem(in: $0) }) { throw error }
+  }
+
+  /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.
+  private static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
+    guard let base = buffer.baseAddress else { return nil }
+    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
+      return .nulByte(line: line(containing: nul, in: buffer))
+    }
+    if let bad = firstInvalidUTF8(buffer) { return .invalidUTF8(line: line(containing: bad, in: buffer)) }
+    return nil
+  }
+
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[UInt32], InputError> {
     guard let base = buffer.baseAddress else { return .success([]) }
+    if let error = problem(in: buffer) { return .failure(error) }
+    // Count first, so that the array is allocated once at its size.
+    var count = 0
     var start = 0
     while start < buffer.count {
       let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
-      let lineEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
-      ranges.append(start..<lineEnd)
+      count += 1
       start = end + 1
     }
-    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
-      return .failure(.nulByte(line: line(containing: nul, in: ranges)))
+    var breaks: [UInt32] = []
+    breaks.reserveCapacity(count)
+    start = 0
+    while start < buffer.count {
+      let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
+      breaks.append(UInt32(end))
+      start = end + 1
     }
-    if let bad = firstInvalidUTF8(buffer) {
-      return .failure(.invalidUTF8(line: line(containing: bad, in: ranges)))
-    }
-    return .success(ranges)
+    return .success(breaks)
   }
 
-  /// The 1-based number of the line holding byte `offset`.
-  private static func line(containing offset: Int, in ranges: [Range<Int>]) -> Int {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound < offset { low = middle + 1 } else { high = middle }
+  /// The 1-based number of the line holding byte `offset`: one more than the line breaks before it.
+  private static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 1 }
+    var line = 1
+    var position = 0
+    while position < offset, let found = memchrFast(base + position, 0x0A, offset - position) {
+      line += 1
+      position = found - base + 1
     }
-    return low + 1
+    return line
   }
 
   /// The length of the valid UTF-8 scalar starting with the non-ASCII byte at `index`, or `nil`

@@ -35,19 +35,30 @@ struct FilterCommand: ParsableCommand {
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
     var output = ""
+    /// Writes what is collected every 64 KB, so that the output is never held whole.
+    func flush(_ force: Bool = false) throws {
+      guard force || output.utf8.count >= 1 << 16 else { return }
+      try StandardStream.output(output)
+      output.removeAll(keepingCapacity: !force)
+    }
     let matched: Bool
     if let data = search.dataPath {
-      let filter = try LineReader.lines(data)
+      // Empty lines never match a non-empty query (a words query of separators only matches every
+      // line, so words mode keeps them).
+      let filter = try LineReader.lines(data, keepsEmptyLines: query.isEmpty || options.mode == .words)
       if query.isEmpty {
         let count = min(filter.count, limit ?? filter.count)
-        for line in 0..<count { output += filter[line] + "\n" }
+        for line in 0..<count {
+          output += filter[line] + "\n"
+          try flush()
+        }
         matched = filter.count > 0
       } else {
         let results = try filter.matches(for: query, options: options)
-        output.reserveCapacity(results.count * 16)
         for result in results.prefix(limit ?? results.count) {
           output += highlight ? Self.bold(result.match.ranges, in: result.text) : result.text
           output += "\n"
+          try flush()
         }
         matched = !results.isEmpty
       }
@@ -70,7 +81,7 @@ struct FilterCommand: ParsableCommand {
       }
       matched = query.isEmpty ? !cities.isEmpty : !results.isEmpty
     }
-    try StandardStream.output(output)
+    try flush(true)
     if !matched { throw ExitCode(1) }
   }
 

@@ -57,14 +57,13 @@ enum LineReader {
       bytes.removeLast(chunk - max(count, 0))
       if error == EINTR { continue }
       if error != 0 { throw failure(path, error) }
-      if count == 0 {
-        try check(bytes, from: checked, to: bytes.count, path: path)
-        return bytes
-      }
+      if count == 0 { return bytes }  // the rest is checked by `LineFilter`
       if bytes.count > maximumByteCount { throw tooLarge(path, bytes.count, maximumByteCount) }
-      let end = completeSequencesEnd(bytes, from: checked)
-      try check(bytes, from: checked, to: end, path: path)
-      checked = end
+      if size == 0 {  // a pipe or a device: check as it comes (a regular file is checked whole)
+        let end = completeSequencesEnd(bytes, from: checked)
+        try check(bytes, from: checked, to: end, path: path)
+        checked = end
+      }
       chunk = chunkSize
     }
   }
@@ -105,14 +104,41 @@ enum LineReader {
   }
 
   /// The lines of `path` (or standard input for `-`), checked: no NUL byte, valid UTF-8, at most
-  /// ``LineFilter/maximumByteCount`` bytes.
+  /// ``LineFilter/maximumByteCount`` bytes. With `keepsEmptyLines` off, empty lines are dropped
+  /// (in place, after the checks) — they cost memory and never match a non-empty query.
   /// - Throws: ``InputError`` naming the path, and the line for bad content.
-  static func lines(_ path: String) throws -> LineFilter {
+  static func lines(_ path: String, keepsEmptyLines: Bool = true) throws -> LineFilter {
     do {
-      return try LineFilter(utf8: read(path))
+      var bytes = try read(path)
+      if !keepsEmptyLines {
+        try LineFilter.validate(utf8: bytes)  // name bad lines by their number in the input
+        removeEmptyLines(&bytes)
+      }
+      return try LineFilter(utf8: bytes)
     } catch let error as LineFilter.InputError {
       throw InputError(description: "\(name(of: path)): \(error)")
     }
+  }
+
+  /// Removes empty lines (`\n` or `\r\n` alone) in place.
+  static func removeEmptyLines(_ bytes: inout [UInt8]) {
+    var write = 0
+    var read = 0
+    let count = bytes.count
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      while read < count {
+        var end = read
+        while end < count && buffer[end] != 0x0A { end += 1 }
+        let isEmpty = end == read || (end == read + 1 && buffer[read] == 0x0D)
+        let next = min(end + 1, count)
+        if !isEmpty {
+          if write != read { for index in read..<next { buffer[write + index - read] = buffer[index] } }
+          write += next - read
+        }
+        read = next
+      }
+    }
+    bytes.removeSubrange(write...)
   }
 
   /// How messages name `path`.
