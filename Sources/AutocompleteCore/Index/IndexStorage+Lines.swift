@@ -46,7 +46,22 @@ extension IndexStorage {
     }
     guard let end = UInt32(exactly: bytes.count) else { return nil }
     starts.append(end)
-    // Ranks: shorter first, then earlier (a stable counting sort by length).
+    let ranks = Self.ranksByLength(lengths, longest: longest)
+    let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
+    self.init(
+      bytes: bytes, starts: starts, owners: [], keyIndexes: [], humps: humps, ranks: ranks)
+  }
+
+  /// Each line's rank: shorter first, then earlier. A stable counting sort when the longest line is
+  /// short next to the number of lines (its table has one entry per length), else a sort — a 10 MB
+  /// line must not cost an 80 MB table.
+  static func ranksByLength(_ lengths: [UInt32], longest: Int) -> [UInt32] {
+    guard longest < max(1 << 16, 4 * lengths.count) else {
+      let order = lengths.indices.sorted { lengths[$0] != lengths[$1] ? lengths[$0] < lengths[$1] : $0 < $1 }
+      var ranks = [UInt32](repeating: 0, count: lengths.count)
+      for (rank, line) in order.enumerated() { ranks[line] = UInt32(rank) }
+      return ranks
+    }
     var counts = [Int](repeating: 0, count: longest + 2)
     for length in lengths { counts[Int(length) + 1] += 1 }
     for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
@@ -56,9 +71,7 @@ extension IndexStorage {
       ranks[line] = UInt32(counts[length])
       counts[length] += 1
     }
-    let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
-    self.init(
-      bytes: bytes, starts: starts, owners: [], keyIndexes: [], humps: humps, ranks: ranks)
+    return ranks
   }
 
   /// Whether `line` is all ASCII, and whether it has an ASCII capital after an ASCII small letter.

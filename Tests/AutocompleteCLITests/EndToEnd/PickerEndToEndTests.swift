@@ -64,6 +64,8 @@ struct PickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("Paris"))
+    // The terminal echoed the early keys onto the shell's screen; the picker erased that echo.
+    #expect(!tmux.screen().contains("paris"))
   }
 
   @Test("Esc cancels with 130, Enter with no match exits 1, both print nothing")
