@@ -2,7 +2,7 @@
 ///
 /// From top to bottom (dropdown below): title (bold), header (dim), the input line(s) at
 /// ``PickerLayout/anchorRow`` with the caret and dim ghost text, then the dropdown — a "↑ n more"
-/// line, the visible rows (the highlighted one in reverse video with a "›" marker, matched characters
+/// line, the visible rows (the highlighted one in reverse video with a "›" marker, a "•" on marked rows, matched characters
 /// bold, details dim and right-aligned, action rows with a "+"), a "↓ n more" line — and the status
 /// line; the footer goes on the last screen row. When the dropdown opens above, it is drawn bottom-up
 /// next to the input: status line, then the list, then the input. Text is cut with "…" by display
@@ -149,6 +149,7 @@ public struct PickerView: Sendable {
     let base = CellStyle(reverse: isHighlighted)
     buffer.fill(row: row, columns: 0..<width, style: base)
     if isHighlighted { buffer.write("›", row: row, column: 0, style: base) }
+    if item.isMarked { buffer.write("•", row: row, column: 1, style: base.merging(CellStyle(bold: true))) }
     var column = 2
     let available = width - column - 1
     guard available > 0 else { return }

@@ -43,6 +43,10 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(help: "↑ on the first row goes to the last, ↓ on the last to the first.")
   var cycle = false
 
+  @Flag(
+    name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
+  var multi = false
+
   func validate() throws {
     if let height, height < 3 { throw ValidationError("--height must be 3 or more") }
   }
@@ -64,18 +68,25 @@ struct PickCommand: AsyncParsableCommand {
         return
       }
     }
+    let footer = multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
     let (outcome, text) = try await Self.pick(
       data: data, options: searchOptions, query: query,
-      style: SessionPickerStyle(header: header, prompt: prompt, footer: "↑↓ move · Enter pick · Esc cancel"),
-      wraps: cycle, mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen)
-    try PickerResult(outcome).finish(printing: printQuery ? text : nil)
+      style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
+      isMulti: multi, mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen)
+    if case .marked(let texts) = outcome {
+      if printQuery { try StandardStream.output(text + "\n") }
+      try StandardStream.output(texts.map { $0 + "\n" }.joined())
+      return
+    }
+    let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
+    try PickerResult(single).finish(printing: printQuery ? text : nil)
   }
 
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    mode: TerminalScreen.Mode
-  ) async throws -> (SessionPickerOutcome?, String) {
+    isMulti: Bool, mode: TerminalScreen.Mode
+  ) async throws -> (PickApp.Outcome?, String) {
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
@@ -89,7 +100,7 @@ struct PickCommand: AsyncParsableCommand {
       }
       return controller
     }
-    let outcome = try await SessionPickerApp.run(controller, loop: TerminalEventLoop(mode: mode))
+    let outcome = try await PickApp.run(controller, isMulti: isMulti, loop: TerminalEventLoop(mode: mode))
     let text = await MainActor.run { controller.editor.text }
     return (outcome, text)
   }

@@ -323,4 +323,18 @@ struct PickerEndToEndTests {
     #expect(result.status == 0)
     #expect(result.stdout == "7\n")
   }
+
+  @Test("--multi: Tab marks rows and moves down, Enter prints every marked row")
+  func multi() async throws {
+    let tmux = try TmuxSession("seq 1 5 | $BIN pick --multi")
+    try await tmux.waitFor("5/5")
+    try tmux.keys("Tab", "Tab", "Down", "Tab")
+    let screen = try await tmux.waitForScreen("three marks") { $0.components(separatedBy: "•").count == 4 }
+    #expect(
+      screen.contains(" •1") && screen.contains(" •2") && screen.contains(" •4") && screen.contains("› 5"))
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "1\n2\n4\n")
+  }
 }
