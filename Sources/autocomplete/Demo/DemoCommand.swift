@@ -44,7 +44,7 @@ struct DemoCommand: AsyncParsableCommand {
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)
     }
-    let result = try await TerminalEventLoop().run(&app) { wake.attach($0) }
+    let result = try await options.eventLoop().run(&app) { wake.attach($0) }
     try (result ?? .cancelled).finish()
   }
 }

@@ -72,7 +72,7 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, text) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi, mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen)
+      isMulti: multi, loop: options.eventLoop(mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen))
     if case .marked(let texts) = outcome {
       if printQuery { try StandardStream.output(text + "\n") }
       try StandardStream.output(texts.map { $0 + "\n" }.joined())
@@ -85,7 +85,7 @@ struct PickCommand: AsyncParsableCommand {
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, mode: TerminalScreen.Mode
+    isMulti: Bool, loop: TerminalEventLoop
   ) async throws -> (PickApp.Outcome?, String) {
     let controller = await MainActor.run {
       let session = AutocompleteSession(
@@ -100,7 +100,7 @@ struct PickCommand: AsyncParsableCommand {
       }
       return controller
     }
-    let outcome = try await PickApp.run(controller, isMulti: isMulti, loop: TerminalEventLoop(mode: mode))
+    let outcome = try await PickApp.run(controller, isMulti: isMulti, loop: loop)
     let text = await MainActor.run { controller.editor.text }
     return (outcome, text)
   }

@@ -17,6 +17,16 @@ struct PickerOptions: ParsableArguments {
   @Option(help: "Start with this text in the field.")
   var query: String = ""
 
+  @Flag(help: "Draw without colours (as does a non-empty NO_COLOR in the environment).")
+  var noColor = false
+
+  /// The event loop for `mode`, without colours when asked.
+  func eventLoop(mode: TerminalScreen.Mode = .fullScreen) -> TerminalEventLoop {
+    var loop = TerminalEventLoop(mode: mode)
+    if noColor { loop.environment["NO_COLOR"] = "1" }
+    return loop
+  }
+
   /// The search options; `defaultMode` and `defaultLimit` when `--mode` and `--limit` are not given.
   func searchOptions(defaultMode: MatchMode, defaultLimit: Int) -> SearchOptions {
     search.searchOptions(maximumCount: limit ?? defaultLimit, defaultMode: defaultMode)
