@@ -25,10 +25,10 @@ wait_for() {  # pattern, timeout seconds
 }
 for size in "${SIZES[@]}"; do
   python3 -c "import sys; sys.stdout.write('ab' * ($size * 500000) + '\n')" > "$WORK/line.txt"
-  rm -f "$WORK/status"
+  rm -f "$WORK/status" "$WORK/rss"
   start=$(now)
   tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 -s main \
-    "TERM=xterm-256color '$BIN' pick --data '$WORK/line.txt' >/dev/null; echo \$? > '$WORK/status'; sleep 600"
+    "TERM=xterm-256color /usr/bin/time -f '%M' -o '$WORK/rss' '$BIN' pick --data '$WORK/line.txt' >/dev/null; echo \$? > '$WORK/status'; sleep 600"
   if ! wait_for "Esc cancel" 300; then echo "$size MB: no first frame within 300 s"; tmux -L "$SOCKET" kill-server; continue; fi
   first=$(echo "$(now) - $start" | bc)
   typed=$(now)
@@ -40,8 +40,10 @@ for size in "${SIZES[@]}"; do
   deadline=$(echo "$sent + 300" | bc)
   while [[ ! -s "$WORK/status" ]] && (( $(echo "$(now) < $deadline" | bc) )); do sleep 0.005; done
   if [[ -s "$WORK/status" ]]; then
-    printf '%4s MB line: first frame %.2f s; row after typing "ab" %.2f s; Esc answered in %.3f s (exit %s)\n' \
-      "$size" "$first" "$rows" "$(echo "$(now) - $sent" | bc)" "$(cat "$WORK/status")"
+    answered=$(echo "$(now) - $sent" | bc)
+    sleep 0.2
+    printf '%4s MB line: first frame %.2f s; row after typing "ab" %.2f s; Esc answered in %.3f s (exit %s); peak %s MB\n' \
+      "$size" "$first" "$rows" "$answered" "$(cat "$WORK/status")" "$(( $(grep -E '^[0-9]+$' "$WORK/rss" | tail -1) / 1024 ))"
   else
     echo "$size MB line: first frame ${first} s; Esc not answered within 300 s"
   fi

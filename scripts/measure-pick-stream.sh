@@ -29,7 +29,7 @@ tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 -s main \
 wait_for "Esc cancel" 300 && printf 'first frame:          %.2f s\n' "$(echo "$(now) - $start" | bc)"
 wait_for "/$LINES\$" 600 && printf 'all %s lines shown: %.2f s\n' "$LINES" "$(echo "$(now) - $start" | bc)"
 tmux -L "$SOCKET" send-keys -t main -l "4242"
-wait_for "› 4242" 60 && printf 'row for "4242":       %.2f s after typing\n' "$(echo "$(now) - $start" | bc)"
+wait_for "› 4242" 60 && printf 'row for "4242" at:    %.2f s\n' "$(echo "$(now) - $start" | bc)"
 tmux -L "$SOCKET" send-keys -t main Escape
 for _ in $(seq 1 600); do [[ -s "$WORK/rss" ]] && break; sleep 0.1; done
 echo "peak memory:          $(( $(tail -1 "$WORK/rss") / 1024 )) MB"

@@ -123,6 +123,7 @@ final class LineStream: @unchecked Sendable {
     let clock = ContinuousClock()
     var lastPublished = clock.now
     var pending: [UInt8] = []
+    var lineEnd = 0  // the end of the last complete line in `pending` (after its `\n`)
     var linesBefore = 0  // all lines, empty ones included, for messages
     var total = 0
     var ended = false
@@ -135,7 +136,10 @@ final class LineStream: @unchecked Sendable {
         return
       }
       ended = count == 0
+      let appendedFrom = pending.count
       pending.append(contentsOf: chunk.prefix(count))
+      // Only the new bytes are searched for a line break, so a huge line costs one pass.
+      if let last = pending[appendedFrom...].lastIndex(of: 0x0A) { lineEnd = last + 1 }
       total += count
       if total > LineFilter.maximumByteCount {
         finish(
@@ -149,13 +153,21 @@ final class LineStream: @unchecked Sendable {
       let pauses = !ended && pending.count < Self.blockSize && !Self.isReadable(descriptor, within: wait)
       guard ended || pending.count >= Self.blockSize || pauses else { continue }
       // Index the complete lines (all of them at the end).
-      let end = ended ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+      let end = ended ? pending.count : lineEnd
       guard end > 0 else { continue }
-      let block = Array(pending[..<end])
-      pending.removeFirst(end)
+      let block: [UInt8]
+      if end == pending.count {
+        block = pending  // no copy
+        pending = []
+      } else {
+        block = Array(pending[..<end])
+        pending.removeFirst(end)
+      }
+      lineEnd = 0
       do {
         let lines = try LineFilter(utf8: block)
-        let index = try LineIndex(LineFilter(utf8: Self.withoutEmptyLines(lines)))
+        let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
+        let index = try LineIndex(hasEmptyLines ? LineFilter(utf8: Self.withoutEmptyLines(lines)) : lines)
         append(index)
         linesBefore += lines.count
       } catch {
