@@ -11,12 +11,14 @@ struct Autocomplete: AsyncParsableCommand {
     commandName: "autocomplete",
     abstract: "Autocomplete over the embedded GeoNames cities or your own list.",
     discussion: "Without a subcommand, opens the demo picker; the picked value is printed.",
+    version: "0.1.0",
     subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self],
     defaultSubcommand: DemoCommand.self
   )
 
   /// Runs the command with fzf's exit codes: 0 matched or picked, 1 nothing matched, 130 cancelled,
-  /// 2 any error.
+  /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
+  /// away.
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -27,15 +29,27 @@ struct Autocomplete: AsyncParsableCommand {
       }
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
+    } catch StandardStream.WriteError.brokenPipe {
+      Foundation.exit(141)  // the reader went away: quiet, like a shell tool killed by SIGPIPE
     } catch {
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        do {
+          try StandardStream.output(fullMessage(for: error) + "\n")
+        } catch .brokenPipe {
+          Foundation.exit(141)
+        } catch {
+          StandardStream.error("autocomplete: \(error)\n")
+          Foundation.exit(2)
+        }
         Foundation.exit(0)
       }
+      let terminalMessage = (error as? TerminalError).map {
+        $0.description + " Without a terminal, `autocomplete filter QUERY` prints the matches."
+      }
       let message =
-        (error as? InputError)?.description ?? (error as? TerminalError)?.description
-        ?? fullMessage(for: error)
-      FileHandle.standardError.write(Data("autocomplete: \(message)\n".utf8))
+        (error as? InputError)?.description ?? terminalMessage
+        ?? (error as? StandardStream.WriteError)?.description ?? fullMessage(for: error)
+      StandardStream.error("autocomplete: \(message)\n")
       Foundation.exit(2)
     }
   }

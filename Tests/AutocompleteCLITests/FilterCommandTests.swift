@@ -10,7 +10,7 @@ struct FilterCommandTests {
   }
 
   @Test func searchesTheEmbeddedCitiesByDefault() throws {
-    let outcome = try CommandRunner.run(["filter", "sao paulo"])
+    let outcome = try CommandRunner.run(["filter", "--cities", "sao paulo"])
     #expect(outcome.status == 0)
     #expect(lines(outcome).first == "São Paulo, Brazil")
   }
@@ -84,5 +84,81 @@ struct FilterCommandTests {
     #expect(try CommandRunner.run(["filter", "--data", "-", "a"], stdin: Data()).status == 1)
     let crlf = try CommandRunner.run(["filter", "--data", "-", "--all", "b"], stdin: Data("a\r\nb\r\n".utf8))
     #expect(crlf.stdout == "b\n")
+  }
+
+  @Test func readsPipedStandardInputWithoutData() throws {
+    let outcome = try CommandRunner.run(["filter", "stand"], stdin: list)
+    #expect(lines(outcome) == ["stand", "Standard"])
+  }
+
+  @Test func printsEveryMatchByDefaultAndLimitCaps() throws {
+    let many = Data((0..<250).map { "item \($0)" }.joined(separator: "\n").utf8)
+    #expect(lines(try CommandRunner.run(["filter", "item"], stdin: many)).count == 250)
+    #expect(lines(try CommandRunner.run(["filter", "--limit", "7", "item"], stdin: many)).count == 7)
+    #expect(lines(try CommandRunner.run(["filter", "--limit", "-1", "item"], stdin: many)).count == 250)
+    let zero = try CommandRunner.run(["filter", "--limit", "0", "item"], stdin: many)
+    #expect(zero.status == 0 && zero.stdout.isEmpty)
+    #expect(try CommandRunner.run(["filter", "--limit", "0", "zzz"], stdin: many).status == 1)
+  }
+
+  @Test func anEmptyQueryPrintsEveryLineInInputOrder() throws {
+    let outcome = try CommandRunner.run(["filter", ""], stdin: list)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == String(decoding: list, as: UTF8.self))
+  }
+
+  @Test func endlessBadInputStopsAtTheFirstBadLine() throws {
+    // /dev/zero never ends: the reader must stop at the first chunk, not at end of input.
+    let outcome = try CommandRunner.shell("timeout 20 \"$BIN\" filter --data /dev/zero a")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr == "autocomplete: /dev/zero: line 1 contains a NUL byte\n")
+    let invalid = try CommandRunner.shell("(printf 'a\\n\\377\\n'; yes) | timeout 20 \"$BIN\" filter a")
+    #expect(invalid.status == 2)
+    #expect(invalid.stderr == "autocomplete: standard input: line 2 is not valid UTF-8\n")
+  }
+
+  @Test func writeErrorsAreAMessageAndADefinedStatus() throws {
+    let full = try CommandRunner.shell("printf 'abc\\n' | \"$BIN\" filter a > /dev/full")
+    #expect(full.status == 2)
+    #expect(full.stderr == "autocomplete: cannot write to standard output: No space left on device\n")
+    let closed = try CommandRunner.shell("printf 'abc\\n' | \"$BIN\" filter a >&-")
+    #expect(closed.status == 2)
+    #expect(closed.stderr.hasPrefix("autocomplete: cannot write to standard output"))
+    // SIGPIPE ignored and the reader gone: a quiet 141.
+    let broken = try CommandRunner.shell(
+      "trap '' PIPE; yes abc | head -n 100000 | \"$BIN\" filter a | head -n 1 >/dev/null; echo ${PIPESTATUS[2]} >&2"
+    )
+    #expect(broken.stderr.hasSuffix("141\n"))
+    #expect(!broken.stderr.contains("autocomplete:"))
+    let noStderr = try CommandRunner.shell(
+      "printf 'abc\\n' | \"$BIN\" filter a > /dev/full 2>&-; echo $? >&2")
+    #expect(noStderr.stderr == "2\n")
+  }
+
+  @Test func pickRefusesWithoutATerminalBeforeReadingItsInput() throws {
+    // Endless input: reading it first would never end.
+    let outcome = try CommandRunner.shell("yes | timeout 20 setsid \"$BIN\" pick")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("needs a terminal"))
+  }
+
+  @Test func versionIsPrinted() throws {
+    let outcome = try CommandRunner.run(["--version"])
+    #expect(outcome.status == 0)
+    #expect(!outcome.stdout.isEmpty)
+  }
+
+  @Test func emptyLinesAreSkippedButCountInMessages() throws {
+    let outcome = try CommandRunner.run(
+      ["filter", "--mode", "contains", "b"], stdin: Data("\n\r\nb\n\n\nab\n".utf8))
+    #expect(lines(outcome) == ["b", "ab"])
+    let file = NSTemporaryDirectory() + "ac-filter-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try Data([0x0A, 0x0A, 0x62, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: file))
+    let bad = try CommandRunner.run(["filter", "--data", file, "b"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("line 3 is not valid UTF-8"))
+    let words = try CommandRunner.run(["filter", "--mode", "words", " "], stdin: Data("a\n\nb\n".utf8))
+    #expect(words.stdout == "a\n\nb\n" || words.stdout == "\na\nb\n")
   }
 }

@@ -35,6 +35,20 @@ struct RendererTests {
     #expect(describe(terminal.screen) == describe(first))
   }
 
+  @Test("without colours (NO_COLOR) the frame keeps bold and reverse video but no colour")
+  func noColor() {
+    let first = frame(text: "Pa", highlighted: 0)
+    #expect(first.styledText.contains("[green]"))
+    var plain = Renderer(usesColor: false)
+    let output = plain.update(to: first)
+    #expect(!output.contains(";32m") && !output.contains("[32m"))
+    #expect(output.contains(";1") && output.contains(";7"))
+    var colored = Renderer()
+    #expect(colored.update(to: first).contains(";32m"))
+    #expect(!TerminalEventLoop(environment: ["NO_COLOR": "1"]).usesColor)
+    #expect(TerminalEventLoop(environment: ["NO_COLOR": ""]).usesColor)
+  }
+
   @Test("changing one character emits only that region")
   func oneCharacter() {
     var renderer = Renderer()

@@ -120,11 +120,29 @@ extension IndexStorage {
     containing needle: UnsafeBufferPointer<UInt8>, candidates: [UInt32]?, buffer: UnsafeBufferPointer<UInt8>,
     _ visit: (UInt32, UnsafeBufferPointer<UInt8>, Int) -> Void
   ) throws {
+    let kmp = needle.count > ByteSearch.shortNeedleLength ? KMPSearch(needle) : nil
     if let candidates {
       for (count, key) in candidates.enumerated() {
         if count % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
         let slice = UnsafeBufferPointer(rebasing: buffer[keyRange(Int(key))])
-        if let hit = ByteSearch.firstIndex(of: needle, in: slice) { visit(key, slice, hit) }
+        let hit = kmp.map { $0.firstIndex(in: slice) } ?? ByteSearch.firstIndex(of: needle, in: slice)
+        if let hit { visit(key, slice, hit) }
+      }
+      return
+    }
+    if let kmp {
+      // A long needle: one KMP pass over the buffer (a match never spans keys: the separator is not
+      // UTF-8), restarted at the next key after each hit.
+      var position = 0
+      var key = 0
+      var visited = 0
+      while let start = kmp.firstIndex(in: buffer, from: position) {
+        key = self.key(containing: start, from: key)
+        visit(UInt32(key), UnsafeBufferPointer(rebasing: buffer[keyRange(key)]), start - Int(starts[key]))
+        position = Int(starts[key + 1])
+        key += 1
+        visited += 1
+        if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
       }
       return
     }
@@ -157,6 +175,20 @@ extension IndexStorage {
       key += 1
       visited += 1
       if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+    }
+  }
+
+  /// Calls `visit` with every key (all of them, or `candidates`) and its bytes, in order: the scan of
+  /// unsorted storage for prefix, exact and suffix, which compare each key's ends only.
+  func forEachKey(
+    in candidates: [UInt32]?, buffer: UnsafeBufferPointer<UInt8>,
+    _ visit: (UInt32, UnsafeBufferPointer<UInt8>) -> Void
+  ) throws {
+    let count = candidates?.count ?? keyCount
+    for index in 0..<count {
+      if index % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+      let key = candidates?[index] ?? UInt32(index)
+      visit(key, UnsafeBufferPointer(rebasing: buffer[keyRange(Int(key))]))
     }
   }
 

@@ -5,15 +5,16 @@ extension IndexStorage {
   /// - Parameters:
   ///   - capacity: How many items to keep, or `nil` for all.
   ///   - candidates: Keys to rescan instead of everything (an extended query's previous matches).
-  /// - Returns: The entries best first, and, for scanning modes, every key that matched.
+  /// - Returns: The entries best first; for scanning modes, every key that matched; and how many
+  ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query).
   func collect(_ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?) throws
-    -> (entries: [TopResults.Entry], matched: [UInt32]?)
+    -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int)
   {
     // Prefix matches outrank every word-prefix, contains and fuzzy match: when the sorted keys
     // alone fill the top k, no scan can change the answer.
     if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words || mode == .fuzzy {
       let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
-      if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil) }
+      if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered) }
     }
     var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
@@ -28,7 +29,8 @@ extension IndexStorage {
                 kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owner(key))
             }
           case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
-            try self.forEachKey(containing: q, candidates: candidates, buffer: buffer) { key, slice, _ in
+            // Only the key's ends matter: compare them, no substring scan.
+            try self.forEachKey(in: candidates, buffer: buffer) { key, slice in
               guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
             }
@@ -115,6 +117,6 @@ extension IndexStorage {
         }
       }
     }
-    return (top.sorted(), matched)
+    return (top.sorted(), matched, top.offered)
   }
 }

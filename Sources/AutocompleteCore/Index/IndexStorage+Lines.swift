@@ -1,16 +1,25 @@
 extension IndexStorage {
   /// Builds unsorted storage straight from lines of valid UTF-8, one key per line, for a
-  /// one-shot search: no `String` per line, and ranks by length then line order.
-  init(lines buffer: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], folder: TextFolder) {
+  /// one-shot search: no `String` per line, and ranks by length then line order. `nil` when the
+  /// folded text does not fit 32-bit offsets (folding can make text longer).
+  init?(
+    lines buffer: UnsafeBufferPointer<UInt8>, count lineCount: Int, range: (Int) -> Range<Int>,
+    folder: TextFolder
+  ) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(buffer.count + ranges.count + 16)
+    bytes.reserveCapacity(buffer.count + lineCount + 16)
     var starts: [UInt32] = []
-    starts.reserveCapacity(ranges.count + 1)
+    starts.reserveCapacity(lineCount + 1)
+    var lengths: [UInt32] = []  // for the ranks below
+    lengths.reserveCapacity(lineCount)
     var humpPositions: [Int] = []
     var longest = 0
-    for range in ranges {
+    for line in 0..<lineCount {
+      let range = range(line)
+      lengths.append(UInt32(range.count))
       let start = bytes.count
-      starts.append(UInt32(start))
+      guard let offset = UInt32(exactly: start) else { return nil }
+      starts.append(offset)
       let whole = UnsafeBufferPointer(rebasing: buffer[range])
       let line = UnsafeBufferPointer(rebasing: whole[KeyTrimming.trimmedRange(whole)])  // see KeyTrimming
       longest = max(longest, range.count)
@@ -37,19 +46,34 @@ extension IndexStorage {
       }
       bytes.append(Self.separator)
     }
-    starts.append(UInt32(bytes.count))
-    // Ranks: shorter first, then earlier (a stable counting sort by length).
-    var counts = [Int](repeating: 0, count: longest + 2)
-    for range in ranges { counts[range.count + 1] += 1 }
-    for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
-    var ranks = [UInt32](repeating: 0, count: ranges.count)
-    for (line, range) in ranges.enumerated() {
-      ranks[line] = UInt32(counts[range.count])
-      counts[range.count] += 1
-    }
+    guard let end = UInt32(exactly: bytes.count) else { return nil }
+    starts.append(end)
+    let ranks = Self.ranksByLength(lengths, longest: longest)
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.init(
       bytes: bytes, starts: starts, owners: [], keyIndexes: [], humps: humps, ranks: ranks)
+  }
+
+  /// Each line's rank: shorter first, then earlier. A stable counting sort when the longest line is
+  /// short next to the number of lines (its table has one entry per length), else a sort — a 10 MB
+  /// line must not cost an 80 MB table.
+  static func ranksByLength(_ lengths: [UInt32], longest: Int) -> [UInt32] {
+    guard longest < max(1 << 16, 4 * lengths.count) else {
+      let order = lengths.indices.sorted { lengths[$0] != lengths[$1] ? lengths[$0] < lengths[$1] : $0 < $1 }
+      var ranks = [UInt32](repeating: 0, count: lengths.count)
+      for (rank, line) in order.enumerated() { ranks[line] = UInt32(rank) }
+      return ranks
+    }
+    var counts = [Int](repeating: 0, count: longest + 2)
+    for length in lengths { counts[Int(length) + 1] += 1 }
+    for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+    var ranks = lengths  // reused in place: each length becomes its line's rank
+    for line in ranks.indices {
+      let length = Int(ranks[line])
+      ranks[line] = UInt32(counts[length])
+      counts[length] += 1
+    }
+    return ranks
   }
 
   /// Whether `line` is all ASCII, and whether it has an ASCII capital after an ASCII small letter.

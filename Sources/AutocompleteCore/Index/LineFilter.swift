@@ -11,8 +11,9 @@
 public struct LineFilter: Sendable {
   /// The text as given.
   public let utf8: [UInt8]
-  /// Where each line is in ``utf8``, without its line break (`\n` or `\r\n`).
-  let ranges: [Range<Int>]
+  /// Where each line ends in ``utf8``: the offset of its `\n` (or the end of the text); 4 bytes a
+  /// line. A `\r` before the `\n` is left out of the line by ``byteRange(of:)``.
+  let breaks: [UInt32]
 
   /// Why text cannot be filtered; lines count from 1.
   public enum InputError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -20,85 +21,142 @@ public struct LineFilter: Sendable {
     case nulByte(line: Int)
     /// The line is not valid UTF-8.
     case invalidUTF8(line: Int)
+    /// The text is larger than a filter supports (``LineFilter/maximumByteCount``).
+    case tooLarge(byteCount: Int)
 
     /// A one-line message naming the line.
     public var description: String {
       switch self {
       case .nulByte(let line): "line \(line) contains a NUL byte"
       case .invalidUTF8(let line): "line \(line) is not valid UTF-8"
+      case .tooLarge(let count):
+        "the input is \(count) bytes; at most \(LineFilter.maximumByteCount) bytes (4 GiB) are supported"
       }
     }
   }
 
+  /// The most bytes a filter takes, line breaks included: offsets into the folded text are 32-bit.
+  public static let maximumByteCount = Int(UInt32.max) - (1 << 20)
+
   /// Checks and splits `utf8` into lines. A final line break does not start another line.
-  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8, or
+  ///   ``InputError/tooLarge(byteCount:)`` past ``maximumByteCount``.
   public init(utf8: [UInt8]) throws(InputError) {
+    guard utf8.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     self.utf8 = utf8
-    // Through a Result: the SDKs of macOS 13 / iOS 16 have no typed-throws withUnsafeBufferPointer.
-    switch utf8.withUnsafeBufferPointer(Self.lineRanges) {
-    case .success(let ranges): self.ranges = ranges
+    // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
+    let split = utf8.withUnsafeBufferPointer { Self.lineRanges($0) }
+    switch split {
+    case .success(let breaks): self.breaks = breaks
     case .failure(let error): throw error
     }
   }
 
   /// The number of lines.
-  public var count: Int { ranges.count }
+  public var count: Int { breaks.count }
+
+  /// Where line `index` (from 0) is in ``utf8``, without its line break.
+  public func byteRange(of index: Int) -> Range<Int> {
+    let start = index == 0 ? 0 : Int(breaks[index - 1]) + 1
+    var end = Int(breaks[index])
+    if end > start && utf8[end - 1] == 0x0D { end -= 1 }
+    return start..<end
+  }
 
   /// The text of line `index` (from 0).
   public subscript(index: Int) -> String {
     utf8.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: $0[byteRange(of: index)]), as: UTF8.self)
     }
   }
 
   /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,
   /// earlier line), at most `options.limit` of them.
-  /// - Throws: `CancellationError` when the calling task is cancelled.
+  /// - Throws: `CancellationError` when the calling task is cancelled;
+  ///   ``InputError/tooLarge(byteCount:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
-    let prepared = SearchQuery(query, options: options)
-    let storage = utf8.withUnsafeBufferPointer {
-      IndexStorage(lines: $0, ranges: ranges, folder: TextFolder(isCaseSensitive: options.isCaseSensitive))
+    try search(query, options: options, storage: nil).matches
+  }
+
+  /// Folds the lines for searching (`nil` when the folded text outgrows 32-bit offsets).
+  func makeStorage(isCaseSensitive: Bool) -> IndexStorage? {
+    utf8.withUnsafeBufferPointer {
+      IndexStorage(
+        lines: $0, count: count, range: byteRange(of:), folder: TextFolder(isCaseSensitive: isCaseSensitive))
     }
-    let (entries, _) = try storage.collect(
+  }
+
+  /// The best `options.limit` matches and the number of all matches, searching `storage` (folded
+  /// case-insensitively) or, for a case-sensitive query or without one, storage folded now.
+  func search(_ query: String, options: SearchOptions, storage prebuilt: IndexStorage?) throws
+    -> (matches: [LineMatch], total: Int)
+  {
+    let prepared = SearchQuery(query, options: options)
+    let reusable = options.isCaseSensitive ? nil : prebuilt
+    guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
+      throw InputError.tooLarge(byteCount: utf8.count)
+    }
+    let (entries, matched, offered) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
-    return entries.map { entry in
+    let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
+    let matches = entries.map { entry in
       let line = Int(entry.owner)
       let text = self[line]
       var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text)
       if options.includesHighlightRanges, let full = prepared.match(text) { match.ranges = full.ranges }
       return LineMatch(line: line, match: match)
     }
+    return (matches, total)
   }
 
-  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[Range<Int>], InputError> {
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(buffer.count / 12 + 1)
+  /// Checks `utf8` as ``init(utf8:)`` does, without splitting it into lines.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  public static func validate(utf8: [UInt8]) throws(InputError) {
+    if let error = utf8.withUnsafeBufferPointer({ problem(in: $0) }) { throw error }
+  }
+
+  /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.
+  private static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
+    guard let base = buffer.baseAddress else { return nil }
+    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
+      return .nulByte(line: line(containing: nul, in: buffer))
+    }
+    if let bad = firstInvalidUTF8(buffer) { return .invalidUTF8(line: line(containing: bad, in: buffer)) }
+    return nil
+  }
+
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[UInt32], InputError> {
     guard let base = buffer.baseAddress else { return .success([]) }
+    if let error = problem(in: buffer) { return .failure(error) }
+    // Count first, so that the array is allocated once at its size.
+    var count = 0
     var start = 0
     while start < buffer.count {
       let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
-      let lineEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
-      ranges.append(start..<lineEnd)
+      count += 1
       start = end + 1
     }
-    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
-      return .failure(.nulByte(line: line(containing: nul, in: ranges)))
+    var breaks: [UInt32] = []
+    breaks.reserveCapacity(count)
+    start = 0
+    while start < buffer.count {
+      let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
+      breaks.append(UInt32(end))
+      start = end + 1
     }
-    if let bad = firstInvalidUTF8(buffer) {
-      return .failure(.invalidUTF8(line: line(containing: bad, in: ranges)))
-    }
-    return .success(ranges)
+    return .success(breaks)
   }
 
-  /// The 1-based number of the line holding byte `offset`.
-  private static func line(containing offset: Int, in ranges: [Range<Int>]) -> Int {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound < offset { low = middle + 1 } else { high = middle }
+  /// The 1-based number of the line holding byte `offset`: one more than the line breaks before it.
+  private static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 1 }
+    var line = 1
+    var position = 0
+    while position < offset, let found = memchrFast(base + position, 0x0A, offset - position) {
+      line += 1
+      position = found - base + 1
     }
-    return low + 1
+    return line
   }
 
   /// The length of the valid UTF-8 scalar starting with the non-ASCII byte at `index`, or `nil`

@@ -83,7 +83,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
     let folded = indexFolded(query)
-    let (entries, matched) = try storage.collect(
+    let (entries, matched, _) = try storage.collect(
       folded, mode: options.mode, capacity: capacity, candidates: candidates)
     return Execution(
       results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched

@@ -27,13 +27,19 @@ struct TopResults {
   let capacity: Int?
   /// Ranks below this belong to search texts, the others to alternate keys.
   let primaryCount: UInt32
-  /// Sorted best first when bounded; in arrival order when unbounded.
+  /// Unbounded: one entry per item, in arrival order. Bounded: the best `capacity` entries of the
+  /// last compaction (sorted, best first) followed by the entries added since, in arrival order.
   private(set) var entries: [Entry] = []
   /// Position of each owner in `entries`, for the unbounded case.
   private var positions: [UInt32: Int] = [:]
+  /// Bounded and full at the last compaction: its worst kept entry. Only entries better than this
+  /// can enter.
+  private var threshold: Entry?
 
   /// Whether every item has one key, so an owner is never seen twice.
   let ownersAreUnique: Bool
+  /// How many entries were offered to ``add(kind:score:rank:key:owner:)``, kept or not.
+  private(set) var offered = 0
 
   init(capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false) {
     self.capacity = capacity
@@ -41,19 +47,14 @@ struct TopResults {
     self.ownersAreUnique = ownersAreUnique
   }
 
-  var isFull: Bool {
-    guard let capacity else { return false }
-    return entries.count >= capacity
-  }
-
   /// Whether an entry of this quality could still enter.
   @inline(__always)
   func accepts(kind: MatchKind, score: Int, rank: UInt32) -> Bool {
     guard let capacity else { return true }
     if capacity == 0 { return false }
-    guard entries.count >= capacity, let worst = entries.last else { return true }
+    guard let threshold else { return true }
     return Entry(kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount)
-      .isBetter(than: worst)
+      .isBetter(than: threshold)
   }
 
   /// Whether any entry of `kind` could still enter.
@@ -61,11 +62,14 @@ struct TopResults {
   func acceptsAny(of kind: MatchKind) -> Bool {
     guard let capacity else { return true }
     if capacity == 0 { return false }
-    guard entries.count >= capacity, let worst = entries.last else { return true }
-    return kind <= worst.kind
+    guard let threshold else { return true }
+    return kind <= threshold.kind
   }
 
+  /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
+  /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
+    offered += 1
     let entry = Entry(
       kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount)
     guard let capacity else {
@@ -80,21 +84,37 @@ struct TopResults {
       return
     }
     guard capacity > 0 else { return }
-    if entries.count >= capacity, let worst = entries.last, !entry.isBetter(than: worst) { return }
-    if !ownersAreUnique, let existing = entries.firstIndex(where: { $0.owner == owner }) {
-      guard entry.isBetter(than: entries[existing]) else { return }
-      entries.remove(at: existing)
-    } else if entries.count >= capacity {
-      guard let worst = entries.last, entry.isBetter(than: worst) else { return }
-      entries.removeLast()
+    if let threshold, !entry.isBetter(than: threshold) { return }
+    entries.append(entry)
+    if entries.count >= max(2 * capacity, 64) { compact() }
+  }
+
+  /// Cuts the buffer back to the best entry per item, at most `capacity` of them, best first.
+  private mutating func compact() {
+    guard let capacity else { return }
+    if !ownersAreUnique {
+      var best: [UInt32: Int] = [:]
+      var unique: [Entry] = []
+      unique.reserveCapacity(entries.count)
+      for entry in entries {
+        if let position = best[entry.owner] {
+          if entry.isBetter(than: unique[position]) { unique[position] = entry }
+        } else {
+          best[entry.owner] = unique.count
+          unique.append(entry)
+        }
+      }
+      entries = unique
     }
-    var index = entries.count
-    while index > 0 && entry.isBetter(than: entries[index - 1]) { index -= 1 }
-    entries.insert(entry, at: index)
+    entries.sort { $0.isBetter(than: $1) }
+    if entries.count > capacity { entries.removeSubrange(capacity...) }
+    threshold = entries.count == capacity ? entries.last : nil
   }
 
   /// The entries best first.
-  func sorted() -> [Entry] {
-    capacity == nil ? entries.sorted { $0.isBetter(than: $1) } : entries
+  mutating func sorted() -> [Entry] {
+    guard capacity != nil else { return entries.sorted { $0.isBetter(than: $1) } }
+    compact()
+    return entries
   }
 }

@@ -1,9 +1,23 @@
 /// Substring search over raw bytes, the primitive under contains, suffix and word matching.
 enum ByteSearch {
+  /// Needles up to this long use `memchr` + `memcmp` (at most this many comparisons per haystack
+  /// byte); longer ones use ``KMPSearch`` (one pass).
+  static let shortNeedleLength = 32
+
   /// The first index at or after `start` where `needle` occurs in `haystack`, or `nil`.
   @inline(__always)
   static func firstIndex(
     of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0
+  ) -> Int? {
+    firstIndex(of: needle, in: haystack, from: start) { _ in true }
+  }
+
+  /// The first index at or after `start` where `needle` occurs in `haystack` and `accept` holds, or
+  /// `nil`; linear in the haystack for long needles, however many occurrences `accept` rejects.
+  @inline(__always)
+  static func firstIndex(
+    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0,
+    where accept: (Int) -> Bool
   ) -> Int? {
     let n = needle.count
     let h = haystack.count
@@ -11,13 +25,14 @@ enum ByteSearch {
     guard n <= h - start, let base = haystack.baseAddress, let needleBase = needle.baseAddress else {
       return nil
     }
+    if n > shortNeedleLength { return KMPSearch(needle).firstIndex(in: haystack, from: start, where: accept) }
     let first = needleBase[0]
     var i = start
     let last = h - n
     while i <= last {
       guard let found = memchrFast(base + i, first, last - i + 1) else { return nil }
       let position = found - base
-      if n == 1 || memcmpFast(found + 1, needleBase + 1, n - 1) {
+      if (n == 1 || memcmpFast(found + 1, needleBase + 1, n - 1)) && accept(position) {
         return position
       }
       i = position + 1

@@ -67,17 +67,19 @@ struct FoldedMatcher: Sendable {
   static func bestOccurrence(
     _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
   ) -> (kind: MatchKind, position: Int)? {
-    var first: Int? = nil
-    var position: Int? = firstHit
-    while let found = position {
-      if GraphemeBoundary.isAligned(text, at: found, count: q.count) {
-        if found == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
-        if isWordStart(text, at: found) { return (.wordPrefix, found) }
-        if first == nil { first = found }
-      }
-      position = ByteSearch.firstIndex(of: q, in: text, from: found + 1)
+    // Only occurrences on grapheme-cluster boundaries count; each search below is one pass.
+    let aligned = { (position: Int) in GraphemeBoundary.isAligned(text, at: position, count: q.count) }
+    guard
+      let first = aligned(firstHit)
+        ? firstHit : ByteSearch.firstIndex(of: q, in: text, from: firstHit + 1, where: aligned)
+    else { return nil }
+    if first == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
+    if let found = ByteSearch.firstIndex(
+      of: q, in: text, from: first, where: { isWordStart(text, at: $0) && aligned($0) })
+    {
+      return (.wordPrefix, found)
     }
-    return first.map { (.contains, $0) }
+    return (.contains, first)
   }
 
   /// The best substring occurrence as a match with its range, or `nil` when `q` does not occur.
@@ -99,12 +101,9 @@ struct FoldedMatcher: Sendable {
     var ranges: [Range<Int>] = []
     for word in words {
       let found: Int? = word.withUnsafeBufferPointer { w in
-        var position = ByteSearch.firstIndex(of: w, in: text)
-        while let p = position {
-          if isWordStart(text, at: p), GraphemeBoundary.isAligned(text, at: p, count: w.count) { return p }
-          position = ByteSearch.firstIndex(of: w, in: text, from: p + 1)
+        ByteSearch.firstIndex(of: w, in: text) {
+          isWordStart(text, at: $0) && GraphemeBoundary.isAligned(text, at: $0, count: w.count)
         }
-        return nil
       }
       guard let found else { return nil }
       ranges.append(found..<(found + word.count))

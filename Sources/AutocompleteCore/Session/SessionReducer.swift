@@ -48,6 +48,7 @@ private struct Step {
         isHandled = false
       } else {
         state.highlight = highlight
+        followHighlight()
       }
     case .actionRowPicked: isHandled = pick(.actionRow)
     case .cleared: clear()
@@ -114,7 +115,7 @@ private struct Step {
     state.pendingRequestID = id
     state.query = query
     state.phase = .loading
-    clearAnswer()
+    keepRowsAsStale()
     state.isDismissed = false
     state.isOpen = true
     if let debounce = configuration.debounce, debounce > .zero {
@@ -146,6 +147,21 @@ private struct Step {
     state.isOpen = false
   }
 
+  /// While a new query is pending, the previous rows stay (``SessionState/isStale``) so the list
+  /// does not flash empty on every keystroke; what depends on the old query goes: the ghost text,
+  /// the action row (its title quotes the query) and a highlight on it.
+  mutating func keepRowsAsStale() {
+    state.answeredQuery = nil
+    state.inlineCompletion = nil
+    state.actionRowTitle = nil
+    state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+  }
+
+  /// The highlight a fresh answer with `rowCount` rows gets.
+  func defaultHighlight(rowCount: Int) -> SessionHighlight? {
+    configuration.highlightsFirstRow && rowCount > 0 ? .suggestion(0) : nil
+  }
+
   /// Forgets the shown answer: rows, highlight, ghost text and action row.
   mutating func clearAnswer() {
     state.sections = []
@@ -161,6 +177,9 @@ private struct Step {
     guard id == state.pendingRequestID, let query = state.query else { return }
     effects.append(.cancel(requestID: id))
     state.pendingRequestID = nil
+    // A row the user moved to among the stale rows stays highlighted if the answer has it.
+    let stale = state.isStale ? state.highlight : nil
+    let movedWhileStale = stale != nil && stale != defaultHighlight(rowCount: state.suggestions.count)
     let limit = configuration.searchOptions.limit
     var cellStyle: String?
     if case .trigger(let index) = query.target, configuration.triggers.indices.contains(index) {
@@ -178,7 +197,12 @@ private struct Step {
     }
     state.answeredQuery = query
     state.phase = state.sections.isEmpty ? .empty : .results
-    state.highlight = configuration.highlightsFirstRow && !state.sections.isEmpty ? .suggestion(0) : nil
+    state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+    if movedWhileStale, let stale, case .suggestion(let index) = stale,
+      state.suggestions.indices.contains(index)
+    {
+      state.highlight = stale
+    }
     updateActionRow()
     state.isOpen = !state.isDismissed && (state.phase == .results || state.actionRowTitle != nil)
     state.inlineCompletion = inlineCompletion()
@@ -208,25 +232,31 @@ private struct Step {
     }
   }
 
-  /// The ghost suffix of the best prefix match; an exact match wins (and shows nothing).
+  /// The ghost suffix of the row Enter and Tab would take — the highlighted row, or the first row
+  /// when none is highlighted — when that row starts with the typed text; nothing when it does not,
+  /// when it equals the text, or when the action row is highlighted. So ghost text, highlighted row
+  /// and what accepting does always agree.
   func inlineCompletion() -> InlineCompletion? {
     guard configuration.showsInlineCompletion, configuration.isAutoFillOn, let query = state.query,
       query.target == .field, state.phase == .results, state.answeredQuery?.text == query.text,
       !state.isDismissed, state.input.isCaretAtEnd, !state.input.isComposing, !query.text.isEmpty
     else { return nil }
+    let candidate: Suggestion?
+    switch state.highlight {
+    case .suggestion: candidate = state.highlightedSuggestion
+    case .actionRow: candidate = nil
+    case nil: candidate = state.suggestions.first
+    }
+    guard let candidate else { return nil }
     let prepared = SearchQuery(
       query.text,
       options: SearchOptions(mode: .prefix, isCaseSensitive: configuration.searchOptions.isCaseSensitive))
-    var best: (suggestion: Suggestion, end: String.Index)?
-    for suggestion in state.suggestions {
-      guard let match = prepared.match(suggestion.completionText) else { continue }
-      if match.kind == .exact { return nil }
-      if best == nil, let end = match.ranges.last?.upperBound { best = (suggestion, end) }
-    }
-    guard let best else { return nil }
-    let suffix = String(best.suggestion.completionText[best.end...])
+    guard let match = prepared.match(candidate.completionText), match.kind != .exact,
+      let end = match.ranges.last?.upperBound
+    else { return nil }
+    let suffix = String(candidate.completionText[end...])
     guard !suffix.isEmpty else { return nil }
-    return InlineCompletion(typedText: query.text, suffix: suffix, suggestionID: best.suggestion.id)
+    return InlineCompletion(typedText: query.text, suffix: suffix, suggestionID: candidate.id)
   }
 
   // MARK: Keys
@@ -235,12 +265,17 @@ private struct Step {
     // While an input method composes, keys belong to it.
     guard !state.input.isComposing else { return isHandled = false }
     switch key {
-    case .up, .down: navigate(by: key == .down ? 1 : -1)
-    case .pageUp, .pageDown: page(by: key == .pageDown ? 1 : -1)
+    case .up, .down:
+      navigate(by: key == .down ? 1 : -1)
+      followHighlight()
+    case .pageUp, .pageDown:
+      page(by: key == .pageDown ? 1 : -1)
+      followHighlight()
     case .home, .end:
       let stops = state.navigationStops
       guard state.isOpen, !stops.isEmpty else { return isHandled = false }
       state.highlight = key == .home ? stops.first : stops.last
+      followHighlight()
     case .enter: enter()
     case .tab:
       if state.isOpen, let highlight = state.highlight, pick(highlight) { return }
@@ -254,6 +289,13 @@ private struct Step {
       acceptInlineCompletion()
     case .escape: escape()
     case .backspace: backspace()
+    }
+  }
+
+  /// The ghost text follows the highlighted row (it shows that row's completion, or nothing).
+  mutating func followHighlight() {
+    if state.inlineCompletion != nil || configuration.showsInlineCompletion {
+      state.inlineCompletion = inlineCompletion()
     }
   }
 
@@ -323,6 +365,7 @@ private struct Step {
     if state.pendingRequestID != nil {
       cancelPending()
       state.phase = .idle
+      state.sections = []  // stale rows of the cancelled query
     }
     state.isOpen = false
     state.isDismissed = true
@@ -374,7 +417,15 @@ private struct Step {
           configuration.triggers.indices.contains(trigger)
           && configuration.triggers[trigger].replacesDelimiter
         let start = replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart
-        let range = start..<query.replacementRange.upperBound
+        // The rest of the word after the caret is replaced only when the completion ends with it
+        // ("@jo|hn" → "@john"); otherwise it is other text ("@mo|there") and stays.
+        let caret = max(state.input.caret, query.queryStart)
+        let rest =
+          caret < query.replacementRange.upperBound ? text[caret..<query.replacementRange.upperBound] : ""
+        let end =
+          rest.isEmpty || suggestion.completionText.hasSuffix(rest)
+          ? query.replacementRange.upperBound : caret
+        let range = start..<end
         // A space follows the completion; an existing space or punctuation is reused instead.
         let next = range.upperBound < text.endIndex ? text[range.upperBound] : nil
         let followedBySpace = next.map { $0.isWhitespace } ?? false
@@ -389,12 +440,19 @@ private struct Step {
     }
   }
 
+  /// Accepts the ghost text: the field becomes the row's completion text, with the row's own case
+  /// and accents ("zur" gives "Zürich", not "zurich").
   mutating func acceptInlineCompletion() {
     guard let inline = state.inlineCompletion else { return }
     let suggestion = state.suggestions.first { $0.id == inline.suggestionID }
     let text = state.text
-    apply(TextEdit(text: text, range: text.endIndex..<text.endIndex, replacement: inline.suffix))
-    if let suggestion { effects.append(.output(.picked(suggestion))) }
+    if let suggestion {
+      apply(
+        TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: suggestion.completionText))
+      effects.append(.output(.picked(suggestion)))
+    } else {
+      apply(TextEdit(text: text, range: text.endIndex..<text.endIndex, replacement: inline.suffix))
+    }
     closeAfterPick()
   }
 

@@ -59,6 +59,10 @@ public struct SessionState: Sendable, Equatable {
   /// All rows of all sections, in display order; ``SessionHighlight/suggestion(_:)`` indexes it.
   public var suggestions: [Suggestion] { sections.flatMap(\.suggestions) }
 
+  /// Whether the rows shown answer an earlier query: a newer one is pending (or stalled) and the
+  /// previous rows stay until it is answered, instead of the list flashing empty.
+  public var isStale: Bool { phase.isPending && !sections.isEmpty }
+
   /// The highlighted suggestion, if a suggestion (not the action row) is highlighted.
   public var highlightedSuggestion: Suggestion? {
     guard case .suggestion(let index) = highlight else { return nil }

@@ -34,9 +34,14 @@ public struct Renderer: Sendable {
   /// The cursor column, relative to the region (relative positioning only).
   private var cursorColumn = 0
 
-  /// Creates a renderer that draws its first frame in full.
-  public init(positioning: Positioning = .absolute) {
+  /// Whether colours are written; without them (`NO_COLOR`) cells keep bold, dim, underline and
+  /// reverse video only.
+  public let usesColor: Bool
+
+  /// Creates a renderer that draws its first frame in full; `usesColor: false` drops colours.
+  public init(positioning: Positioning = .absolute, usesColor: Bool = true) {
     self.positioning = positioning
+    self.usesColor = usesColor
   }
 
   /// Forgets what the terminal shows, so that the next frame is drawn in full (after a resize, or when
@@ -120,9 +125,11 @@ public struct Renderer: Sendable {
     for column in columns {
       let cell = frame[row, column]
       if cell.isContinuation { continue }
-      if cell.style != style {
-        output += cell.style.selectGraphicRendition
-        style = cell.style
+      var cellStyle = cell.style
+      if !usesColor { cellStyle.foreground = nil }
+      if cellStyle != style {
+        output += cellStyle.selectGraphicRendition
+        style = cellStyle
       }
       output += cell.content
     }

@@ -9,7 +9,8 @@ import AutocompleteCore
 /// the ghost text (the ghost is not in the editor's text), and the session's own `.backspace` key is
 /// not used. → goes to the session first (it accepts the inline completion when the caret is at the
 /// end) and to the editor when the session does not use it. ↑/↓ (and Ctrl-P/Ctrl-N), Page Up/Down,
-/// Enter, Tab, Shift-Tab and Escape go to the session. Ctrl-C cancels.
+/// Enter, Tab, Shift-Tab and Escape go to the session. Ctrl-C cancels; Ctrl-R asks the sources again
+/// (a retry after a failure).
 public enum SessionKeyRoute: Sendable, Equatable {
   /// Apply the key to the line editor, then report the text to the session.
   case edit
@@ -21,6 +22,8 @@ public enum SessionKeyRoute: Sendable, Equatable {
   case escape
   /// Ctrl-C: cancel.
   case cancel
+  /// Ctrl-R: ask the sources again (retry after a failure).
+  case refresh
   /// Nothing handles it.
   case ignored
 
@@ -36,6 +39,7 @@ public enum SessionKeyRoute: Sendable, Equatable {
     case .right, .control("f"): self = .sessionThenEdit(.right)
     case .escape: self = .escape
     case .control("c"), .control("g"): self = .cancel
+    case .control("r"): self = .refresh
     case .character, .paste, .backspace, .delete, .left, .home, .end: self = .edit
     case .control("a"), .control("b"), .control("d"), .control("e"), .control("k"), .control("u"),
       .control("w"), .alt("b"), .alt("d"), .alt("f"):

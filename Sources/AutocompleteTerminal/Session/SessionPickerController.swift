@@ -35,6 +35,12 @@ public final class SessionPickerController {
   public var onOutput: ((SessionOutput) -> Void)?
   /// The spinner frame, advanced by ticks while a query is pending.
   public private(set) var spinnerFrame = 0
+  /// The number of rows Page Up and Page Down move by (the visible rows; the app sets it after each
+  /// frame), or `nil` to leave paging to the session's `SessionConfiguration/pageSize`.
+  public var pageSize: Int?
+  /// The real number of matches for a state, when the source knows more than the rows it returned;
+  /// the status line then shows "50 of 136 matches".
+  public var matchTotal: ((SessionState) -> Int?)?
 
   /// Outputs collected while handling an event.
   private var outputs: [SessionOutput] = []
@@ -100,13 +106,15 @@ public final class SessionPickerController {
     case .edit:
       if editor.apply(key) { reportText() }
     case .session(let sessionKey):
-      session.press(sessionKey)
+      if !page(sessionKey) { session.press(sessionKey) }
     case .sessionThenEdit(let sessionKey):
       if !session.press(sessionKey), editor.apply(key) { reportText() }
     case .escape:
       if behavior.escape == .cancel || !session.press(.escape) { return .finish(.cancelled) }
     case .cancel:
       return .finish(.cancelled)
+    case .refresh:
+      session.send(.refresh)
     case .ignored:
       break
     }
@@ -115,9 +123,24 @@ public final class SessionPickerController {
 
   /// The view model of the current frame.
   public func viewModel(firstVisibleRow: Int = 0) -> PickerViewModel {
-    PickerViewModel(
+    var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow)
+    if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
+      model.status = .count(shown: shown, total: total)
+    }
+    return model
+  }
+
+  /// Page Up / Page Down by ``pageSize`` rows, clamped at the ends; `false` when not paging here.
+  private func page(_ key: SessionKey) -> Bool {
+    guard key == .pageUp || key == .pageDown, let pageSize, pageSize > 0 else { return false }
+    let stops = session.state.navigationStops
+    guard session.state.isOpen, !stops.isEmpty else { return false }
+    let current = session.state.highlight.flatMap { stops.firstIndex(of: $0) } ?? 0
+    let next = min(max(0, current + (key == .pageDown ? pageSize : -pageSize)), stops.count - 1)
+    session.send(.rowHighlighted(stops[next]))
+    return true
   }
 
   /// Hooks the controller to `session` and reports focus and text.

@@ -28,6 +28,12 @@ public struct TerminalEventLoop: Sendable {
     self.tickInterval = tickInterval
   }
 
+  /// Whether frames have colours: not when `NO_COLOR` is set to anything non-empty in ``environment``
+  /// (<https://no-color.org>).
+  public var usesColor: Bool {
+    (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
   /// Runs `app` until it finishes (returns its outcome) or the input ends (returns `nil`).
   ///
   /// - Parameters:
@@ -43,27 +49,29 @@ public struct TerminalEventLoop: Sendable {
   }
 
   /// Runs `app` on a device that is already open (for example a pseudo-terminal), without the `TERM`
-  /// and tty checks of ``run(_:onStart:)``; ``path`` and ``environment`` are not used.
+  /// and tty checks of ``run(_:onStart:)``; ``path`` is not used, and ``environment`` only for
+  /// ``usesColor``.
   public func run<App: TerminalApp>(
     _ app: inout App, device: TerminalDevice, onStart: (TerminalInput) -> Void = { _ in }
   ) async throws(TerminalError) -> App.Outcome? {
     let terminalGuard = try TerminalGuard(device: device, usesAlternateScreen: mode == .fullScreen)
     defer { terminalGuard.restore() }
-    let screen = TerminalScreen(device: device, mode: mode)
+    let screen = TerminalScreen(device: device, mode: mode, usesColor: usesColor)
     defer { screen.finish() }
     let input = TerminalInput(device: device, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
     defer { input.stop() }
     onStart(input)
-    return await Self.drive(&app, events: input.events, screen: screen)
+    return await Self.drive(&app, events: input.events, screen: screen, input: input)
   }
 
   /// The loop itself, separated from the terminal setup: draws, then for each event lets `app`
   /// handle it and redraws.
   static func drive<App: TerminalApp>(
-    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen
+    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen, input: TerminalInput? = nil
   ) async -> App.Outcome? {
     screen.draw { app.draw(into: &$0) }
     for await event in events {
+      input?.received(event)
       if case .resize(let size) = event { screen.resize(to: size) }
       switch await app.handle(event) {
       case .proceed:

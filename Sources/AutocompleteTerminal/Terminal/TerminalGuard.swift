@@ -38,7 +38,9 @@ public final class TerminalGuard {
   private var isRestored = false
 
   /// Saves the terminal state, installs the signal handlers, switches to raw mode and writes
-  /// ``setupSequence`` (or ``inlineSetupSequence`` without the alternate screen).
+  /// ``setupSequence`` (or ``inlineSetupSequence`` without the alternate screen). When keys are
+  /// already waiting (typed while the program started, and echoed), the current line is erased
+  /// first so that their echo does not stay on the shell's screen.
   ///
   /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the attributes cannot be read or set
   ///   (nothing is left changed then).
@@ -62,7 +64,19 @@ public final class TerminalGuard {
       restore()
       throw error
     }
-    device.write(usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
+    // Keys typed before raw mode (while a build or the index ran) were echoed by the terminal onto
+    // the shell's line; the picker reads them as typeahead, so erase their echo, which would
+    // otherwise stay on the screen after exit.
+    let erasesEcho = usesAlternateScreen && Self.hasPendingInput(device.inputDescriptor)
+    device.write(
+      (erasesEcho ? "\r\u{1B}[K" : "") + (usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
+    )
+  }
+
+  /// Whether input is waiting to be read on `descriptor`.
+  private static func hasPendingInput(_ descriptor: Int32) -> Bool {
+    var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+    return poll(&descriptors, 1, 0) > 0 && descriptors[0].revents & Int16(POLLIN) != 0
   }
 
   /// What ``restore()`` (and the signal handlers) write.

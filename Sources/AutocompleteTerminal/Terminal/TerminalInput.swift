@@ -12,6 +12,9 @@ import Foundation
 /// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``), window resizes
 /// (SIGWINCH), periodic ticks, and wake-ups posted by other tasks.
 ///
+/// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
+/// slow frame is followed by one redraw, not by a queue of them ahead of the user's keys.
+///
 /// The stream finishes at end of input or after ``stop()``.
 public final class TerminalInput: Sendable {
   /// The events, in order.
@@ -26,6 +29,8 @@ public final class TerminalInput: Sendable {
   private let stopPipe: (Int32, Int32)
   /// The pipe SIGWINCH writes to: read end, write end.
   private let resizePipe: (Int32, Int32)
+  /// Which of tick and wake are waiting in the stream.
+  private let pending = PendingEvents()
 
   /// Starts reading `device`.
   public init(
@@ -39,7 +44,7 @@ public final class TerminalInput: Sendable {
     SignalState.shared.pointee.resizePipe = resizePipe.1
     _ = signal(SIGWINCH, notifyResize)
     let reader = Reader(
-      device: device, continuation: continuation, stopDescriptor: stopPipe.0,
+      device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
       resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
     Thread.detachNewThread { reader.run() }
   }
@@ -54,9 +59,17 @@ public final class TerminalInput: Sendable {
     close(resizePipe.1)
   }
 
-  /// Delivers an event from another task (for example ``TerminalEvent/wake`` when results arrive).
+  /// Delivers an event from another task (for example ``TerminalEvent/wake`` when results arrive);
+  /// a wake-up or tick is dropped while another one is still waiting.
   public func post(_ event: TerminalEvent) {
+    guard pending.claim(event) else { return }
     continuation.yield(event)
+  }
+
+  /// Tells the input that `event` was taken from ``events``, so that the next tick or wake-up is
+  /// delivered again. The event loop calls it; call it when reading ``events`` yourself.
+  public func received(_ event: TerminalEvent) {
+    pending.release(event)
   }
 
   /// Stops the reader thread and finishes the stream. Safe to call more than once.
@@ -88,6 +101,8 @@ public final class TerminalInput: Sendable {
     let device: TerminalDevice
     /// Where events go.
     let continuation: AsyncStream<TerminalEvent>.Continuation
+    /// Which coalesced events are waiting.
+    let pending: PendingEvents
     /// Readable when the reader must stop.
     let stopDescriptor: Int32
     /// Readable after SIGWINCH.
@@ -151,7 +166,7 @@ public final class TerminalInput: Sendable {
           escapeDeadline = nil
         }
         if let tick = nextTick, let interval = tickInterval, clock.now >= tick {
-          continuation.yield(.tick)
+          if pending.claim(.tick) { continuation.yield(.tick) }
           nextTick = clock.now + interval
         }
       }

@@ -20,11 +20,12 @@ public final class TerminalScreen {
   /// Whether the inline region has been reserved.
   private var isRegionReserved = false
 
-  /// Creates a screen for `device`, sized from the device (80 × 24 when it reports no size).
-  public init(device: TerminalDevice, mode: Mode = .fullScreen) {
+  /// Creates a screen for `device`, sized from the device (80 × 24 when it reports no size);
+  /// `usesColor: false` (for `NO_COLOR`) draws without colours.
+  public init(device: TerminalDevice, mode: Mode = .fullScreen, usesColor: Bool = true) {
     self.device = device
     self.mode = mode
-    renderer = Renderer(positioning: mode == .fullScreen ? .absolute : .relative)
+    renderer = Renderer(positioning: mode == .fullScreen ? .absolute : .relative, usesColor: usesColor)
     size = Self.area(for: device.size() ?? TerminalSize(columns: 80, rows: 24), mode: mode)
   }
 

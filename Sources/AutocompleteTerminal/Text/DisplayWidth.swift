@@ -99,7 +99,9 @@ extension StringProtocol {
   /// and the result can be one column narrower than `columns`.
   public func truncated(toColumns columns: Int, ellipsis: String = "…") -> String {
     guard columns > 0 else { return "" }
-    if displayWidth <= columns { return String(self) }
+    // Measures at most `columns + 1` columns, so a long text costs what fits, not its length.
+    let fitting = prefix(fittingColumns: columns)
+    if fitting.endIndex == endIndex { return String(self) }
     let ellipsisWidth = ellipsis.displayWidth
     guard ellipsisWidth <= columns else { return String(prefix(fittingColumns: columns)) }
     return String(prefix(fittingColumns: columns - ellipsisWidth)) + ellipsis

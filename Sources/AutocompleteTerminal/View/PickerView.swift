@@ -2,9 +2,9 @@
 ///
 /// From top to bottom (dropdown below): title (bold), header (dim), the input line(s) at
 /// ``PickerLayout/anchorRow`` with the caret and dim ghost text, then the dropdown — a "↑ n more"
-/// line, the visible rows (the highlighted one in reverse video with a "›" marker, matched characters
-/// bold, details dim and right-aligned, action rows with a "+"), a "↓ n more" line — and the status
-/// line; the footer goes on the last screen row. When the dropdown opens above, it is drawn bottom-up
+/// line, the visible rows (the highlighted one in reverse video with a "›" marker, a "•" on marked
+/// rows, matched characters bold and green, details dim and right-aligned, action rows with a "+"),
+/// a "↓ n more" line — and the status line; the footer goes on the last screen row. When the dropdown opens above, it is drawn bottom-up
 /// next to the input: status line, then the list, then the input. Text is cut with "…" by display
 /// width, so CJK and emoji keep their real widths.
 public struct PickerView: Sendable {
@@ -149,27 +149,34 @@ public struct PickerView: Sendable {
     let base = CellStyle(reverse: isHighlighted)
     buffer.fill(row: row, columns: 0..<width, style: base)
     if isHighlighted { buffer.write("›", row: row, column: 0, style: base) }
+    if item.isMarked { buffer.write("•", row: row, column: 1, style: base.merging(CellStyle(bold: true))) }
     var column = 2
     let available = width - column - 1
     guard available > 0 else { return }
+    // Only what can show is measured and styled: a 100 MB line costs one screen row, not its length.
     var glyphs: [(Character, CellStyle)] = []
     if item.isAction { glyphs += [("+", base), (" ", base)] }
-    let bold = base.merging(CellStyle(bold: true))
+    let bold = base.merging(CellStyle(bold: true, foreground: .green))
     let title = item.title
+    let highlights = item.highlights.sorted { $0.lowerBound < $1.lowerBound }
+    var nextHighlight = 0
+    var titleWidth = glyphs.count
     var index = title.startIndex
-    while index < title.endIndex {
-      let next = title.index(after: index)
-      let isMatch = item.highlights.contains { range in
-        range.lowerBound <= index && index < range.upperBound
+    while index < title.endIndex, titleWidth <= available {
+      while nextHighlight < highlights.count, highlights[nextHighlight].upperBound <= index {
+        nextHighlight += 1
       }
-      glyphs.append((title[index], isMatch ? bold : base))
-      index = next
+      let isMatch = nextHighlight < highlights.count && highlights[nextHighlight].lowerBound <= index
+      let character = title[index]
+      glyphs.append((character, isMatch ? bold : base))
+      titleWidth += character.displayWidth
+      index = title.index(after: index)
     }
-    let titleWidth = glyphs.reduce(0) { $0 + $1.0.displayWidth }
+    // `titleWidth` is exact when the whole title was read, else more than `available` (it is cut).
     var titleLimit = available
     var detailText: String?
     if let detail = item.detail, !detail.isEmpty {
-      let detailWidth = detail.displayWidth
+      let detailWidth = detail.prefix(fittingColumns: available + 1).displayWidth
       if titleWidth + 2 + detailWidth <= available {
         detailText = detail
       } else if available - detailWidth - 2 >= max(8, available / 2) {

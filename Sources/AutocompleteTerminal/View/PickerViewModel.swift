@@ -12,15 +12,19 @@ public struct PickerViewModel: Sendable, Equatable {
     public var detail: String?
     /// Whether this is an extra action row (for example "Add “xyz”…") rather than a suggestion.
     public var isAction: Bool
+    /// Whether the row is marked for a multiple choice (`pick --multi`); drawn with a "•".
+    public var isMarked: Bool
 
     /// Creates a row.
     public init(
-      title: String, highlights: [Range<String.Index>] = [], detail: String? = nil, isAction: Bool = false
+      title: String, highlights: [Range<String.Index>] = [], detail: String? = nil, isAction: Bool = false,
+      isMarked: Bool = false
     ) {
       self.title = title
       self.highlights = highlights
       self.detail = detail
       self.isAction = isAction
+      self.isMarked = isMarked
     }
   }
 

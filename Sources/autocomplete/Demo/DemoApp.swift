@@ -9,28 +9,36 @@ struct DemoApp: TerminalApp, Sendable {
   private var viewModel: PickerViewModel
   /// The first visible row of the last frame.
   private var firstVisibleRow = 0
+  /// The screen of the next frame.
+  private var screen: DemoScreen?
 
   /// Creates the app.
   @MainActor
   init(model: DemoModel) {
     self.model = model
     self.viewModel = model.viewModel(firstVisibleRow: 0)
+    self.screen = model.screen
   }
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<PickerResult> {
     let model = self.model
     let first = firstVisibleRow
-    let (step, viewModel) = await MainActor.run {
+    let (step, viewModel, screen) = await MainActor.run {
       let screen = model.screen
       let step = model.handle(event)
       // A new screen starts at the top of its list.
-      return (step, model.viewModel(firstVisibleRow: model.screen == screen ? first : 0))
+      return (step, model.viewModel(firstVisibleRow: model.screen == screen ? first : 0), model.screen)
     }
     self.viewModel = viewModel
+    self.screen = screen
     return step
   }
 
   mutating func draw(into buffer: inout ScreenBuffer) {
-    firstVisibleRow = PickerView(model: viewModel).render(into: &buffer).firstVisibleRow
+    var model = viewModel
+    if let footer = model.footer, footer.displayWidth > buffer.columns, let screen {
+      model.footer = DemoScreen.compactFooter(current: screen)
+    }
+    firstVisibleRow = PickerView(model: model).render(into: &buffer).firstVisibleRow
   }
 }

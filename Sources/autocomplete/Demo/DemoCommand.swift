@@ -31,18 +31,20 @@ struct DemoCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let data = try options.loadData()
+    let data = try options.loadDataForTerminal()
+    try data.loadCompletely()
     let wake = WakeSignal()
     let options = self.options
     let start = DemoScreen(number: screen) ?? .dropdown
     let seed = self.seed ?? UInt64.random(in: 1...999)
     var app = await MainActor.run {
       let model = DemoModel(
-        data: data, options: options.searchOptions, seed: seed, wake: wake, screen: start)
+        data: data, options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50), seed: seed,
+        wake: wake, screen: start)
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)
     }
-    let result = try await TerminalEventLoop().run(&app) { wake.attach($0) }
+    let result = try await options.eventLoop().run(&app) { wake.attach($0) }
     try (result ?? .cancelled).finish()
   }
 }

@@ -24,6 +24,9 @@ final class DemoModel {
   private(set) var tags = DemoModel.initialTags
   /// The action-row screen's last message.
   private var notice: String?
+  /// The last row picked on the dropdown screens: picking shows it and goes on; quitting with Esc
+  /// prints it.
+  private(set) var picked: String?
   /// The search options of the other screens.
   private let options: SearchOptions
   /// The controllers, by screen.
@@ -38,10 +41,22 @@ final class DemoModel {
     self.server = SimulatedServer(seed: seed, data: data, wake: wake)
     for screen in DemoScreen.allCases {
       let controller = SessionPickerController(
-        session: makeSession(screen), style: SessionPickerStyle(prompt: screen.prompt),
+        session: makeSession(screen),
+        style: SessionPickerStyle(prompt: screen.prompt(itemName: data.isLines ? "Line" : "City")),
         behavior: Self.behavior(screen))
       controller.wakeSignal = wake
       if screen == .composer { controller.style.inputStyle = .multiLine(maximumLines: 4) }
+      if screen == .dropdown || screen == .async {
+        controller.onOutput = { [weak self] output in self?.remember(output) }
+      }
+      if screen != .composer && screen != .actionRow {
+        let totals = data.totals
+        controller.matchTotal = { [weak controller] state in
+          guard let controller, let query = state.answeredQuery else { return nil }
+          let options = controller.session.configuration.searchOptions
+          return totals.total(for: SuggestionQuery(query.text, options: options))
+        }
+      }
       if screen == .actionRow {
         controller.onActionRowPicked = { [weak self] text in self?.addTag(text) }
       }
@@ -71,8 +86,17 @@ final class DemoModel {
     }
     switch current.handle(event) {
     case .proceed: return .proceed
+    case .finish(.cancelled):
+      // Esc with nothing to close quits and prints the last pick; Ctrl-C cancels.
+      if case .key(.control("c")) = event { return .finish(.cancelled) }
+      return .finish(picked.map { .chosen($0) } ?? .cancelled)
     case .finish(let outcome): return .finish(result(of: outcome))
     }
+  }
+
+  /// Remembers a pick of the dropdown screens.
+  private func remember(_ output: SessionOutput) {
+    if case .picked(let suggestion) = output { picked = suggestion.completionText }
   }
 
   /// The frame of the screen shown.
@@ -86,6 +110,9 @@ final class DemoModel {
 
   /// The hint line of the screen shown.
   private var header: String {
+    if let picked, screen == .dropdown || screen == .async {
+      return "Picked “\(picked)” · Esc quits and prints it · type to pick again"
+    }
     switch screen {
     case .dropdown:
       return settings.summary
@@ -127,7 +154,7 @@ final class DemoModel {
   /// What finishes each screen.
   private static func behavior(_ screen: DemoScreen) -> SessionPickerBehavior {
     switch screen {
-    case .dropdown, .async: SessionPickerBehavior(escape: .closeListFirst)
+    case .dropdown, .async: SessionPickerBehavior(finishesOnPick: false, escape: .closeListFirst)
     case .inline, .composer: SessionPickerBehavior(finishesOnPick: false, escape: .closeListFirst)
     case .actionRow: SessionPickerBehavior(finishesOnActionRow: false, escape: .closeListFirst)
     }
@@ -152,7 +179,8 @@ final class DemoModel {
         triggers: [
           SessionTrigger("@", source: people.source, cellStyle: "person", replacesDelimiter: true),
           SessionTrigger("#", source: countries.source, cellStyle: "country", replacesDelimiter: true),
-        ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), highlightsFirstRow: true)
+        ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), minimumQueryLength: 0,
+        highlightsFirstRow: true)
     case .async:
       let server = self.server
       configuration = SessionConfiguration(

@@ -2,7 +2,7 @@
 enum DemoScreen: Int, CaseIterable, Sendable {
   /// A dropdown field with RVS's options toggled live.
   case dropdown
-  /// Inline completion (ghost text, seed 002).
+  /// Inline completion (ghost text).
   case inline
   /// A message composer with `@` and `#` triggers.
   case composer
@@ -25,18 +25,18 @@ enum DemoScreen: Int, CaseIterable, Sendable {
   /// The title line.
   var title: String {
     switch self {
-    case .dropdown: "1 · Dropdown field with live search options (RVS_AutofillTextField)"
-    case .inline: "2 · Inline completion (seed 002): the dim text is the best prefix match"
-    case .composer: "3 · Message composer: @ mentions people, # tags countries (MJAutoComplete)"
+    case .dropdown: "1 · Dropdown field with live search options"
+    case .inline: "2 · Inline completion: the dim text completes the highlighted row"
+    case .composer: "3 · Message composer: @ mentions people, # tags countries"
     case .async: "4 · Async source: simulated latency and failures, stale answers dropped"
-    case .actionRow: "5 · Extra action row: “Add …” when nothing matches (seed 000)"
+    case .actionRow: "5 · Extra action row: “Add …” when nothing matches"
     }
   }
 
-  /// The prompt.
-  var prompt: String {
+  /// The prompt; `itemName` names the items of the list screens ("City", or "Line" for `--data`).
+  func prompt(itemName: String) -> String {
     switch self {
-    case .dropdown, .inline, .async: "City: "
+    case .dropdown, .inline, .async: "\(itemName): "
     case .composer: "Message: "
     case .actionRow: "Tag: "
     }
@@ -54,5 +54,11 @@ enum DemoScreen: Int, CaseIterable, Sendable {
       return screen == current ? "[\(label)]" : label
     }
     return screens.joined(separator: " ") + " │ Esc close/quit · ^C quit"
+  }
+
+  /// The footer for a narrow terminal: the screen keys without names, the current one in brackets.
+  static func compactFooter(current: DemoScreen) -> String {
+    let screens = allCases.map { $0 == current ? "[F\($0.rawValue + 1) \($0.name)]" : "F\($0.rawValue + 1)" }
+    return screens.joined(separator: " ") + " │ Esc · ^C"
   }
 }

@@ -88,5 +88,5 @@ struct ServerError: Error, CustomStringConvertible {
   /// The query that failed.
   let query: String
 
-  var description: String { "The server did not answer “\(query)” (simulated failure). Type on to retry." }
+  var description: String { "The server did not answer “\(query)” (simulated failure). Ctrl-R retries." }
 }

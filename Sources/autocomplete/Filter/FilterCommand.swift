@@ -8,44 +8,69 @@ struct FilterCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "filter",
     abstract: "Print the matches of QUERY, best first, one per line.",
-    discussion: "Exit status: 0 when something matched, 1 when nothing did, 2 on error."
+    discussion: """
+      Reads standard input when it is not a terminal (or --data FILE), else searches the embedded \
+      cities. Prints every match, like fzf --filter; --limit N caps. Exit status: 0 when something \
+      matched (also with --limit 0), 1 when nothing did, 2 on error, 141 when the reader went away.
+      """
   )
 
   @OptionGroup var search: SearchArguments
 
-  @Option(help: "Print at most N matches.")
-  var limit: Int = 10
+  @Option(parsing: .unconditional, help: "Print at most N matches (default: all; a negative N means all).")
+  var limit: Int?
 
-  @Flag(help: "Print every match.")
+  @Flag(help: "Print every match (the default).")
   var all = false
 
   @Flag(help: "Mark the matched characters in bold; show the alternate name that matched after ' · '.")
   var highlight = false
 
-  @Argument(help: "The query.")
+  @Argument(help: "The query; an empty query prints every line in input order.")
   var query: String
 
-  func validate() throws {
-    if limit < 0 && !all { throw ValidationError("--limit must be zero or more; use --all for every match") }
-  }
-
   func run() throws {
-    let options = search.searchOptions(maximumCount: all ? nil : limit, includesHighlightRanges: highlight)
+    let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
+    // `--limit 0` prints nothing but still says whether anything matched.
+    let options = search.searchOptions(
+      maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
     var output = ""
+    /// Writes what is collected every 64 KB, so that the output is never held whole.
+    func flush(_ force: Bool = false) throws {
+      guard force || output.utf8.count >= 1 << 16 else { return }
+      try StandardStream.output(output)
+      output.removeAll(keepingCapacity: !force)
+    }
     let matched: Bool
-    if let data = search.data {
-      let filter = try LineReader.lines(data)
-      let results = try filter.matches(for: query, options: options)
-      output.reserveCapacity(results.count * 16)
-      for result in results {
-        output += highlight ? Self.bold(result.match.ranges, in: result.text) : result.text
-        output += "\n"
+    if let data = search.dataPath {
+      // Empty lines never match a non-empty query (a words query of separators only matches every
+      // line, so words mode keeps them).
+      let filter = try LineReader.lines(data, keepsEmptyLines: query.isEmpty || options.mode == .words)
+      if query.isEmpty {
+        let count = min(filter.count, limit ?? filter.count)
+        for line in 0..<count {
+          output += filter[line] + "\n"
+          try flush()
+        }
+        matched = filter.count > 0
+      } else {
+        let results = try filter.matches(for: query, options: options)
+        for result in results.prefix(limit ?? results.count) {
+          output += highlight ? Self.bold(result.match.ranges, in: result.text) : result.text
+          output += "\n"
+          try flush()
+        }
+        matched = !results.isEmpty
       }
-      matched = !results.isEmpty
     } else {
       let cities = try Cities.load().map(\.autocompleteItem)
-      let results = try SearchIndex(cities, sortsKeys: false).search(query, options: options)
-      for result in results {
+      let results =
+        query.isEmpty
+        ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
+      if query.isEmpty {
+        for city in cities.prefix(limit ?? cities.count) { output += city.displayText + "\n" }
+      }
+      for result in results.prefix(limit ?? results.count) {
         let display = result.item.displayText
         if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
           output += Self.bold(result.match.ranges, in: display)
@@ -57,9 +82,9 @@ struct FilterCommand: ParsableCommand {
         }
         output += "\n"
       }
-      matched = !results.isEmpty
+      matched = query.isEmpty ? !cities.isEmpty : !results.isEmpty
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    try flush(true)
     if !matched { throw ExitCode(1) }
   }
 

@@ -1,21 +1,48 @@
 import ArgumentParser
 import AutocompleteCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The options every command shares: where the items come from and how the query matches.
 struct SearchArguments: ParsableArguments {
-  @Option(help: "Read one item per line from FILE, or standard input for '-'. Default: the embedded cities.")
+  @Option(
+    help: """
+      Read one item per line from FILE, or standard input for '-'. Default: standard input when it is \
+      not a terminal, else the embedded cities.
+      """)
   var data: String?
 
+  @Flag(help: "Search the embedded cities even when standard input is not a terminal.")
+  var cities = false
+
   @Option(help: "How the query must occur: prefix, contains, suffix, exact, words or fuzzy.")
-  var mode: MatchMode = .prefix
+  var mode: MatchMode?
 
   @Flag(help: "Let case and diacritics count.")
   var caseSensitive = false
 
-  /// Search options with these arguments and `maximumCount`.
-  func searchOptions(maximumCount: Int?, includesHighlightRanges: Bool = true) -> SearchOptions {
+  func validate() throws {
+    if cities && data != nil { throw ValidationError("--cities and --data exclude each other") }
+  }
+
+  /// The file to read (`-` for standard input), or `nil` for the embedded cities: `--data`, else
+  /// standard input when something is piped in (like fzf), else the cities.
+  var dataPath: String? {
+    if let data { return data }
+    if cities { return nil }
+    return isatty(0) == 1 ? nil : "-"
+  }
+
+  /// Search options with these arguments, `maximumCount` and `defaultMode` when `--mode` is not given.
+  func searchOptions(
+    maximumCount: Int?, includesHighlightRanges: Bool = true, defaultMode: MatchMode = .prefix
+  ) -> SearchOptions {
     SearchOptions(
-      mode: mode, isCaseSensitive: caseSensitive, maximumCount: maximumCount,
+      mode: mode ?? defaultMode, isCaseSensitive: caseSensitive, maximumCount: maximumCount,
       includesHighlightRanges: includesHighlightRanges)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutocompleteCore
 import AutocompleteTerminal
+import Foundation
 
 /// `autocomplete pick`: the picker without the demo's chrome, for scripts (`city=$(autocomplete pick)`).
 struct PickCommand: AsyncParsableCommand {
@@ -8,10 +9,11 @@ struct PickCommand: AsyncParsableCommand {
     commandName: "pick",
     abstract: "Pick one item interactively and print it.",
     discussion: """
-      The picker is drawn on the terminal (/dev/tty), so standard input can carry the list \
-      (--data -) and standard output only receives the choice. Keys: type to filter, ↑/↓ to move, \
-      Enter to pick, Tab to pick the highlighted row, Esc or Ctrl-C to cancel. Exit status: 0 picked, \
-      1 nothing matched, 130 cancelled, 2 error.
+      The picker is drawn on the terminal (/dev/tty), so standard input can carry the list (it is \
+      read whenever it is not a terminal) and standard output only receives the choice. An empty \
+      query lists every item. Keys: type to filter (fuzzy by default), ↑/↓ to move, Page Up/Down by \
+      a screen, Enter or Tab to pick, Esc or Ctrl-C to cancel. Exit status: 0 picked, 1 nothing \
+      matched (Enter with no row), 130 cancelled, 2 error.
       """
   )
 
@@ -20,32 +22,109 @@ struct PickCommand: AsyncParsableCommand {
   @Option(help: "Draw under the cursor in at most N lines instead of the whole screen.")
   var height: Int?
 
+  @Option(help: "The prompt before the query.")
+  var prompt: String = "> "
+
+  @Option(help: "A line shown above the prompt.")
+  var header: String?
+
+  @Flag(help: "Print the query as the first line (also when Enter has no row to pick; exit 1 then).")
+  var printQuery = false
+
+  @Flag(
+    name: [.customShort("1"), .customLong("select-1")], help: "Pick at once when one item matches the query.")
+  var selectOne = false
+
+  @Flag(
+    name: [.customShort("0"), .customLong("exit-0")],
+    help: "Exit at once (status 1) when nothing matches the query.")
+  var exitZero = false
+
+  @Flag(help: "↑ on the first row goes to the last, ↓ on the last to the first.")
+  var cycle = false
+
+  @Flag(
+    name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
+  var multi = false
+
   func validate() throws {
     if let height, height < 3 { throw ValidationError("--height must be 3 or more") }
   }
 
   func run() async throws {
-    let data = try options.loadData()
-    let result = try await Self.pick(
-      data: data, options: options.searchOptions, query: options.query,
-      mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen)
-    try result.finish()
+    let data = try options.loadDataForTerminal()
+    let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: 1000)
+    let query = options.query
+    if selectOne || exitZero {
+      try data.loadCompletely()  // like fzf, both decide on the whole input
+      var probe = searchOptions
+      probe.maximumCount = 2
+      let matches = data.suggestions(for: SuggestionQuery(query, options: probe))
+      if exitZero && matches.isEmpty {
+        try PickerResult.noMatch.finish(printing: printQuery ? query : nil)
+      }
+      if selectOne, matches.count == 1 {
+        try PickerResult.chosen(matches[0].completionText).finish(printing: printQuery ? query : nil)
+        return
+      }
+    }
+    let footer = multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
+    let (outcome, text) = try await Self.pick(
+      data: data, options: searchOptions, query: query,
+      style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
+      isMulti: multi, loop: options.eventLoop(mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen))
+    if case .marked(let texts) = outcome {
+      if printQuery { try StandardStream.output(text + "\n") }
+      try StandardStream.output(texts.map { $0 + "\n" }.joined())
+      return
+    }
+    let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
+    try PickerResult(single).finish(printing: printQuery ? text : nil)
   }
 
-  /// Runs the picker over `data`.
+  /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(
-    data: PickerData, options: SearchOptions, query: String, mode: TerminalScreen.Mode
-  ) async throws -> PickerResult {
+    data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
+    isMulti: Bool, loop: TerminalEventLoop
+  ) async throws -> (PickApp.Outcome?, String) {
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
-          sources: [data.source], searchOptions: options, highlightsFirstRow: true))
-      return SessionPickerController(
-        session: session, text: query,
-        style: SessionPickerStyle(footer: "↑↓ move · Enter pick · Esc cancel"))
+          sources: [data.backgroundSource], searchOptions: options, minimumQueryLength: 0,
+          showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true))
+      let controller = SessionPickerController(session: session, text: query, style: style)
+      if let stream = data.stream { Self.follow(stream, controller: controller) }
+      let totals = data.totals
+      controller.matchTotal = { state in
+        state.answeredQuery.flatMap { totals.total(for: SuggestionQuery($0.text, options: options)) }
+      }
+      return controller
     }
-    let outcome = try await SessionPickerApp.run(controller, loop: TerminalEventLoop(mode: mode))
-    return PickerResult(outcome)
+    let outcome = try await PickApp.run(controller, isMulti: isMulti, loop: loop)
+    let text = await MainActor.run { controller.editor.text }
+    return (outcome, text)
+  }
+}
+
+extension PickCommand {
+  /// Shows the reading progress in the footer and searches again as lines arrive.
+  @MainActor
+  static func follow(_ stream: LineStream, controller: SessionPickerController) {
+    let keys = controller.style.footer ?? ""
+    let update = { @MainActor [weak controller] in
+      guard let controller else { return }
+      let progress = stream.progress
+      var footer = keys
+      if let failure = progress.failure {
+        footer += " · ✗ " + failure
+      } else if !progress.isFinished {
+        footer += " · loading… \(progress.lineCount) lines"
+      }
+      controller.style.footer = footer
+      controller.session.send(.refresh)
+    }
+    stream.onChange = { Task { @MainActor in update() } }
+    if !stream.progress.isFinished { update() }
   }
 }
 

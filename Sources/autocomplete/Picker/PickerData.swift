@@ -7,12 +7,19 @@ import Foundation
 /// Rows show the matched text with its highlights as the title (a city's name, a line) and, for
 /// cities, the country as the detail; picking a city gives "Name, Country", picking a line the line.
 struct PickerData: Sendable {
-  /// The index over the items.
+  /// The index over the items (empty for lines, which ``stream`` holds).
   let index: SearchIndex<AutocompleteItem>
+  /// The lines of a file or of standard input, read while the picker runs; `nil` for items.
+  var stream: LineStream?
   /// What the items are, for titles ("cities", "lines of FILE").
   let name: String
   /// The detail text of an item's row.
   var detail: @Sendable (AutocompleteItem) -> String? = { ($0.payload as? City)?.countryName }
+  /// Whether the items are lines (an empty query lists them in input order) rather than cities (by
+  /// population).
+  var isLines = false
+  /// The number of matches of the last searches, for the status line ("50 of 136").
+  let totals = MatchTotals()
 
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
@@ -31,28 +38,124 @@ struct PickerData: Sendable {
     PickerData(index: SearchIndex(items), name: name, detail: detail)
   }
 
-  /// The lines of `path` (`-` for standard input), checked with ``LineFilter`` (no NUL, valid UTF-8).
-  /// Empty lines are skipped.
+  /// The lines of `path` (`-` for standard input), read on a background thread (see
+  /// ``LineStream``): checked (no NUL, valid UTF-8), empty lines skipped.
+  /// - Throws: ``InputError`` when the path cannot be opened.
   static func lines(_ path: String) throws -> PickerData {
-    let filter = try LineReader.lines(path)
-    var items: [AutocompleteItem] = []
-    items.reserveCapacity(filter.count)
-    for line in 0..<filter.count {
-      let text = filter[line]
-      if !text.isEmpty { items.append(AutocompleteItem(text)) }
-    }
-    return PickerData(index: SearchIndex(items), name: "lines of \(LineReader.name(of: path))")
+    var data = PickerData(index: SearchIndex([]), name: "lines of \(LineReader.name(of: path))")
+    data.stream = try LineStream.open(path)
+    data.isLines = true
+    return data
   }
+
+  /// Waits until every line is read; throws when reading stopped at a bad line.
+  func loadCompletely() throws {
+    guard let stream else { return }
+    stream.waitUntilFinished()
+    if let failure = stream.progress.failure { throw InputError(description: failure) }
+  }
+
+  /// How many bytes of a line get highlights: more never fit on a screen row.
+  static let highlightedByteCount = 4096
 
   /// The rows for `query`, best first.
-  func suggestions(for query: SuggestionQuery) -> [Suggestion] {
-    guard let results = try? index.search(query.text, options: query.options) else { return [] }
-    return results.map(suggestion)
+  /// - Throws: `CancellationError` when the task is cancelled.
+  func searchSuggestions(for query: SuggestionQuery) throws -> [Suggestion] {
+    if let stream { return try lineSuggestions(for: query, in: stream) }
+    let limit = query.options.limit ?? Int.max
+    var options = query.options
+    options.includesHighlightRanges = false
+    options.maximumCount = nil  // every match, to count them; only `limit` become rows
+    let prepared = SearchQuery(query.text, options: query.options)
+    let results = try index.search(query.text, options: options)
+    totals.record(results.count, for: query)
+    return results.prefix(limit).map { result in
+      var result = result
+      result.match.ranges = Self.highlights(of: prepared, in: result.match.matchedText)
+      return suggestion(result)
+    }
   }
 
-  /// A source answering in the keystroke.
+  /// The rows for `query` among the lines read so far: each block's best `limit` and match count,
+  /// merged by the standard ranking (kind, score, shorter line, earlier line). An empty query lists
+  /// the lines in input order.
+  private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
+    let (blocks, offsets) = stream.snapshot()
+    let limit = query.options.limit ?? Int.max
+    let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
+    if query.text.isEmpty {
+      totals.record(lineCount, for: query)
+      var rows: [Suggestion] = []
+      for (block, offset) in zip(blocks, offsets) {
+        for line in 0..<min(block.count, limit - rows.count) {
+          rows.append(Suggestion(block[line], id: String(offset + line)))
+        }
+        if rows.count >= limit { break }
+      }
+      return rows
+    }
+    var options = query.options
+    options.includesHighlightRanges = false
+    typealias Candidate = (kind: MatchKind, score: Int, length: Int, line: Int, text: String)
+    func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
+      if a.kind != b.kind { return a.kind < b.kind }
+      if a.score != b.score { return a.score > b.score }
+      if a.length != b.length { return a.length < b.length }
+      return a.line < b.line
+    }
+    var best: [Candidate] = []
+    var total = 0
+    for (block, offset) in zip(blocks, offsets) {
+      try Task.checkCancellation()
+      let (matches, count) = try block.search(query.text, options: options)
+      total += count
+      for match in matches {
+        let text = match.text
+        best.append((match.match.kind, match.match.score, text.utf8.count, offset + match.line, text))
+      }
+      if best.count > 2 * max(limit, 64) {
+        best.sort(by: isBetter)
+        best.removeSubrange(limit...)
+      }
+    }
+    best.sort(by: isBetter)
+    totals.record(total, for: query)
+    let prepared = SearchQuery(query.text, options: query.options)
+    return best.prefix(limit).map { candidate in
+      Suggestion(
+        candidate.text, id: String(candidate.line),
+        highlights: Self.highlights(of: prepared, in: candidate.text))
+    }
+  }
+
+  /// The rows for `query`, best first, or none when cancelled.
+  func suggestions(for query: SuggestionQuery) -> [Suggestion] {
+    (try? searchSuggestions(for: query)) ?? []
+  }
+
+  /// The highlights of `query` in `text`, looked for in its first ``highlightedByteCount`` bytes
+  /// only, so that a huge line costs no more than a short one.
+  static func highlights(of query: SearchQuery, in text: String) -> [Range<String.Index>] {
+    guard text.utf8.count > highlightedByteCount else { return query.match(text)?.ranges ?? [] }
+    // A scalar cut at the end becomes U+FFFD, which only the last range can touch: clamp it.
+    let head = String(decoding: text.utf8.prefix(highlightedByteCount), as: UTF8.self)
+    guard let ranges = query.match(head)?.ranges else { return [] }
+    func index(_ offset: String.Index) -> String.Index {
+      let bytes = min(head.utf8.distance(from: head.startIndex, to: offset), highlightedByteCount)
+      return text.utf8.index(text.startIndex, offsetBy: bytes)
+    }
+    return ranges.map { index($0.lowerBound)..<index($0.upperBound) }
+  }
+
+  /// A source answering in the keystroke (the demo's small lists).
   var source: FilterSource {
     FilterSource { query in suggestions(for: query) }
+  }
+
+  /// A source answering in a task, off the main actor, cancelled by the next keystroke: the picker
+  /// stays responsive whatever the input's size.
+  var backgroundSource: AsyncSource {
+    AsyncSource { query in try searchSuggestions(for: query) }
   }
 
   /// The row of one result: the matched key (with its highlights) when it is the item's search text,

@@ -1,24 +1,42 @@
 import ArgumentParser
 import AutocompleteCore
+import AutocompleteTerminal
 
 /// The options `autocomplete` and `autocomplete pick` share with `filter`: data, mode, case, limit.
 struct PickerOptions: ParsableArguments {
   @OptionGroup var search: SearchArguments
 
-  @Option(help: "Show at most N suggestions (a negative number shows every match).")
-  var limit: Int = 50
+  @Option(
+    parsing: .unconditional,
+    help: """
+      Keep at most N rows (default: 1000 for pick, 50 for the demo; a negative number keeps every \
+      match). The count shows the real total.
+      """)
+  var limit: Int?
 
   @Option(help: "Start with this text in the field.")
   var query: String = ""
 
-  /// The search options.
-  var searchOptions: SearchOptions {
-    search.searchOptions(maximumCount: limit)
+  @Flag(help: "Draw without colours (as does a non-empty NO_COLOR in the environment).")
+  var noColor = false
+
+  /// The event loop for `mode`, without colours when asked.
+  func eventLoop(mode: TerminalScreen.Mode = .fullScreen) -> TerminalEventLoop {
+    var loop = TerminalEventLoop(mode: mode)
+    if noColor { loop.environment["NO_COLOR"] = "1" }
+    return loop
   }
 
-  /// The items: the file or standard input given with `--data`, else the cities.
-  func loadData() throws -> PickerData {
-    if let data = search.data { return try PickerData.lines(data) }
+  /// The search options; `defaultMode` and `defaultLimit` when `--mode` and `--limit` are not given.
+  func searchOptions(defaultMode: MatchMode, defaultLimit: Int) -> SearchOptions {
+    search.searchOptions(maximumCount: limit ?? defaultLimit, defaultMode: defaultMode)
+  }
+
+  /// Refuses to go on without a terminal (before any input is read), then loads the items: the file
+  /// or standard input (see ``SearchArguments/dataPath``), else the cities.
+  func loadDataForTerminal() throws -> PickerData {
+    _ = try TerminalDevice.open()
+    if let path = search.dataPath { return try PickerData.lines(path) }
     return try PickerData.cities()
   }
 }

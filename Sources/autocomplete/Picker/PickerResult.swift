@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// How a picker run ends for the shell, with fzf's conventions.
 enum PickerResult: Equatable, Sendable {
@@ -10,11 +9,13 @@ enum PickerResult: Equatable, Sendable {
   /// Escape or Ctrl-C; exit status 130, nothing printed.
   case cancelled
 
-  /// Prints the choice, or throws the exit code.
-  func finish() throws {
+  /// Prints the choice (after `query` on a line of its own, for `--print-query`), or throws the exit
+  /// code.
+  func finish(printing query: String? = nil) throws {
+    if let query, self != .cancelled { try StandardStream.output(query + "\n") }
     switch self {
     case .chosen(let text):
-      FileHandle.standardOutput.write(Data((text + "\n").utf8))
+      try StandardStream.output(text + "\n")
     case .noMatch:
       throw ExitCode(1)
     case .cancelled:

@@ -74,6 +74,8 @@ struct PickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("Paris"))
+    // The terminal echoed the early keys onto the shell's screen; the picker erased that echo.
+    #expect(!tmux.screen().contains("paris"))
   }
 
   @Test("Esc cancels with 130, Enter with no match exits 1, both print nothing")
@@ -121,7 +123,7 @@ struct PickerEndToEndTests {
       "printf 'alpha\\nbeta\\ngamma\\nGammaray\\n' | $BIN pick --data - --mode contains")
     try await tmux.waitFor(Self.pickReady)
     try tmux.type("amm")
-    let screen = try await tmux.waitFor("2 matches")
+    let screen = try await tmux.waitFor("2/2")
     #expect(screen.contains("gamma") && screen.contains("Gammaray") && !screen.contains("alpha"))
     try tmux.keys("Down", "Enter")
     let result = try await tmux.result()
@@ -184,7 +186,9 @@ struct PickerEndToEndTests {
   func composer() async throws {
     let tmux = try TmuxSession("$BIN --screen 3")
     try await tmux.waitFor("3 · Message composer")
-    try tmux.type("Hi @zof")
+    try tmux.type("Hi @")
+    try await tmux.waitFor("› ")  // a bare trigger lists the people
+    try tmux.type("zof")
     try await tmux.waitFor("› Zofia Łukasiewicz")
     try tmux.keys("Enter")
     try await tmux.waitFor("Message: Hi @zofia.lukasiewicz")
@@ -230,5 +234,117 @@ struct PickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "swing\n")
+  }
+
+  @Test("a 30 MB line: the picker draws, answers typing, and Esc exits at once")
+  func hugeLine() async throws {
+    let file = NSTemporaryDirectory() + "ac-e2e-huge-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    var line = [UInt8](repeating: 0x61, count: 30_000_000)
+    line[29_999_990] = 0x7A
+    line.append(0x0A)
+    try Data(line + Array("short z line\n".utf8)).write(to: URL(fileURLWithPath: file))
+    let tmux = try TmuxSession("$BIN pick --data '\(file)'")
+    try await tmux.waitFor("2/2", timeout: .seconds(60))
+    try tmux.type("az")
+    try await tmux.waitFor("> az")
+    try await tmux.waitForScreen("one match of two") { $0.contains("1/1") || $0.contains("2/2") }
+    let clock = ContinuousClock()
+    let start = clock.now
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.status == 130)
+    #expect(clock.now - start < .seconds(15))  // generous: tests share threads; see the note for latency
+  }
+
+  @Test("an empty query lists every line in input order; ↑ at the top does not wrap; Page Down moves a page")
+  func emptyQueryListsEverything() async throws {
+    let tmux = try TmuxSession("seq 1 200 | $BIN pick", columns: 60, rows: 20)
+    let screen = try await tmux.waitFor("200/200")
+    #expect(Self.rows(screen).prefix(3) == ["› 1", "  2", "  3"])
+    try tmux.keys("Up")
+    try tmux.keys("PageDown")
+    let paged = try await tmux.waitForScreen("the highlight a page down") { screen in
+      Self.rows(screen).contains { $0.hasPrefix("› ") && $0 != "› 1" }
+    }
+    let visible = Self.rows(screen).filter { Int($0.dropFirst(2)) != nil }.count
+    let highlighted = try #require(Self.rows(paged).first { $0.hasPrefix("› ") })
+    #expect(Int(highlighted.dropFirst(2)) == visible + 1)
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "\(visible + 1)\n")
+  }
+
+  @Test("fuzzy by default; --print-query prints the query, also when Enter has no row (exit 1)")
+  func fuzzyAndPrintQuery() async throws {
+    let tmux = try TmuxSession(
+      "printf 'src/session/reducer.swift\\nREADME.md\\n' | $BIN pick --print-query --prompt 'file> ' --header 'Files'"
+    )
+    try await tmux.waitFor("file>")
+    try await tmux.waitFor("Files")
+    try tmux.type("sess")
+    try await tmux.waitFor("› src/session/reducer.swift")
+    try tmux.type("zzz")
+    try await tmux.waitFor("No results")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 1)
+    #expect(result.stdout == "sesszzz\n")
+  }
+
+  @Test("--select-1 picks a single match without a screen; --exit-0 exits 1 with none")
+  func selectOneExitZero() async throws {
+    let one = try TmuxSession("printf 'alpha\\nbeta\\n' | $BIN pick --select-1 --query alp")
+    let picked = try await one.result()
+    #expect(picked.status == 0 && picked.stdout == "alpha\n")
+    let none = try TmuxSession("printf 'alpha\\nbeta\\n' | $BIN pick --exit-0 --query zzz")
+    let nothing = try await none.result()
+    #expect(nothing.status == 1 && nothing.stdout.isEmpty)
+  }
+
+  @Test("screen 1: a pick is shown and the demo goes on; Esc then quits and prints it")
+  func demoGoesOnAfterAPick() async throws {
+    let tmux = try TmuxSession("$BIN", columns: 60, rows: 24)
+    try await tmux.waitFor("│ Esc · ^C")  // the compact footer at 60 columns
+    try tmux.type("paris")
+    try await tmux.waitFor("› Paris")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Paris, France”")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "Paris, France\n")
+  }
+
+  @Test("input is streamed: the picker draws, counts and takes keys while the input is still coming")
+  func streamsInput() async throws {
+    let tmux = try TmuxSession("(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick")
+    let loading = try await tmux.waitFor("loading… 5 lines")
+    #expect(Self.rows(loading).first == "› 1")
+    try tmux.type("7")
+    try await tmux.waitFor("No results")  // 7 has not arrived yet
+    let arrived = try await tmux.waitFor("› 7")
+    // Reading stopped at the NUL byte of line 10, naming it; the lines before it stay searchable.
+    #expect(
+      arrived.contains("line 10 contains a NUL byte") || tmux.screen().contains("line 10 contains a NUL"))
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "7\n")
+  }
+
+  @Test("--multi: Tab marks rows and moves down, Enter prints every marked row")
+  func multi() async throws {
+    let tmux = try TmuxSession("seq 1 5 | $BIN pick --multi")
+    try await tmux.waitFor("5/5")
+    try tmux.keys("Tab", "Tab", "Down", "Tab")
+    let screen = try await tmux.waitForScreen("three marks") { $0.components(separatedBy: "•").count == 4 }
+    #expect(
+      screen.contains(" •1") && screen.contains(" •2") && screen.contains(" •4") && screen.contains("› 5"))
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "1\n2\n4\n")
   }
 }

@@ -20,6 +20,9 @@ final class TmuxSession {
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  /// The longest a session lives, in seconds, whatever happens to the test.
+  static let lifetime = 120
+
   /// The server socket name and file prefix.
   let name: String
   /// Where the command's stdout goes.
@@ -33,22 +36,32 @@ final class TmuxSession {
   /// pane records the status and `stty -a`, then idles so the pane can still be inspected.
   init(_ shellCommand: String, columns: Int = 100, rows: Int = 30) throws {
     let tmux = try #require(Self.tmuxPath, "tmux is not installed")
-    _ = tmux
     name = "ac-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     outputPath = NSTemporaryDirectory() + name + ".out"
     statusPath = NSTemporaryDirectory() + name + ".status"
     sttyPath = NSTemporaryDirectory() + name + ".stty"
     let binary = CommandRunner.binary.path
+    // A watchdog in the pane kills this server (and with it the command, by SIGHUP) once the test
+    // process is gone or after `lifetime` seconds, so that no path — a crash, a timeout, a killed
+    // test run — leaves a server or a picker behind.
+    let watchdog =
+      "(i=0; while kill -0 \(getpid()) 2>/dev/null && [ $i -lt \(Self.lifetime) ]; do sleep 1; i=$((i+1)); done; "
+      + "'\(tmux)' -L \(name) kill-server) >/dev/null 2>&1 &"
     let script =
-      "export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
+      "\(watchdog) export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
       + "echo $? > '\(statusPath).tmp'; stty -a > '\(sttyPath)'; mv '\(statusPath).tmp' '\(statusPath)'; "
-      + "sleep 600"
+      + "sleep \(Self.lifetime)"
     try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
   }
 
   deinit {
-    _ = try? run(["kill-server"])
+    kill()
     for path in [outputPath, statusPath, sttyPath] { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Kills the server, the pane and the command in it; safe to call more than once.
+  func kill() {
+    _ = try? run(["kill-server"])
   }
 
   /// Runs tmux on this session's server; returns its stdout.
@@ -104,8 +117,8 @@ final class TmuxSession {
     try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the screen every 50 ms until `predicate` holds; fails the test with the last screen after
-  /// `timeout`.
+  /// Polls the screen every 50 ms until `predicate` holds (looking once more after the deadline);
+  /// fails the test with the last screen after `timeout`.
   @discardableResult
   func waitForScreen(
     timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
@@ -114,12 +127,17 @@ final class TmuxSession {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = ""
-    while clock.now < deadline {
+    // Always look once more after the deadline: a test starved of threads (blocking tests share the
+    // pool) must not fail on a screen it never looked at.
+    while true {
+      let isLate = clock.now >= deadline
       last = screen()
       if predicate(last) { return last }
+      if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("timed out waiting for \(description); screen:\n\(last)", sourceLocation: sourceLocation)
+    kill()
     throw TimeoutError()
   }
 
@@ -137,14 +155,17 @@ final class TmuxSession {
   func result(timeout: Duration = .seconds(20)) async throws -> (status: Int32, stdout: String) {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    while clock.now < deadline {
+    while true {
+      let isLate = clock.now >= deadline
       if let status = try? String(contentsOfFile: statusPath, encoding: .utf8) {
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         return (Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1, output)
       }
+      if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("the command did not exit; screen:\n\(screen())")
+    kill()
     throw TimeoutError()
   }
 

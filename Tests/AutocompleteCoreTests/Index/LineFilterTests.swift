@@ -70,4 +70,26 @@ struct LineFilterTests {
       #expect(accepted == valid, "\(bytes.map { String($0, radix: 16) })")
     }
   }
+
+  @Test func aLineIndexAgreesWithTheFilterAndCountsEveryMatch() throws {
+    let filter = try LineFilter(utf8: text)
+    let index = try LineIndex(filter)
+    #expect(index.count == filter.count && index[2] == "São Paulo")
+    #expect(filter.byteRange(of: 0) == 0..<8)  // without the CR LF
+    for mode in MatchMode.allCases {
+      for query in ["", "s", "stand", "sao", "fb", "zz"] {
+        for sensitive in [false, true] {
+          let all = SearchOptions(mode: mode, isCaseSensitive: sensitive, maximumCount: -1)
+          let expected = try filter.matches(for: query, options: all)
+          let (matches, total) = try index.search(query, options: all)
+          #expect(matches.map(\.line) == expected.map(\.line), "\(mode) \(query) \(sensitive)")
+          #expect(total == expected.count, "\(mode) \(query) \(sensitive)")
+          let two = SearchOptions(mode: mode, isCaseSensitive: sensitive, maximumCount: 2)
+          let (top, sameTotal) = try index.search(query, options: two)
+          #expect(top.map(\.line) == Array(expected.prefix(2).map(\.line)), "\(mode) \(query)")
+          #expect(sameTotal == expected.count, "\(mode) \(query) \(sensitive)")
+        }
+      }
+    }
+  }
 }

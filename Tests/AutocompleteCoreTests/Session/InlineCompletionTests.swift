@@ -36,6 +36,27 @@ struct InlineCompletionTests {
     #expect(lower.completedText == "dAENerys Targaryen")
   }
 
+  @Test("ghost text, highlighted row and what Enter takes agree: the ghost follows the highlight")
+  func ghostFollowsTheHighlight() throws {
+    let reducer = SessionReducer(configuration: Self.configuration)
+    // The first row is what Enter/Tab take with nothing highlighted; it is not a prefix match here.
+    var state = reducer.reduce(SessionState(), .textChanged(TextSnapshot("sa"))).state
+    let rows = [Suggestion("Shanghai"), Suggestion("São Paulo"), Suggestion("Sandor Clegane")]
+    state =
+      reducer.reduce(state, .resultsArrived(requestID: 1, sections: [SuggestionSection(suggestions: rows)]))
+      .state
+    #expect(state.inlineCompletion == nil)
+    state = reducer.reduce(state, .key(.down)).state  // Shanghai highlighted: not a prefix of "sa"
+    #expect(state.highlightedSuggestion?.displayText == "Shanghai")
+    #expect(state.inlineCompletion == nil)
+    state = reducer.reduce(state, .key(.down)).state
+    #expect(state.inlineCompletion?.suffix == "o Paulo")
+    state = reducer.reduce(state, .key(.down)).state
+    #expect(state.inlineCompletion?.suffix == "ndor Clegane")
+    let picked = reducer.reduce(state, .key(.enter))
+    #expect(picked.state.text == "Sandor Clegane")
+  }
+
   @Test("an exact match wins and shows no ghost")
   func exactWins() {
     #expect(Self.typed(TextSnapshot("jon")).inlineCompletion == nil)
@@ -67,22 +88,23 @@ struct InlineCompletionTests {
   }
 
   @Test(
-    "Tab, → at the end and Return accept typed text plus suffix", arguments: [SessionKey.tab, .right, .enter])
+    "Tab, → at the end and Return accept the row's own text (its case and accents)",
+    arguments: [SessionKey.tab, .right, .enter])
   func accept(_ key: SessionKey) throws {
     let state = Self.typed(TextSnapshot("sao"))
     let transition = SessionReducer(configuration: Self.configuration).reduce(state, .key(key))
-    #expect(transition.state.text == "sao Paulo")
+    #expect(transition.state.text == "São Paulo")
     #expect(transition.state.inlineCompletion == nil)
     #expect(!transition.state.isOpen)
     let edit = try #require(
       transition.outputs.compactMap { if case .replaceText(let e) = $0 { e } else { nil } }.first)
-    #expect(edit.replacement == " Paulo")
+    #expect(edit.replacement == "São Paulo")
     #expect(edit.caretCharacterOffset == 9)
     #expect(
       transition.outputs.contains {
         if case .picked(let s) = $0 { s.displayText == "São Paulo" } else { false }
       })
-    if key == .enter { #expect(transition.outputs.last == .returned(text: "sao Paulo")) }
+    if key == .enter { #expect(transition.outputs.last == .returned(text: "São Paulo")) }
   }
 
   @Test("→ with the caret before the end is the front end's")
@@ -128,7 +150,7 @@ struct InlineCompletionTests {
     #expect(lost.outputs.last == .cleared)
 
     let returned = reducer.reduce(reducer.reduce(typed, .key(.enter)).state, .focusChanged(false))
-    #expect(returned.state.text == "sao Paulo")
+    #expect(returned.state.text == "São Paulo")
     #expect(returned.outputs.isEmpty)
 
     let kept = SessionReducer(configuration: Self.configuration).reduce(

@@ -22,6 +22,31 @@ struct SessionListTests {
     reduceEvents(configuration, keys.map { .key($0) }, from: state).state
   }
 
+  @Test("a new query keeps the previous rows, marked stale, until its answer; the answer replaces them")
+  func staleRowsWhileLoading() {
+    let configuration = SessionConfiguration(sources: [], highlightsFirstRow: true)
+    let reducer = SessionReducer(configuration: configuration)
+    var state = Self.open(configuration)
+    #expect(!state.isStale)
+    state = reducer.reduce(state, .key(.down)).state
+    state = reducer.reduce(state, .textChanged(TextSnapshot("san"))).state
+    #expect(state.phase == .loading)
+    #expect(state.isStale && state.isOpen)
+    #expect(state.suggestions.count == 5)
+    #expect(state.highlight == .suggestion(0))  // a new query starts at the top
+    #expect(state.answeredQuery == nil)
+    let rows = [SuggestionSection(suggestions: [Suggestion("Santiago"), Suggestion("San Francisco")])]
+    let answered = reducer.reduce(state, .resultsArrived(requestID: 2, sections: rows)).state
+    #expect(!answered.isStale)
+    #expect(answered.suggestions.map(\.displayText) == ["Santiago", "San Francisco"])
+    #expect(answered.highlight == .suggestion(0))
+    // A move among the stale rows is kept when the answer has that row.
+    state = reducer.reduce(state, .key(.down)).state
+    #expect(state.highlight == .suggestion(1))
+    state = reducer.reduce(state, .resultsArrived(requestID: 2, sections: rows)).state
+    #expect(state.highlight == .suggestion(1))
+  }
+
   @Test("arrow keys wrap by default and clamp by option")
   func wrapVersusClamp() {
     let wrapping = SessionConfiguration(sources: [])

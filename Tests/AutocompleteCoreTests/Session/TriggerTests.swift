@@ -105,6 +105,20 @@ struct TriggerTests {
       result.outputs.contains { if case .picked(let s) = $0 { s.cellStyle == "person" } else { false } })
   }
 
+  @Test("a pick never deletes text after the caret that the completion does not end with")
+  func pickKeepsTextAfterTheCaret() throws {
+    let result = reduceEvents(
+      Self.configuration(),
+      [
+        .textChanged(Self.snapshot("Hi @jo|there")),
+        .resultsArrived(
+          requestID: 1, sections: [SuggestionSection(suggestions: matchingRows(Self.people, matching: "jo"))]),
+        .rowPicked(0),
+      ])
+    #expect(result.state.text == "Hi @john there")
+    #expect(result.state.input.caretCharacterOffset == "Hi @john ".count)
+  }
+
   @Test("a pick before an existing space does not double it")
   func pickBeforeSpace() throws {
     let result = reduceEvents(

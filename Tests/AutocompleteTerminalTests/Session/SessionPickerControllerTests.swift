@@ -39,6 +39,33 @@ struct SessionPickerControllerTests {
     #expect(field.press(.control("c")).outcome == .cancelled)
   }
 
+  @Test("Ctrl-R asks the source again (a retry after a failure); Page Down moves by the page size")
+  func retryAndPage() {
+    final class Flaky: @unchecked Sendable {
+      var calls = 0
+    }
+    let flaky = Flaky()
+    let source = FilterSource { query in
+      flaky.calls += 1
+      return flaky.calls == 1 ? [] : (0..<30).map { Suggestion("\(query.text) \($0)") }
+    }
+    let controller = makeController(
+      SessionConfiguration(
+        sources: [source], searchOptions: SearchOptions(maximumCount: -1), highlightsFirstRow: true))
+    controller.type("x")
+    #expect(controller.viewModel().status == .noResults)
+    controller.press(.control("r"))
+    #expect(flaky.calls == 2)
+    #expect(controller.viewModel().rows.count == 30)
+    controller.pageSize = 12
+    controller.press(.pageDown)
+    #expect(controller.state.highlight == .suggestion(12))
+    controller.press(.pageDown, .pageDown)
+    #expect(controller.state.highlight == .suggestion(29))
+    controller.press(.pageUp)
+    #expect(controller.state.highlight == .suggestion(17))
+  }
+
   @Test("Return with no row finishes with the text, or goes on when the behaviour says so")
   func returned() {
     let picker = makeController(SessionConfiguration(source: citySource()))

@@ -1,0 +1,228 @@
+import AutocompleteCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lines of a file or of standard input, read on a background thread while the picker runs:
+/// each block of complete lines is checked (NUL, UTF-8), stripped of empty lines, folded once
+/// (``LineIndex``) and appended, and ``onChange`` is called (at most every ``publishInterval``) so
+/// that the picker searches again and shows the count. Searches see the blocks read so far.
+///
+/// Memory: the text, its folded copy and about 24 bytes per non-empty line; empty lines cost nothing.
+final class LineStream: @unchecked Sendable {
+  /// The size of one read.
+  static let readSize = 1 << 20
+  /// A block is indexed once it holds this many bytes (or at the end of input).
+  static let blockSize = 4 << 20
+  /// The shortest time between two ``onChange`` calls while reading.
+  static let publishInterval: Duration = .milliseconds(150)
+
+  /// How the stream is named in messages ("standard input", a path).
+  let name: String
+  /// Guards everything below.
+  private let lock = NSLock()
+  /// The indexed blocks, in input order.
+  private var blocks: [LineIndex] = []
+  /// The number of lines before each block.
+  private var offsets: [Int] = []
+  /// The number of (non-empty) lines read.
+  private var lineCount = 0
+  /// Whether the input ended (or reading stopped at an error).
+  private var isFinished = false
+  /// Why reading stopped early, if it did.
+  private var failure: String?
+  /// Signalled when reading finishes.
+  private let finished = DispatchSemaphore(value: 0)
+  /// What ``onChange`` holds.
+  private var changeHandler: (@Sendable () -> Void)?
+
+  /// Called on the reading thread after new lines (at most every ``publishInterval``) and at the end.
+  var onChange: (@Sendable () -> Void)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return changeHandler
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      changeHandler = newValue
+    }
+  }
+
+  /// Creates a stream for the input named `name`.
+  init(name: String) {
+    self.name = name
+  }
+
+  /// What has been read so far.
+  struct Progress: Sendable, Equatable {
+    /// The non-empty lines read.
+    var lineCount: Int
+    /// Whether reading has finished.
+    var isFinished: Bool
+    /// Why reading stopped early.
+    var failure: String?
+  }
+
+  /// The progress so far.
+  var progress: Progress {
+    lock.lock()
+    defer { lock.unlock() }
+    return Progress(lineCount: lineCount, isFinished: isFinished, failure: failure)
+  }
+
+  /// The blocks read so far and the number of lines before each.
+  func snapshot() -> (blocks: [LineIndex], offsets: [Int]) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (blocks, offsets)
+  }
+
+  /// Blocks until reading has finished.
+  func waitUntilFinished() {
+    finished.wait()
+    finished.signal()
+  }
+
+  /// Opens `path` (`-` for standard input) and starts reading it on a new thread.
+  /// - Throws: ``InputError`` when the path is missing, a directory or unreadable.
+  static func open(_ path: String) throws -> LineStream {
+    let descriptor: Int32
+    if path == "-" {
+      descriptor = 0
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw InputError(description: "\(path): no such file")
+      }
+      guard !isDirectory.boolValue else { throw InputError(description: "\(path): is a directory") }
+      descriptor = Foundation.open(path, O_RDONLY)
+      guard descriptor >= 0 else {
+        throw InputError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
+      }
+    }
+    return LineStream(name: LineReader.name(of: path)).started(descriptor: descriptor)
+  }
+
+  /// Starts the reading thread.
+  private func started(descriptor: Int32) -> LineStream {
+    Thread.detachNewThread { [self] in
+      read(descriptor)
+      if descriptor != 0 { close(descriptor) }
+    }
+    return self
+  }
+
+  /// Reads until the end of input or the first bad line.
+  private func read(_ descriptor: Int32) {
+    let clock = ContinuousClock()
+    var lastPublished = clock.now
+    var pending: [UInt8] = []
+    var lineEnd = 0  // the end of the last complete line in `pending` (after its `\n`)
+    var linesBefore = 0  // all lines, empty ones included, for messages
+    var total = 0
+    var ended = false
+    while !ended {
+      var chunk = [UInt8](repeating: 0, count: Self.readSize)
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, Self.readSize) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        finish(failure: "\(name): cannot be read (\(String(cString: strerror(errno))))")
+        return
+      }
+      ended = count == 0
+      let appendedFrom = pending.count
+      pending.append(contentsOf: chunk.prefix(count))
+      // Only the new bytes are searched for a line break, so a huge line costs one pass.
+      if let last = pending[appendedFrom...].lastIndex(of: 0x0A) { lineEnd = last + 1 }
+      total += count
+      if total > LineFilter.maximumByteCount {
+        finish(
+          failure:
+            "\(name): more than \(LineFilter.maximumByteCount) bytes; inputs over 4 GiB are not supported")
+        return
+      }
+      // Index when a block is full, at the end, or when the input pauses (nothing more to read
+      // within the publish interval), so that slow input shows at once.
+      let wait = Self.publishInterval - (clock.now - lastPublished)
+      let pauses = !ended && pending.count < Self.blockSize && !Self.isReadable(descriptor, within: wait)
+      guard ended || pending.count >= Self.blockSize || pauses else { continue }
+      // Index the complete lines (all of them at the end).
+      let end = ended ? pending.count : lineEnd
+      guard end > 0 else { continue }
+      let block: [UInt8]
+      if end == pending.count {
+        block = pending  // no copy
+        pending = []
+      } else {
+        block = Array(pending[..<end])
+        pending.removeFirst(end)
+      }
+      lineEnd = 0
+      do {
+        let lines = try LineFilter(utf8: block)
+        let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
+        let index = try LineIndex(hasEmptyLines ? LineFilter(utf8: Self.withoutEmptyLines(lines)) : lines)
+        append(index)
+        linesBefore += lines.count
+      } catch {
+        let message: String
+        switch error {
+        case .nulByte(let line): message = "line \(linesBefore + line) contains a NUL byte"
+        case .invalidUTF8(let line): message = "line \(linesBefore + line) is not valid UTF-8"
+        case .tooLarge: message = "\(error)"
+        }
+        finish(failure: "\(name): \(message); reading stopped there")
+        return
+      }
+      lastPublished = clock.now
+      onChange?()
+    }
+    finish(failure: nil)
+  }
+
+  /// Whether `descriptor` has input within `duration` (at once when it is zero or less).
+  private static func isReadable(_ descriptor: Int32, within duration: Duration) -> Bool {
+    var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+    let milliseconds = Int32(max(0, duration / .milliseconds(1)))
+    return poll(&descriptors, 1, milliseconds) > 0
+  }
+
+  /// The non-empty lines of `lines`, one `\n` after each.
+  private static func withoutEmptyLines(_ lines: LineFilter) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lines.utf8.count)
+    for line in 0..<lines.count {
+      let range = lines.byteRange(of: line)
+      guard !range.isEmpty else { continue }
+      bytes.append(contentsOf: lines.utf8[range])
+      bytes.append(0x0A)
+    }
+    return bytes
+  }
+
+  /// Adds an indexed block.
+  private func append(_ index: LineIndex) {
+    guard index.count > 0 else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    offsets.append(lineCount)
+    blocks.append(index)
+    lineCount += index.count
+  }
+
+  /// Marks the end of reading.
+  private func finish(failure: String?) {
+    lock.lock()
+    isFinished = true
+    self.failure = failure
+    lock.unlock()
+    finished.signal()
+    onChange?()
+  }
+}
