@@ -60,3 +60,21 @@ struct HardwareKeyTests {
     #expect(session.state.text == "Joffrey Baratheon")
   }
 }
+
+@Suite("Inline completion through the field's keys (seed 002)")
+@MainActor
+struct InlineAcceptTests {
+  @Test("accepting the ghost text gives the item's own spelling: 'zur' → 'Zürich'")
+  func ownSpelling() {
+    let items: [AutocompleteItem] = ["Zürich", "Zug", "Bern"]
+    let session = AutocompleteSession(
+      configuration: AutofillOptions(showsInlineCompletion: true).applied(
+        to: SessionConfiguration(source: ListSource(items))))
+    session.send(.focusChanged(true))
+    session.textChanged("zur")
+    #expect(StyledText(session.state.inlineCompletion!).text.lowercased().hasPrefix("zur"))
+    #expect(HardwareKey.claimedKeys(in: session.state, isListShown: false, canShowList: false).contains(.tab))
+    session.press(HardwareKey.tab.sessionKey)
+    #expect(session.state.text == "Zürich")
+  }
+}

@@ -45,11 +45,7 @@ struct TriggerPickTests {
   func caretInsideWord() async {
     let composer = ComposerHarness()
     let edit = await composer.pick("José", in: "hi @jothere", caret: 6)
-    withKnownIssue(
-      "needs the issue-10 reducer fix: the pick deletes the rest of the word", isIntermittent: true
-    ) {
-      Self.expectContract(edit, "hi @José there", caretAfter: "hi @José ")
-    }
+    Self.expectContract(edit, "hi @José there", caretAfter: "hi @José ")
   }
 
   @Test("emoji before the token keep the UTF-16 caret right")
