@@ -226,3 +226,32 @@ struct SplitMix {
     return value ^ (value >> 31)
   }
 }
+
+@Suite("KeyDecoder: mouse reports")
+struct KeyDecoderMouseTests {
+  @Test("SGR mouse reports: presses, releases, the wheel and motion; 1-based positions become 0-based")
+  func mouse() {
+    #expect(decodeAll("\u{1B}[<0;3;5M") == [.mouse(MouseEvent(action: .press(button: 0), row: 4, column: 2))])
+    #expect(
+      decodeAll("\u{1B}[<0;3;5m") == [.mouse(MouseEvent(action: .release(button: 0), row: 4, column: 2))])
+    #expect(decodeAll("\u{1B}[<64;1;1M") == [.mouse(MouseEvent(action: .wheelUp, row: 0, column: 0))])
+    #expect(decodeAll("\u{1B}[<65;10;2M") == [.mouse(MouseEvent(action: .wheelDown, row: 1, column: 9))])
+    #expect(decodeAll("\u{1B}[<32;4;4M") == [.mouse(MouseEvent(action: .move, row: 3, column: 3))])
+    // Split across reads, then a key.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[<2;7".utf8)).isEmpty)
+    #expect(
+      decoder.decode(Array(";8Mx".utf8)) == [
+        .mouse(MouseEvent(action: .press(button: 2), row: 7, column: 6)), .character("x"),
+      ])
+  }
+
+  @Test("malformed mouse reports decode to nothing, never to stray characters")
+  func malformedMouse() {
+    #expect(decodeAll("\u{1B}[<0;3M") == [])
+    #expect(decodeAll("\u{1B}[<0;0;0M") == [])
+    #expect(decodeAll("\u{1B}[<66;1;1M") == [])
+    #expect(decodeAll("\u{1B}[<1;2;3;4Mz") == [.character("z")])
+    #expect(decodeAll("\u{1B}[<;;Mz") == [.character("z")])
+  }
+}

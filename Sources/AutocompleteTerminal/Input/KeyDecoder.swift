@@ -206,6 +206,10 @@ public struct KeyDecoder: Sendable {
   /// Maps a complete CSI sequence to a key.
   private static func csiResult(parameters: [UInt8], final: UInt8, length: Int) -> EscapeResult {
     let text = String(decoding: parameters, as: UTF8.self)
+    if text.hasPrefix("<") {
+      let mouse = MouseEvent(sgrParameters: text, final: Character(Unicode.Scalar(final)))
+      return .event(mouse.map(KeyEvent.mouse), length: length)
+    }
     let fields = text.split(separator: ";", omittingEmptySubsequences: false)
     let first = fields.first.flatMap { Int($0) }
     let event: KeyEvent?

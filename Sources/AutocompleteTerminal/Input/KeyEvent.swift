@@ -45,4 +45,6 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
   case enter
   /// A lone Escape key press.
   case escape
+  /// A mouse report (only while mouse reporting is on: ``MouseEvent/enableSequence``).
+  case mouse(MouseEvent)
 }

@@ -35,13 +35,12 @@ public struct SessionPickerApp: TerminalApp, Sendable {
     return step
   }
 
-  /// Draws the last view model; the rows it shows become the controller's page size.
+  /// Draws the last view model and tells the controller what was drawn (page size, row positions).
   public mutating func draw(into buffer: inout ScreenBuffer) {
     let frame = PickerView(model: model, layout: layout).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow
-    let visible = max(1, frame.visibleRows.count)
     let controller = self.controller
-    Task { @MainActor in controller.pageSize = visible }
+    Task { @MainActor in controller.frameDrawn(frame) }
   }
 
   /// Runs a picker for `controller` on the terminal until it finishes; `nil` when the input ended.

@@ -102,6 +102,9 @@ public final class SessionPickerController {
       outputs.removeAll()
     }
     outputs.removeAll()
+    if case .mouse(let mouse) = key {
+      return handleMouse(mouse.action, row: lastFrame?.row(atScreenRow: mouse.row))
+    }
     switch SessionKeyRoute(key) {
     case .edit:
       if editor.apply(key) { reportText() }
@@ -119,6 +122,33 @@ public final class SessionPickerController {
       break
     }
     return processOutputs()
+  }
+
+  /// The last frame a front end drew (see ``frameDrawn(_:)``): where the rows are, for clicks.
+  public private(set) var lastFrame: PickerFrame?
+
+  /// Tells the controller what was drawn: its visible rows become the page size, and its rows'
+  /// screen positions are where mouse clicks land.
+  public func frameDrawn(_ frame: PickerFrame) {
+    lastFrame = frame
+    pageSize = max(1, frame.visibleRows.count)
+  }
+
+  /// Handles a mouse report: a left click on dropdown row `row` (as drawn, see
+  /// ``PickerFrame/row(atScreenRow:)``) highlights and picks it, as ↓… and Enter would; the wheel
+  /// moves the highlight like ↑ and ↓. Other buttons, releases and clicks elsewhere do nothing.
+  public func handleMouse(_ action: MouseEvent.Action, row: Int?) -> Step {
+    switch action {
+    case .wheelUp: return handle(KeyEvent.up)
+    case .wheelDown: return handle(KeyEvent.down)
+    case .press(button: 0):
+      let stops = session.state.navigationStops
+      guard session.state.isOpen, let row, stops.indices.contains(row) else { return .proceed }
+      session.send(.rowHighlighted(stops[row]))
+      return handle(KeyEvent.enter)
+    default:
+      return .proceed
+    }
   }
 
   /// The view model of the current frame.

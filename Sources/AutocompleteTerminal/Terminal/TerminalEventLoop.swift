@@ -14,6 +14,9 @@ public struct TerminalEventLoop: Sendable {
   public var tickInterval: Duration?
   /// Where the picker is drawn: the alternate screen, or inline under the prompt.
   public var mode: TerminalScreen.Mode
+  /// Whether the terminal reports mouse clicks and the wheel (as ``KeyEvent/mouse(_:)``) while the
+  /// app runs; off by default, since it takes text selection away from the terminal.
+  public var tracksMouse = false
 
   /// Creates a loop for the terminal at `path` (the controlling terminal by default).
   public init(
@@ -54,7 +57,8 @@ public struct TerminalEventLoop: Sendable {
   public func run<App: TerminalApp>(
     _ app: inout App, device: TerminalDevice, onStart: (TerminalInput) -> Void = { _ in }
   ) async throws(TerminalError) -> App.Outcome? {
-    let terminalGuard = try TerminalGuard(device: device, usesAlternateScreen: mode == .fullScreen)
+    let terminalGuard = try TerminalGuard(
+      device: device, usesAlternateScreen: mode == .fullScreen, tracksMouse: tracksMouse)
     defer { terminalGuard.restore() }
     let screen = TerminalScreen(device: device, mode: mode, usesColor: usesColor)
     defer { screen.finish() }

@@ -30,6 +30,8 @@ public final class TerminalGuard {
   public let device: TerminalDevice
   /// Whether the guard switched to the alternate screen.
   public let usesAlternateScreen: Bool
+  /// Whether the guard turned on mouse reports (``MouseEvent/enableSequence``).
+  public let tracksMouse: Bool
   /// The attributes to restore.
   private let savedAttributes: termios
   /// The signal handlers that were installed before.
@@ -44,9 +46,12 @@ public final class TerminalGuard {
   ///
   /// - Throws: ``TerminalError/systemCall(name:errno:)`` when the attributes cannot be read or set
   ///   (nothing is left changed then).
-  public init(device: TerminalDevice, usesAlternateScreen: Bool = true) throws(TerminalError) {
+  public init(device: TerminalDevice, usesAlternateScreen: Bool = true, tracksMouse: Bool = false)
+    throws(TerminalError)
+  {
     self.device = device
     self.usesAlternateScreen = usesAlternateScreen
+    self.tracksMouse = tracksMouse
     savedAttributes = try device.attributes()
     let state = SignalState.shared
     state.pointee.terminalDescriptor = device.outputDescriptor
@@ -70,7 +75,7 @@ public final class TerminalGuard {
     let erasesEcho = usesAlternateScreen && Self.hasPendingInput(device.inputDescriptor)
     device.write(
       (erasesEcho ? "\r\u{1B}[K" : "") + (usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
-    )
+        + (tracksMouse ? MouseEvent.enableSequence : ""))
   }
 
   /// Whether input is waiting to be read on `descriptor`.
@@ -81,7 +86,8 @@ public final class TerminalGuard {
 
   /// What ``restore()`` (and the signal handlers) write.
   private var resetOutput: String {
-    usesAlternateScreen ? Self.resetSequence : Self.inlineResetSequence
+    (tracksMouse ? MouseEvent.disableSequence : "")
+      + (usesAlternateScreen ? Self.resetSequence : Self.inlineResetSequence)
   }
 
   deinit {

@@ -9,6 +9,13 @@ public struct PickerFrame: Sendable, Equatable {
   public var placement: PickerLayout.Placement?
   /// The screen position of the caret, or `nil` when it is off screen.
   public var caret: CursorPosition?
+  /// The screen row of each visible dropdown row, keyed by screen row (for mouse clicks).
+  public var rowsByScreenRow: [Int: Int] = [:]
+
+  /// The dropdown row drawn on screen row `screenRow`, or `nil` (a "more" line, the status, the input).
+  public func row(atScreenRow screenRow: Int) -> Int? {
+    rowsByScreenRow[screenRow]
+  }
 
   /// Creates a frame description.
   public init(

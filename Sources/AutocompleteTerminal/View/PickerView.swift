@@ -103,6 +103,7 @@ public struct PickerView: Sendable {
     let popupTop = placement == .below ? anchor + inputHeight : anchor - popup.count
     for (offset, line) in popup.enumerated() {
       draw(line, row: popupTop + offset, into: &buffer)
+      if case .row(let index) = line { frame.rowsByScreenRow[popupTop + offset] = index }
     }
     let chromeBottom = placement == .below ? anchor : popupTop
     for (offset, item) in chrome.reversed().enumerated() {

@@ -76,9 +76,8 @@ struct PickApp: TerminalApp, Sendable {
   mutating func draw(into buffer: inout ScreenBuffer) {
     let frame = PickerView(model: model).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow
-    let visible = max(1, frame.visibleRows.count)
     let controller = self.controller
-    Task { @MainActor in controller.pageSize = visible }
+    Task { @MainActor in controller.frameDrawn(frame) }
   }
 
   /// The controller's view model with the marked rows flagged.

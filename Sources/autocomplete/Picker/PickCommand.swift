@@ -72,7 +72,9 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, text) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi, loop: options.eventLoop(mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen))
+      isMulti: multi,
+      loop: options.eventLoop(
+        mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen, usesMouse: true))
     if case .marked(let texts) = outcome {
       if printQuery { try StandardStream.output(text + "\n") }
       try StandardStream.output(texts.map { $0 + "\n" }.joined())

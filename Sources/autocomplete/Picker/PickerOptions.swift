@@ -20,9 +20,14 @@ struct PickerOptions: ParsableArguments {
   @Flag(help: "Draw without colours (as does a non-empty NO_COLOR in the environment).")
   var noColor = false
 
-  /// The event loop for `mode`, without colours when asked.
-  func eventLoop(mode: TerminalScreen.Mode = .fullScreen) -> TerminalEventLoop {
+  @Flag(help: "pick: leave the mouse to the terminal (by default a click picks a row, the wheel scrolls).")
+  var noMouse = false
+
+  /// The event loop for `mode`, without colours when asked; with mouse reports when `usesMouse`
+  /// and not `--no-mouse`.
+  func eventLoop(mode: TerminalScreen.Mode = .fullScreen, usesMouse: Bool = false) -> TerminalEventLoop {
     var loop = TerminalEventLoop(mode: mode)
+    loop.tracksMouse = usesMouse && !noMouse
     if noColor { loop.environment["NO_COLOR"] = "1" }
     return loop
   }

@@ -347,4 +347,27 @@ struct PickerEndToEndTests {
     #expect(result.status == 0)
     #expect(result.stdout == "1\n2\n4\n")
   }
+
+  @Test("mouse: reports are on (off with --no-mouse), the wheel moves the highlight, a click picks the row")
+  func mouse() async throws {
+    let tmux = try TmuxSession("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | $BIN pick", columns: 60, rows: 20)
+    let screen = try await tmux.waitFor("4/4")
+    #expect(try tmux.format("#{mouse_any_flag}") == "1")
+    #expect(Self.rows(screen).prefix(2) == ["› alpha", "  beta"])
+    // An SGR report as a terminal sends it: wheel down (button 65) at column 3, row 2 (1-based).
+    try tmux.type("\u{1B}[<65;3;2M")
+    try await tmux.waitFor("› beta")
+    let lines = tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    let gammaLine = try #require(lines.firstIndex { $0.contains("gamma") })
+    try tmux.type("\u{1B}[<0;3;\(gammaLine + 1)M\u{1B}[<0;3;\(gammaLine + 1)m")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "gamma\n")
+
+    let off = try TmuxSession("printf 'alpha\\nbeta\\n' | $BIN pick --no-mouse", columns: 60, rows: 20)
+    try await off.waitFor("2/2")
+    #expect(try off.format("#{mouse_any_flag}") == "0")
+    try off.keys("Escape")
+    #expect(try await off.result().status == 130)
+  }
 }
