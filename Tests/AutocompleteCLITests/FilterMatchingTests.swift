@@ -12,21 +12,21 @@ struct FilterMatchingTests {
   }
 
   @Test func citiesMatchedByTheirOwnNameComeFirst() throws {
-    let par = try lines(["filter", "--limit", "10", "par"])
+    let par = try lines(["filter", "--cities", "--limit", "10", "par"])
     #expect(par.first == "Paris, France")
     #expect(par.firstIndex(of: "Perth, Australia").map { $0 > par.firstIndex(of: "Paris, France")! } ?? true)
-    let k = try lines(["filter", "--limit", "10", "k"])
+    let k = try lines(["filter", "--cities", "--limit", "10", "k"])
     #expect(k.first?.hasPrefix("K") == true)
     #expect(!k.contains("Shanghai, China"))
-    let san = try lines(["filter", "--limit", "10", "san"])
+    let san = try lines(["filter", "--cities", "--limit", "10", "san"])
     #expect(san.count == 10)
     #expect(san.allSatisfy { $0.hasPrefix("San") }, "\(san)")
   }
 
   @Test func highlightShowsTheAlternateThatMatched() throws {
-    let rows = try lines(["filter", "--limit", "1", "--highlight", "paratha"])
+    let rows = try lines(["filter", "--cities", "--limit", "1", "--highlight", "paratha"])
     #expect(rows == ["Perth, Australia · \u{1B}[1mparatha\u{1B}[22m"])
-    let plain = try lines(["filter", "--limit", "1", "paratha"])
+    let plain = try lines(["filter", "--cities", "--limit", "1", "paratha"])
     #expect(plain == ["Perth, Australia"])
   }
 
