@@ -74,7 +74,15 @@ private struct Step {
   mutating func textChanged(_ input: TextSnapshot) {
     guard input != state.input else { return }
     let textDiffers = input.text != state.input.text
+    let swallowsSpace = Self.isSpaceTyped(after: state.pickedSpaceCaret, from: state.input, to: input)
+    state.pickedSpaceCaret = nil
     state.input = input
+    if swallowsSpace, let offset = Self.utf8Offset(input.caret, in: input.text) {
+      // The pick already put a space before the caret: a space typed right after it is not a second one.
+      let text = input.text
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset - 1)
+      apply(TextEdit(text: text, range: lower..<input.caret, replacement: ""))
+    }
     state.isFocused = true
     if textDiffers {
       state.isDismissed = false
@@ -394,6 +402,24 @@ private struct Step {
     effects.append(.output(.replaceText(edit)))
   }
 
+  /// Whether `new` is `old` with one space typed at `caret` (a UTF-8 offset), the caret after it.
+  static func isSpaceTyped(after caret: Int?, from old: TextSnapshot, to new: TextSnapshot) -> Bool {
+    guard let caret, old.selection.isEmpty, new.selection.isEmpty, !new.isComposing,
+      utf8Offset(old.caret, in: old.text) == caret, utf8Offset(new.caret, in: new.text) == caret + 1,
+      new.text.utf8.count == old.text.utf8.count + 1
+    else { return false }
+    let utf8 = Array(new.text.utf8)
+    guard utf8[caret] == 0x20 else { return false }
+    var expected = utf8
+    expected.remove(at: caret)
+    return expected.elementsEqual(old.text.utf8)
+  }
+
+  /// The UTF-8 offset of `index` in `text`.
+  static func utf8Offset(_ index: String.Index, in text: String) -> Int? {
+    text.utf8.distance(from: text.utf8.startIndex, to: index)
+  }
+
   /// Picks a row; returns `false` when there is no such row.
   mutating func pick(_ highlight: SessionHighlight) -> Bool {
     switch highlight {
@@ -432,7 +458,10 @@ private struct Step {
         let followedByBreak = next.map { finder.isBreak($0) } ?? false
         let replacement = suggestion.completionText + (followedByBreak ? "" : " ")
         let caretAfter = suggestion.completionText.count + (followedBySpace || !followedByBreak ? 1 : 0)
-        apply(TextEdit(text: text, range: range, replacement: replacement, caretAfter: caretAfter))
+        let edit = TextEdit(text: text, range: range, replacement: replacement, caretAfter: caretAfter)
+        apply(edit)
+        let before = edit.caret > edit.resultingText.startIndex ? edit.resultingText[..<edit.caret].last : nil
+        if before == " " { state.pickedSpaceCaret = Self.utf8Offset(edit.caret, in: edit.resultingText) }
       }
       effects.append(.output(.picked(suggestion)))
       closeAfterPick()

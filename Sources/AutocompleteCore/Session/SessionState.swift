@@ -33,6 +33,9 @@ public struct SessionState: Sendable, Equatable {
   public var isDismissed: Bool
   /// Whether Return was pressed since the field gained focus.
   public var hasReturned: Bool
+  /// After a trigger pick that left a space before the caret: the caret's UTF-8 offset, so that a
+  /// space typed right there is swallowed instead of doubling the one the pick added.
+  public var pickedSpaceCaret: Int?
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -51,6 +54,7 @@ public struct SessionState: Sendable, Equatable {
     self.lastRequestID = 0
     self.isDismissed = false
     self.hasReturned = false
+    self.pickedSpaceCaret = nil
   }
 
   /// The field's text.
