@@ -1,0 +1,255 @@
+import Dispatch
+import Foundation
+
+/// One query over newline-separated UTF-8 text, searched block by block on every core: the engine
+/// behind a one-shot `autocomplete filter`.
+///
+/// The text is cut into blocks at line breaks; each block is checked (no NUL byte, valid UTF-8),
+/// folded and searched on its own (the same folding and matching as ``LineFilter``), keeping only
+/// its matches (or its best ``SearchOptions/limit``), and the blocks' sorted matches are merged. The
+/// answer is exactly ``LineFilter/matches(for:options:)``'s — the same lines in the same order — but
+/// no folded copy of the whole text and no `String` per line is ever made: a match is where its line
+/// is in the text.
+///
+/// ```swift
+/// let text = Array("São Paulo\nSantos\n".utf8)
+/// let matches = try text.withUnsafeBufferPointer {
+///   try StreamingLineFilter("sao").matches(in: $0)
+/// }
+/// matches.map { String(decoding: text[$0], as: UTF8.self) }  // ["São Paulo"]
+/// ```
+public struct StreamingLineFilter: Sendable {
+  /// The query as typed.
+  public let query: String
+  /// The options: mode, case sensitivity and ``SearchOptions/limit``.
+  public let options: SearchOptions
+  /// Whether empty lines are searched (only a words query of separators alone matches them).
+  public var keepsEmptyLines: Bool
+  /// The bytes per block (cut at the next line break); `nil` (the default) makes four blocks per
+  /// core, 1 MiB at least.
+  public var blockSize: Int?
+
+  /// Prepares `query` with `options`; empty lines are skipped unless the mode is words.
+  public init(_ query: String, options: SearchOptions = SearchOptions()) {
+    self.query = query
+    self.options = options
+    self.keepsEmptyLines = options.mode == .words || query.isEmpty
+    self.blockSize = nil
+  }
+
+  /// The lines of `utf8` that match, best first (kind, score, shorter line, earlier line), at most
+  /// ``SearchOptions/limit`` of them: the byte range of each in `utf8`, without its line break (and
+  /// without a `\r` before it).
+  /// - Throws: ``LineFilter/InputError`` naming the first line with a NUL byte or invalid UTF-8, or
+  ///   when the text is over ``LineFilter/maximumByteCount`` bytes.
+  public func matches(in utf8: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> Matches {
+    guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
+    let results = BlockResults(count: blocks.count)
+    let prepared = SearchQuery(query, options: options)
+    let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
+    let (mode, limit, keepsEmpty) = (options.mode, options.limit, keepsEmptyLines)
+    let text = SharedText(buffer: utf8)
+    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+      let block = blocks[index]
+      let slice = UnsafeBufferPointer(rebasing: text.buffer[block])
+      results.store(
+        Self.search(
+          slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
+          keepsEmptyLines: keepsEmpty, folder: folder),
+        at: index)
+    }
+    var runs: [[Hit]] = []
+    runs.reserveCapacity(blocks.count)
+    var problem: (index: Int, error: LineFilter.InputError)?
+    for (index, result) in results.take().enumerated() {
+      switch result {
+      case .success(let hits): runs.append(hits)
+      case .failure(let error):
+        // Like `LineFilter`: the first NUL byte anywhere, else the first invalid UTF-8.
+        if case .nulByte = problem?.error { continue }
+        if problem == nil { problem = (index, error) } else if case .nulByte = error { problem = (index, error) }
+      }
+    }
+    if let (index, error) = problem {
+      throw Self.renumbered(error, linesBefore: Self.lineBreaks(in: utf8, before: blocks[index].lowerBound))
+    }
+    return Matches(ranges: Self.merge(runs, limit: limit))
+  }
+
+  /// The matches of a ``StreamingLineFilter``, best first: byte ranges of lines in the text searched.
+  public struct Matches: RandomAccessCollection, Sendable {
+    /// Each match's start in the high 32 bits and its length in the low ones.
+    let ranges: [UInt64]
+
+    /// The first position.
+    public var startIndex: Int { 0 }
+    /// One past the last position.
+    public var endIndex: Int { ranges.count }
+
+    /// Where the match at `position` is in the text.
+    public subscript(position: Int) -> Range<Int> {
+      let packed = ranges[position]
+      let start = Int(packed >> 32)
+      return start..<(start + Int(packed & 0xFFFF_FFFF))
+    }
+  }
+
+  // MARK: Blocks
+
+  /// One match of a block: how it ranks (kind, score, then shorter and earlier) and where it is.
+  struct Hit {
+    var score: Int32
+    var start: UInt32
+    var length: UInt32
+    var kind: MatchKind
+
+    @inline(__always)
+    func isBetter(than other: Hit) -> Bool {
+      if kind != other.kind { return kind < other.kind }
+      if score != other.score { return score > other.score }
+      if length != other.length { return length < other.length }
+      return start < other.start
+    }
+  }
+
+  /// The text, read (never written) by every block's thread while ``matches(in:)`` waits for them.
+  struct SharedText: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+  }
+
+  /// The blocks' answers, each written by the one thread that searched it.
+  final class BlockResults: @unchecked Sendable {
+    private var results: [Result<[Hit], LineFilter.InputError>]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: .success([]), count: count) }
+
+    func store(_ result: Result<[Hit], LineFilter.InputError>, at index: Int) {
+      lock.withLock { results[index] = result }
+    }
+
+    func take() -> [Result<[Hit], LineFilter.InputError>] {
+      lock.withLock { results }
+    }
+  }
+
+  /// `buffer` cut into ranges of about `size` bytes, each ending just after a line break (the last
+  /// at the end).
+  static func blocks(of buffer: UnsafeBufferPointer<UInt8>, size: Int) -> [Range<Int>] {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+    var blocks: [Range<Int>] = []
+    var start = 0
+    while start < buffer.count {
+      var end = min(start + size, buffer.count)
+      if end < buffer.count {
+        end = memchrFast(base + end - 1, 0x0A, buffer.count - end + 1).map { $0 - base + 1 } ?? buffer.count
+      }
+      blocks.append(start..<end)
+      start = end
+    }
+    return blocks
+  }
+
+  /// Checks, folds and searches one block (whole lines, starting at byte `offset` of the text);
+  /// its matches best first, or the problem of its first bad line (numbered within the block).
+  static func search(
+    _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode, limit: Int?,
+    keepsEmptyLines: Bool, folder: TextFolder
+  ) -> Result<[Hit], LineFilter.InputError> {
+    if let problem = LineFilter.problem(in: block) { return .failure(problem) }
+    guard let base = block.baseAddress else { return .success([]) }
+    // Each searched line's start and end in the block.
+    var bounds: [UInt32] = []
+    bounds.reserveCapacity(block.count / 8)
+    var start = 0
+    while start < block.count {
+      let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
+      var stop = end
+      if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+      if keepsEmptyLines || stop > start {
+        bounds.append(UInt32(start))
+        bounds.append(UInt32(stop))
+      }
+      start = end + 1
+    }
+    let lineCount = bounds.count / 2
+    guard
+      let storage = IndexStorage(
+        lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) }, folder: folder)
+    else { return .failure(.tooLarge(byteCount: block.count)) }
+    // Not cancellable: no task checks run outside a task.
+    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries else {
+      return .success([])
+    }
+    var hits: [Hit] = []
+    hits.reserveCapacity(entries.count)
+    for entry in entries {
+      let line = Int(entry.key)
+      let lower = bounds[2 * line]
+      hits.append(
+        Hit(
+          score: Int32(clamping: entry.score), start: UInt32(offset) + lower, length: bounds[2 * line + 1] - lower,
+          kind: entry.kind))
+    }
+    return .success(hits)
+  }
+
+  /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
+  static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
+    let total = runs.reduce(0) { $0 + $1.count }
+    let count = min(total, limit ?? total)
+    var merged: [UInt64] = []
+    merged.reserveCapacity(count)
+    var positions = [Int](repeating: 0, count: runs.count)
+    // A binary heap of the runs whose head is next, best head on top.
+    var heap = runs.indices.filter { !runs[$0].isEmpty }
+    func head(_ run: Int) -> Hit { runs[run][positions[run]] }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        var best = parent
+        if left < heap.count && head(heap[left]).isBetter(than: head(heap[best])) { best = left }
+        if left + 1 < heap.count && head(heap[left + 1]).isBetter(than: head(heap[best])) { best = left + 1 }
+        if best == parent { return }
+        heap.swapAt(parent, best)
+        parent = best
+      }
+    }
+    for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
+    while merged.count < count, let run = heap.first {
+      let hit = head(run)
+      merged.append(UInt64(hit.start) << 32 | UInt64(hit.length))
+      positions[run] += 1
+      if positions[run] == runs[run].count {
+        heap[0] = heap[heap.count - 1]
+        heap.removeLast()
+      }
+      siftDown(0)
+    }
+    return merged
+  }
+
+  /// The number of line breaks in `buffer` before byte `offset`.
+  static func lineBreaks(in buffer: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    var count = 0
+    var position = 0
+    while position < offset, let found = memchrFast(base + position, 0x0A, offset - position) {
+      count += 1
+      position = found - base + 1
+    }
+    return count
+  }
+
+  /// `error` (numbered within a block) numbered within the whole text.
+  static func renumbered(_ error: LineFilter.InputError, linesBefore: Int) -> LineFilter.InputError {
+    switch error {
+    case .nulByte(let line): .nulByte(line: line + linesBefore)
+    case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
+    case .tooLarge: error
+    }
+  }
+}
