@@ -176,7 +176,8 @@ def measure(name, argv, filter_argv, data, words, rounds, timeout, total):
                     sent = picker.send(key)
                     at = picker.wait_for(answered(query), timeout)
                     if at is None:
-                        print(f"{name}: no answer to {key!r} (query {query!r}) within {timeout} s")
+                        print(f"{name}: no answer to {key!r} (query {query!r}, expecting {counts[query]} "
+                              f"matches) within {timeout} s; the screen:\n{picker.text()}")
                         return None
                     latencies.append((at - sent) * 1000)
                     picker.drain(0.005)

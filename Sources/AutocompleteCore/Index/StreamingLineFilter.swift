@@ -160,6 +160,7 @@ public struct StreamingLineFilter: Sendable {
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
     guard let base = block.baseAddress else { return .success([]) }
+    let screen = ASCIIScreen(query: query, mode: mode, folder: folder)
     // Each searched line's start and end in the block.
     var bounds: [UInt32] = []
     bounds.reserveCapacity(block.count / 8)
@@ -168,7 +169,7 @@ public struct StreamingLineFilter: Sendable {
       let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
       var stop = end
       if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
-      if keepsEmptyLines || stop > start {
+      if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
         bounds.append(UInt32(start))
         bounds.append(UInt32(stop))
       }
@@ -194,6 +195,75 @@ public struct StreamingLineFilter: Sendable {
           kind: entry.kind))
     }
     return .success(hits)
+  }
+
+  /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
+  /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; any other line
+  /// always passes. Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
+  /// contains and fuzzy (a words query of separators alone matches every line).
+  struct ASCIIScreen {
+    let query: [UInt8]
+    let mode: MatchMode
+    /// Whether the folded query is ASCII (otherwise no ASCII line matches).
+    let isASCII: Bool
+
+    init?(query: [UInt8], mode: MatchMode, folder: TextFolder) {
+      guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return nil }
+      self.query = query
+      self.mode = mode
+      self.isASCII = query.allSatisfy { $0 < 0x80 }
+    }
+
+    @inline(__always)
+    static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// Whether the line of `count` bytes at `line` may match: `false` only for an ASCII line that
+    /// cannot.
+    @inline(__always)
+    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
+      var index = 0
+      var union: UInt64 = 0
+      while index + 8 <= count {
+        union |= UnsafeRawPointer(line + index).loadUnaligned(as: UInt64.self)
+        index += 8
+      }
+      while index < count {
+        union |= UInt64(line[index])
+        index += 1
+      }
+      guard union & 0x8080_8080_8080_8080 == 0 else { return true }
+      guard isASCII else { return false }
+      return query.withUnsafeBufferPointer { q in
+        let m = q.count
+        switch mode {
+        case .prefix: return count >= m && Self.equals(line, q)
+        case .exact: return count == m && Self.equals(line, q)
+        case .suffix: return count >= m && Self.equals(line + (count - m), q)
+        case .contains:
+          guard count >= m else { return false }
+          let first = q[0]
+          for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q) {
+            return true
+          }
+          return false
+        case .fuzzy:
+          var next = 0
+          for position in 0..<count where Self.lowered(line[position]) == q[next] {
+            next += 1
+            if next == m { return true }
+          }
+          return false
+        case .words: return true
+        }
+      }
+    }
+
+    /// Whether the bytes at `text`, lowered, start with `q`.
+    @inline(__always)
+    static func equals(_ text: UnsafePointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>) -> Bool {
+      for index in 0..<q.count where lowered(text[index]) != q[index] { return false }
+      return true
+    }
   }
 
   /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
