@@ -198,8 +198,8 @@ public struct StreamingLineFilter: Sendable {
   }
 
   /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
-  /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; any other line
-  /// always passes. Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
+  /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; another line
+  /// passes when an ASCII query is a subsequence of what it folds to (always, for a non-ASCII query). Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
   /// contains and fuzzy (a words query of separators alone matches every line).
   struct ASCIIScreen {
     let query: [UInt8]
@@ -231,7 +231,9 @@ public struct StreamingLineFilter: Sendable {
         union |= UInt64(line[index])
         index += 1
       }
-      guard union & 0x8080_8080_8080_8080 == 0 else { return true }
+      guard union & 0x8080_8080_8080_8080 == 0 else {
+        return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
+      }
       guard isASCII else { return false }
       return query.withUnsafeBufferPointer { q in
         let m = q.count
@@ -254,6 +256,41 @@ public struct StreamingLineFilter: Sendable {
           }
           return false
         case .words: return true
+        }
+      }
+    }
+
+    /// Whether the ASCII query is a subsequence of the ASCII bytes of `line` folded — a necessary
+    /// condition of every mode screened — without folding it into a buffer: ASCII bytes are lowered,
+    /// a non-ASCII scalar adds the bytes it folds to (the same table as ``InsensitiveFold``), or none
+    /// when it folds to itself (then they are not ASCII; composed Hangul never is either).
+    func foldedHasSubsequence(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+      let lookup = FoldingLookup.shared
+      return query.withUnsafeBufferPointer { q in
+        lookup.pool.withUnsafeBufferPointer { pool in
+          var next = 0
+          var index = 0
+          let count = line.count
+          while index < count {
+            let byte = line[index]
+            if byte < 0x80 {
+              if Self.lowered(byte) == q[next] {
+                next += 1
+                if next == q.count { return true }
+              }
+              index &+= 1
+              continue
+            }
+            let (scalar, length) = InsensitiveFold.decodeScalar(line, at: index)
+            index &+= length
+            let entry = lookup.entry(scalar)
+            guard entry != 0 else { continue }
+            for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF)) where pool[position] == q[next] {
+              next += 1
+              if next == q.count { return true }
+            }
+          }
+          return false
         }
       }
     }
