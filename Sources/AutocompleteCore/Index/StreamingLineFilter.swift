@@ -160,20 +160,22 @@ public struct StreamingLineFilter: Sendable {
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
     guard let base = block.baseAddress else { return .success([]) }
-    let screen = ASCIIScreen(query: query, mode: mode, folder: folder)
     // Each searched line's start and end in the block.
-    var bounds: [UInt32] = []
-    bounds.reserveCapacity(block.count / 8)
-    var start = 0
-    while start < block.count {
-      let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
-      var stop = end
-      if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
-      if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
-        bounds.append(UInt32(start))
-        bounds.append(UInt32(stop))
+    let bounds = ASCIIScreen.with(query: query, mode: mode, folder: folder) { screen in
+      var bounds: [UInt32] = []
+      bounds.reserveCapacity(block.count / 8)
+      var start = 0
+      while start < block.count {
+        let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
+        var stop = end
+        if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
+          bounds.append(UInt32(start))
+          bounds.append(UInt32(stop))
+        }
+        start = end + 1
       }
-      start = end + 1
+      return bounds
     }
     let lineCount = bounds.count / 2
     guard
@@ -202,16 +204,32 @@ public struct StreamingLineFilter: Sendable {
   /// passes when an ASCII query is a subsequence of what it folds to (always, for a non-ASCII query). Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
   /// contains and fuzzy (a words query of separators alone matches every line).
   struct ASCIIScreen {
-    let query: [UInt8]
+    /// The folded query; valid inside ``with(query:mode:folder:_:)`` only, like the tables.
+    let query: UnsafeBufferPointer<UInt8>
     let mode: MatchMode
     /// Whether the folded query is ASCII (otherwise no ASCII line matches).
     let isASCII: Bool
+    /// ``FoldingLookup``'s tables.
+    let pageIndex: UnsafeBufferPointer<UInt16>
+    let entries: UnsafeBufferPointer<UInt32>
+    let pool: UnsafeBufferPointer<UInt8>
 
-    init?(query: [UInt8], mode: MatchMode, folder: TextFolder) {
-      guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return nil }
-      self.query = query
-      self.mode = mode
-      self.isASCII = query.allSatisfy { $0 < 0x80 }
+    /// Calls `body` with the screen for `query`, or `nil` where none applies.
+    static func with<R>(query: [UInt8], mode: MatchMode, folder: TextFolder, _ body: (ASCIIScreen?) -> R) -> R {
+      guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return body(nil) }
+      let lookup = FoldingLookup.shared
+      return query.withUnsafeBufferPointer { q in
+        lookup.pageIndex.withUnsafeBufferPointer { pageIndex in
+          lookup.entries.withUnsafeBufferPointer { entries in
+            lookup.pool.withUnsafeBufferPointer { pool in
+              body(
+                ASCIIScreen(
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex, entries: entries,
+                  pool: pool))
+            }
+          }
+        }
+      }
     }
 
     @inline(__always)
@@ -235,28 +253,27 @@ public struct StreamingLineFilter: Sendable {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
       guard isASCII else { return false }
-      return query.withUnsafeBufferPointer { q in
-        let m = q.count
-        switch mode {
-        case .prefix: return count >= m && Self.equals(line, q)
-        case .exact: return count == m && Self.equals(line, q)
-        case .suffix: return count >= m && Self.equals(line + (count - m), q)
-        case .contains:
-          guard count >= m else { return false }
-          let first = q[0]
-          for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q) {
-            return true
-          }
-          return false
-        case .fuzzy:
-          var next = 0
-          for position in 0..<count where Self.lowered(line[position]) == q[next] {
-            next += 1
-            if next == m { return true }
-          }
-          return false
-        case .words: return true
+      let q = query
+      let m = q.count
+      switch mode {
+      case .prefix: return count >= m && Self.equals(line, q)
+      case .exact: return count == m && Self.equals(line, q)
+      case .suffix: return count >= m && Self.equals(line + (count - m), q)
+      case .contains:
+        guard count >= m else { return false }
+        let first = q[0]
+        for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q) {
+          return true
         }
+        return false
+      case .fuzzy:
+        var next = 0
+        for position in 0..<count where Self.lowered(line[position]) == q[next] {
+          next += 1
+          if next == m { return true }
+        }
+        return false
+      case .words: return true
       }
     }
 
@@ -265,34 +282,30 @@ public struct StreamingLineFilter: Sendable {
     /// a non-ASCII scalar adds the bytes it folds to (the same table as ``InsensitiveFold``), or none
     /// when it folds to itself (then they are not ASCII; composed Hangul never is either).
     func foldedHasSubsequence(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-      let lookup = FoldingLookup.shared
-      return query.withUnsafeBufferPointer { q in
-        lookup.pool.withUnsafeBufferPointer { pool in
-          var next = 0
-          var index = 0
-          let count = line.count
-          while index < count {
-            let byte = line[index]
-            if byte < 0x80 {
-              if Self.lowered(byte) == q[next] {
-                next += 1
-                if next == q.count { return true }
-              }
-              index &+= 1
-              continue
-            }
-            let (scalar, length) = InsensitiveFold.decodeScalar(line, at: index)
-            index &+= length
-            let entry = lookup.entry(scalar)
-            guard entry != 0 else { continue }
-            for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF)) where pool[position] == q[next] {
-              next += 1
-              if next == q.count { return true }
-            }
+      let q = query
+      var next = 0
+      var index = 0
+      let count = line.count
+      while index < count {
+        let byte = line[index]
+        if byte < 0x80 {
+          if Self.lowered(byte) == q[next] {
+            next += 1
+            if next == q.count { return true }
           }
-          return false
+          index &+= 1
+          continue
+        }
+        let (scalar, length) = InsensitiveFold.decodeScalar(line, at: index)
+        index &+= length
+        let entry = entries[Int(pageIndex[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]
+        guard entry != 0 else { continue }
+        for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF)) where pool[position] == q[next] {
+          next += 1
+          if next == q.count { return true }
         }
       }
+      return false
     }
 
     /// Whether the bytes at `text`, lowered, start with `q`.
