@@ -127,11 +127,15 @@ public struct StreamingLineFilter: Sendable {
     init(count: Int) { results = Array(repeating: .success([]), count: count) }
 
     func store(_ result: Result<[Hit], LineFilter.InputError>, at index: Int) {
-      lock.withLock { results[index] = result }
+      lock.lock()
+      defer { lock.unlock() }
+      results[index] = result
     }
 
     func take() -> [Result<[Hit], LineFilter.InputError>] {
-      lock.withLock { results }
+      lock.lock()
+      defer { lock.unlock() }
+      return results
     }
   }
 
@@ -318,38 +322,7 @@ public struct StreamingLineFilter: Sendable {
 
   /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
   static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
-    let total = runs.reduce(0) { $0 + $1.count }
-    let count = min(total, limit ?? total)
-    var merged: [UInt64] = []
-    merged.reserveCapacity(count)
-    var positions = [Int](repeating: 0, count: runs.count)
-    // A binary heap of the runs whose head is next, best head on top.
-    var heap = runs.indices.filter { !runs[$0].isEmpty }
-    func head(_ run: Int) -> Hit { runs[run][positions[run]] }
-    func siftDown(_ start: Int) {
-      var parent = start
-      while true {
-        let left = 2 * parent + 1
-        var best = parent
-        if left < heap.count && head(heap[left]).isBetter(than: head(heap[best])) { best = left }
-        if left + 1 < heap.count && head(heap[left + 1]).isBetter(than: head(heap[best])) { best = left + 1 }
-        if best == parent { return }
-        heap.swapAt(parent, best)
-        parent = best
-      }
-    }
-    for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
-    while merged.count < count, let run = heap.first {
-      let hit = head(run)
-      merged.append(UInt64(hit.start) << 32 | UInt64(hit.length))
-      positions[run] += 1
-      if positions[run] == runs[run].count {
-        heap[0] = heap[heap.count - 1]
-        heap.removeLast()
-      }
-      siftDown(0)
-    }
-    return merged
+    mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }.map { UInt64($0.start) << 32 | UInt64($0.length) }
   }
 
   /// The number of line breaks in `buffer` before byte `offset`.

@@ -76,12 +76,17 @@ struct PickerData: Sendable {
     }
   }
 
-  /// The rows for `query` among the lines read so far: each block's best `limit` and match count,
-  /// merged by the standard ranking (kind, score, shorter line, earlier line). An empty query lists
-  /// the lines in input order.
+  /// The most rows a search of lines makes (their text and highlights); the rest of the matches
+  /// are counted only. Making a row costs far more than finding its line, and no screen shows more.
+  static let materializedRowLimit = 2000
+
+  /// The rows for `query` among the lines read so far: each block searched on its own core for its
+  /// best rows (line numbers only, no text) and its match count, merged by the standard ranking
+  /// (kind, score, shorter line, earlier line); only the rows kept get their text and highlights.
+  /// An empty query lists the lines in input order.
   private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
     let (blocks, offsets) = stream.snapshot()
-    let limit = query.options.limit ?? Int.max
+    let limit = min(query.options.limit ?? Int.max, Self.materializedRowLimit)
     let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
     if query.text.isEmpty {
       totals.record(lineCount, for: query)
@@ -96,35 +101,46 @@ struct PickerData: Sendable {
     }
     var options = query.options
     options.includesHighlightRanges = false
-    typealias Candidate = (kind: MatchKind, score: Int, length: Int, line: Int, text: String)
-    func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
-      if a.kind != b.kind { return a.kind < b.kind }
-      if a.score != b.score { return a.score > b.score }
-      if a.length != b.length { return a.length < b.length }
-      return a.line < b.line
+    options.maximumCount = limit
+    let searchOptions = options
+    let searches = BlockSearches(count: blocks.count)
+    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+      searches.store(Result { try blocks[index].rankedLines(for: query.text, options: searchOptions) }, at: index)
     }
-    var best: [Candidate] = []
+    try Task.checkCancellation()
+    var runs: [[RankedLine]] = []
     var total = 0
-    for (block, offset) in zip(blocks, offsets) {
-      try Task.checkCancellation()
-      let (matches, count) = try block.search(query.text, options: options)
+    for (result, offset) in zip(searches.results, offsets) {
+      let (lines, count) = try result.get()
       total += count
-      for match in matches {
-        let text = match.text
-        best.append((match.match.kind, match.match.score, text.utf8.count, offset + match.line, text))
-      }
-      if best.count > 2 * max(limit, 64) {
-        best.sort(by: isBetter)
-        best.removeSubrange(limit...)
-      }
+      runs.append(lines.map { RankedLine(line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length) })
     }
-    best.sort(by: isBetter)
     totals.record(total, for: query)
     let prepared = SearchQuery(query.text, options: query.options)
-    return best.prefix(limit).map { candidate in
-      Suggestion(
-        candidate.text, id: String(candidate.line),
-        highlights: Self.highlights(of: prepared, in: candidate.text))
+    return RankedLine.merged(runs, limit: limit).map { ranked in
+      let block = offsets.lastIndex { $0 <= ranked.line } ?? 0
+      let text = blocks[block][ranked.line - offsets[block]]
+      return Suggestion(text, id: String(ranked.line), highlights: Self.highlights(of: prepared, in: text))
+    }
+  }
+
+  /// The answers of blocks searched at once, each written by the one thread that searched it.
+  private final class BlockSearches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Result<(lines: [RankedLine], total: Int), any Error>]
+
+    init(count: Int) { stored = Array(repeating: .success(([], 0)), count: count) }
+
+    func store(_ result: Result<(lines: [RankedLine], total: Int), any Error>, at index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      stored[index] = result
+    }
+
+    var results: [Result<(lines: [RankedLine], total: Int), any Error>] {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
     }
   }
 
