@@ -42,6 +42,7 @@ except ImportError:
 
 COLUMNS, LINES = 100, 30
 BACKSPACE = b"\x7f"
+VERBOSE = False
 
 
 class Picker:
@@ -151,7 +152,10 @@ def measure(name, argv, filter_argv, data, words, rounds, timeout, total):
         first -= picker.start
 
         def answered(query):
-            line = re.compile(r"(?<![\d/])" + str(counts[query]) + r"/\d")
+            # "matched/total" (fzf) or "shown/total" (ours, which lists at most 2000 rows): the
+            # query's count is on one side of the slash.
+            n = str(counts[query])
+            line = re.compile(r"(?<![\d/])" + n + r"/\d|\d/" + n + r"(?!\d)")
             prompt = "> " + query
             def check(screen):
                 rows = screen.split("\n")
@@ -180,6 +184,8 @@ def measure(name, argv, filter_argv, data, words, rounds, timeout, total):
                               f"matches) within {timeout} s; the screen:\n{picker.text()}")
                         return None
                     latencies.append((at - sent) * 1000)
+                    if VERBOSE:
+                        print(f"  {name} {key!r} -> {query!r}: {(at - sent) * 1000:.1f} ms", file=sys.stderr)
                     picker.drain(0.005)
         return first * 1000, ready * 1000, latencies
     finally:
@@ -196,7 +202,10 @@ def main():
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--limit", default="-1", help="pick --limit (default -1: no limit)")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--verbose", action="store_true", help="print every key's latency to stderr")
     args = parser.parse_args()
+    global VERBOSE
+    VERBOSE = args.verbose
     words = args.words.split()
     with open(args.data, "rb") as f:
         total = sum(1 for line in f if line.strip(b"\r\n"))

@@ -38,18 +38,50 @@ extension LineIndex {
   public func rankedLines(for query: String, options: SearchOptions = SearchOptions()) throws
     -> (lines: [RankedLine], total: Int)
   {
+    let (lines, total, _) = try rankedLines(for: query, options: options, after: nil)
+    return (lines, total)
+  }
+
+  /// ``rankedLines(for:options:)`` while typing: when `previous` (the search of the text before this
+  /// keystroke) is narrowed by this query — contains or fuzzy, the previous folded query a prefix of
+  /// this one, same options — only its matches are searched again. Returns the search to pass next.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  public func rankedLines(for query: String, options: SearchOptions, after previous: NarrowingSearch?) throws
+    -> (lines: [RankedLine], total: Int, search: NarrowingSearch)
+  {
     let prepared = SearchQuery(query, options: options)
+    let folded = prepared.folded
     guard let storage = options.isCaseSensitive ? lines.makeStorage(isCaseSensitive: true) : storage else {
       throw LineFilter.InputError.tooLarge(byteCount: lines.utf8.count)
     }
+    var candidates: [UInt32]? = nil
+    if let previous, let matched = previous.matched, previous.mode == options.mode,
+      previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
+      folded.starts(with: previous.folded)
+    {
+      candidates = matched
+    }
     let (entries, matched, offered) = try storage.collect(
-      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
-    let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
+      folded, mode: options.mode, capacity: options.limit, candidates: candidates)
+    let total = folded.isEmpty ? count : matched?.count ?? offered
     let ranked = entries.map { entry in
       let line = Int(entry.owner)
       return RankedLine(line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count)
     }
-    return (ranked, total)
+    let narrowable = options.mode == .contains || options.mode == .fuzzy
+    let search = NarrowingSearch(
+      folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
+      matched: narrowable ? matched : nil)
+    return (ranked, total, search)
+  }
+
+  /// What a search of a ``LineIndex`` leaves for the next keystroke: its folded query and, for the
+  /// modes whose matches only shrink as the query grows, every line that matched.
+  public struct NarrowingSearch: Sendable {
+    let folded: [UInt8]
+    let mode: MatchMode
+    let isCaseSensitive: Bool
+    let matched: [UInt32]?
   }
 }
 

@@ -20,6 +20,8 @@ struct PickerData: Sendable {
   var isLines = false
   /// The number of matches of the last searches, for the status line ("50 of 136").
   let totals = MatchTotals()
+  /// Each block's last search, narrowed by the next keystroke that extends it.
+  let narrowing = NarrowingSearches()
 
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
@@ -79,6 +81,9 @@ struct PickerData: Sendable {
   /// The most rows a search of lines makes (their text and highlights); the rest of the matches
   /// are counted only. Making a row costs far more than finding its line, and no screen shows more.
   static let materializedRowLimit = 2000
+  /// The rows of a search of lines that get highlights: more than a screen holds, far fewer than
+  /// ``materializedRowLimit`` (a highlight folds its line again).
+  static let highlightedRowCount = 200
 
   /// The rows for `query` among the lines read so far: each block searched on its own core for its
   /// best rows (line numbers only, no text) and its match count, merged by the standard ranking
@@ -104,8 +109,13 @@ struct PickerData: Sendable {
     options.maximumCount = limit
     let searchOptions = options
     let searches = BlockSearches(count: blocks.count)
+    let previous = narrowing.searches
+    let narrowing = self.narrowing
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-      searches.store(Result { try blocks[index].rankedLines(for: query.text, options: searchOptions) }, at: index)
+      let after = index < previous.count ? previous[index] : nil
+      let result = Result { try blocks[index].rankedLines(for: query.text, options: searchOptions, after: after) }
+      searches.store(result.map { ($0.lines, $0.total) }, at: index)
+      if case .success(let answer) = result { narrowing.record(answer.search, at: index, of: blocks.count) }
     }
     try Task.checkCancellation()
     var runs: [[RankedLine]] = []
@@ -117,10 +127,32 @@ struct PickerData: Sendable {
     }
     totals.record(total, for: query)
     let prepared = SearchQuery(query.text, options: query.options)
-    return RankedLine.merged(runs, limit: limit).map { ranked in
+    return RankedLine.merged(runs, limit: limit).enumerated().map { row, ranked in
       let block = offsets.lastIndex { $0 <= ranked.line } ?? 0
       let text = blocks[block][ranked.line - offsets[block]]
-      return Suggestion(text, id: String(ranked.line), highlights: Self.highlights(of: prepared, in: text))
+      let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
+      return Suggestion(text, id: String(ranked.line), highlights: highlights)
+    }
+  }
+
+  /// The last search of each block, shared by the searches of successive keystrokes.
+  final class NarrowingSearches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [LineIndex.NarrowingSearch?] = []
+
+    /// The last search of each block (`nil` where there is none).
+    var searches: [LineIndex.NarrowingSearch?] {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+
+    /// Records the search of block `index` of `count`.
+    func record(_ search: LineIndex.NarrowingSearch, at index: Int, of count: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      if stored.count < count { stored += Array(repeating: nil, count: count - stored.count) }
+      stored[index] = search
     }
   }
 
