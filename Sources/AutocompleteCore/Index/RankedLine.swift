@@ -66,7 +66,8 @@ extension LineIndex {
     let total = folded.isEmpty ? count : matched?.count ?? offered
     let ranked = entries.map { entry in
       let line = Int(entry.owner)
-      return RankedLine(line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count)
+      return RankedLine(
+        line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count)
     }
     let narrowable = options.mode == .contains || options.mode == .fuzzy
     let search = NarrowingSearch(
@@ -87,7 +88,9 @@ extension LineIndex {
 
 /// Runs that are each sorted by `isBetter`, merged (a binary heap of the runs' heads), at most `limit`
 /// elements.
-func mergeSortedRuns<Element>(_ runs: [[Element]], limit: Int?, isBetter: (Element, Element) -> Bool) -> [Element] {
+func mergeSortedRuns<Element>(_ runs: [[Element]], limit: Int?, isBetter: (Element, Element) -> Bool)
+  -> [Element]
+{
   let total = runs.reduce(0) { $0 + $1.count }
   let count = min(total, limit ?? total)
   var merged: [Element] = []

@@ -69,7 +69,11 @@ public struct StreamingLineFilter: Sendable {
       case .failure(let error):
         // Like `LineFilter`: the first NUL byte anywhere, else the first invalid UTF-8.
         if case .nulByte = problem?.error { continue }
-        if problem == nil { problem = (index, error) } else if case .nulByte = error { problem = (index, error) }
+        if problem == nil {
+          problem = (index, error)
+        } else if case .nulByte = error {
+          problem = (index, error)
+        }
       }
     }
     if let (index, error) = problem {
@@ -159,7 +163,8 @@ public struct StreamingLineFilter: Sendable {
   /// Checks, folds and searches one block (whole lines, starting at byte `offset` of the text);
   /// its matches best first, or the problem of its first bad line (numbered within the block).
   static func search(
-    _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode, limit: Int?,
+    _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
+    limit: Int?,
     keepsEmptyLines: Bool, folder: TextFolder
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
@@ -184,10 +189,12 @@ public struct StreamingLineFilter: Sendable {
     let lineCount = bounds.count / 2
     guard
       let storage = IndexStorage(
-        lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) }, folder: folder)
+        lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
+        folder: folder)
     else { return .failure(.tooLarge(byteCount: block.count)) }
     // Not cancellable: no task checks run outside a task.
-    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries else {
+    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries
+    else {
       return .success([])
     }
     var hits: [Hit] = []
@@ -197,7 +204,8 @@ public struct StreamingLineFilter: Sendable {
       let lower = bounds[2 * line]
       hits.append(
         Hit(
-          score: Int32(clamping: entry.score), start: UInt32(offset) + lower, length: bounds[2 * line + 1] - lower,
+          score: Int32(clamping: entry.score), start: UInt32(offset) + lower,
+          length: bounds[2 * line + 1] - lower,
           kind: entry.kind))
     }
     return .success(hits)
@@ -219,7 +227,8 @@ public struct StreamingLineFilter: Sendable {
     let pool: UnsafeBufferPointer<UInt8>
 
     /// Calls `body` with the screen for `query`, or `nil` where none applies.
-    static func with<R>(query: [UInt8], mode: MatchMode, folder: TextFolder, _ body: (ASCIIScreen?) -> R) -> R {
+    static func with<R>(query: [UInt8], mode: MatchMode, folder: TextFolder, _ body: (ASCIIScreen?) -> R) -> R
+    {
       guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return body(nil) }
       let lookup = FoldingLookup.shared
       return query.withUnsafeBufferPointer { q in
@@ -228,7 +237,8 @@ public struct StreamingLineFilter: Sendable {
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex, entries: entries,
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex,
+                  entries: entries,
                   pool: pool))
             }
           }
@@ -266,7 +276,8 @@ public struct StreamingLineFilter: Sendable {
       case .contains:
         guard count >= m else { return false }
         let first = q[0]
-        for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q) {
+        for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q)
+        {
           return true
         }
         return false
@@ -304,7 +315,8 @@ public struct StreamingLineFilter: Sendable {
         index &+= length
         let entry = entries[Int(pageIndex[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]
         guard entry != 0 else { continue }
-        for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF)) where pool[position] == q[next] {
+        for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF))
+        where pool[position] == q[next] {
           next += 1
           if next == q.count { return true }
         }
@@ -322,7 +334,9 @@ public struct StreamingLineFilter: Sendable {
 
   /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
   static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
-    mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }.map { UInt64($0.start) << 32 | UInt64($0.length) }
+    mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }.map {
+      UInt64($0.start) << 32 | UInt64($0.length)
+    }
   }
 
   /// The number of line breaks in `buffer` before byte `offset`.

@@ -8,7 +8,8 @@ enum StreamingFilter {
   /// `limit` of them; whether any line matched (also with a limit of 0).
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
-  static func printMatches(of query: String, options: SearchOptions, path: String, limit: Int?) throws -> Bool {
+  static func printMatches(of query: String, options: SearchOptions, path: String, limit: Int?) throws -> Bool
+  {
     let bytes = try LineReader.read(path)
     let filter = StreamingLineFilter(query, options: options)
     return try bytes.withUnsafeBufferPointer { buffer in

@@ -113,7 +113,9 @@ struct PickerData: Sendable {
     let narrowing = self.narrowing
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let after = index < previous.count ? previous[index] : nil
-      let result = Result { try blocks[index].rankedLines(for: query.text, options: searchOptions, after: after) }
+      let result = Result {
+        try blocks[index].rankedLines(for: query.text, options: searchOptions, after: after)
+      }
       searches.store(result.map { ($0.lines, $0.total) }, at: index)
       if case .success(let answer) = result { narrowing.record(answer.search, at: index, of: blocks.count) }
     }
@@ -123,7 +125,8 @@ struct PickerData: Sendable {
     for (result, offset) in zip(searches.results, offsets) {
       let (lines, count) = try result.get()
       total += count
-      runs.append(lines.map { RankedLine(line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length) })
+      runs.append(
+        lines.map { RankedLine(line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length) })
     }
     totals.record(total, for: query)
     let prepared = SearchQuery(query.text, options: query.options)

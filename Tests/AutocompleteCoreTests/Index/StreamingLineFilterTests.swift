@@ -35,7 +35,9 @@ struct StreamingLineFilterTests {
     let (text, queries) = Self.randomText(&rng, lines: 400)
     let all = try LineFilter(utf8: text)
     // As `autocomplete filter` drops them: lines of nothing or a CR alone.
-    let kept = text.split(separator: 0x0A, omittingEmptySubsequences: false).filter { !$0.isEmpty && $0 != [0x0D] }
+    let kept = text.split(separator: 0x0A, omittingEmptySubsequences: false).filter {
+      !$0.isEmpty && $0 != [0x0D]
+    }
     let nonEmpty = try LineFilter(utf8: kept.map { Array($0) + [0x0A] }.flatMap { $0 })
     for mode in MatchMode.allCases {
       for sensitive in [false, true] {
@@ -43,13 +45,16 @@ struct StreamingLineFilterTests {
           for query in queries.prefix(40) {
             let options = SearchOptions(mode: mode, isCaseSensitive: sensitive, maximumCount: limit)
             // The filter command's old path: empty lines dropped unless the mode is words.
-            let expected = try (mode == .words ? all : nonEmpty).matches(for: query, options: options).map(\.text)
+            let expected = try (mode == .words ? all : nonEmpty).matches(for: query, options: options).map(
+              \.text)
             for blockSize in [nil, 1, 97] {
               var filter = StreamingLineFilter(query, options: options)
               filter.blockSize = blockSize
               let ranges = try text.withUnsafeBufferPointer { try filter.matches(in: $0) }
               let actual = ranges.map { String(decoding: text[$0], as: UTF8.self) }
-              #expect(actual == expected, "\(mode) \(query) sensitive \(sensitive) limit \(String(describing: limit))")
+              #expect(
+                actual == expected,
+                "\(mode) \(query) sensitive \(sensitive) limit \(String(describing: limit))")
             }
           }
         }
@@ -73,7 +78,9 @@ struct StreamingLineFilterTests {
     #expect(error(good + [0xC3, 0x0A] + good) == .invalidUTF8(line: 4))
     // Like LineFilter: a NUL byte anywhere is named before invalid UTF-8.
     #expect(error(good + [0xFF, 0x0A] + good + [0x61, 0x00]) == .nulByte(line: 8))
-    #expect(error(good + [0xFF, 0x0A] + good + [0x61, 0x00]) == LineFilter.validateError(good + [0xFF, 0x0A] + good + [0x61, 0x00]))
+    #expect(
+      error(good + [0xFF, 0x0A] + good + [0x61, 0x00])
+        == LineFilter.validateError(good + [0xFF, 0x0A] + good + [0x61, 0x00]))
   }
 }
 
