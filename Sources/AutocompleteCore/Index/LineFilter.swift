@@ -148,7 +148,7 @@ public struct LineFilter: Sendable {
   }
 
   /// The 1-based number of the line holding byte `offset`: one more than the line breaks before it.
-  private static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = buffer.baseAddress else { return 1 }
     var line = 1
     var position = 0

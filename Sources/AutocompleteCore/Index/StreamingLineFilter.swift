@@ -77,7 +77,8 @@ public struct StreamingLineFilter: Sendable {
       }
     }
     if let (index, error) = problem {
-      throw Self.renumbered(error, linesBefore: Self.lineBreaks(in: utf8, before: blocks[index].lowerBound))
+      throw Self.renumbered(
+        error, linesBefore: LineFilter.line(containing: blocks[index].lowerBound, in: utf8) - 1)
     }
     return Matches(ranges: Self.merge(runs, limit: limit))
   }
@@ -337,18 +338,6 @@ public struct StreamingLineFilter: Sendable {
     mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }.map {
       UInt64($0.start) << 32 | UInt64($0.length)
     }
-  }
-
-  /// The number of line breaks in `buffer` before byte `offset`.
-  static func lineBreaks(in buffer: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
-    guard let base = buffer.baseAddress else { return 0 }
-    var count = 0
-    var position = 0
-    while position < offset, let found = memchrFast(base + position, 0x0A, offset - position) {
-      count += 1
-      position = found - base + 1
-    }
-    return count
   }
 
   /// `error` (numbered within a block) numbered within the whole text.
