@@ -26,7 +26,7 @@ public struct RankedLine: Sendable, Equatable {
 
   /// Runs that are each sorted best first, merged best first, at most `limit` elements.
   public static func merged(_ runs: [[RankedLine]], limit: Int? = nil) -> [RankedLine] {
-    mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }
+    mergeSortedRuns(runs, limit: limit, isBetter: { $0.isBetter(than: $1) }, transform: { $0 })
   }
 }
 
@@ -87,13 +87,13 @@ extension LineIndex {
 }
 
 /// Runs that are each sorted by `isBetter`, merged (a binary heap of the runs' heads), at most `limit`
-/// elements.
-func mergeSortedRuns<Element>(_ runs: [[Element]], limit: Int?, isBetter: (Element, Element) -> Bool)
-  -> [Element]
-{
+/// elements, each as `transform` makes it.
+func mergeSortedRuns<Element, Output>(
+  _ runs: [[Element]], limit: Int?, isBetter: (Element, Element) -> Bool, transform: (Element) -> Output
+) -> [Output] {
   let total = runs.reduce(0) { $0 + $1.count }
   let count = min(total, limit ?? total)
-  var merged: [Element] = []
+  var merged: [Output] = []
   merged.reserveCapacity(count)
   var positions = [Int](repeating: 0, count: runs.count)
   var heap = runs.indices.filter { !runs[$0].isEmpty }
@@ -112,7 +112,7 @@ func mergeSortedRuns<Element>(_ runs: [[Element]], limit: Int?, isBetter: (Eleme
   }
   for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
   while merged.count < count, let run = heap.first {
-    merged.append(runs[run][positions[run]])
+    merged.append(transform(runs[run][positions[run]]))
     positions[run] += 1
     if positions[run] == runs[run].count {
       heap[0] = heap[heap.count - 1]

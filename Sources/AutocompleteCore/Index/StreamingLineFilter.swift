@@ -335,7 +335,7 @@ public struct StreamingLineFilter: Sendable {
 
   /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
   static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
-    mergeSortedRuns(runs, limit: limit) { $0.isBetter(than: $1) }.map {
+    mergeSortedRuns(runs, limit: limit, isBetter: { $0.isBetter(than: $1) }) {
       UInt64($0.start) << 32 | UInt64($0.length)
     }
   }
