@@ -152,7 +152,7 @@ def measure(name, argv, filter_argv, data, words, rounds, timeout, total):
         first -= picker.start
 
         def answered(query):
-            # "matched/total" (fzf) or "shown/total" (ours, which lists at most 2000 rows): the
+            # "matched/total" (fzf) or "shown/total" (ours, which lists at most 1000 rows): the
             # query's count is on one side of the slash.
             n = str(counts[query])
             line = re.compile(r"(?<![\d/])" + n + r"/\d|\d/" + n + r"(?!\d)")

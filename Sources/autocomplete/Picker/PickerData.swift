@@ -80,7 +80,7 @@ struct PickerData: Sendable {
 
   /// The most rows a search of lines makes (their text and highlights); the rest of the matches
   /// are counted only. Making a row costs far more than finding its line, and no screen shows more.
-  static let materializedRowLimit = 2000
+  static let materializedRowLimit = 1000
   /// The rows of a search of lines that get highlights: more than a screen holds, far fewer than
   /// ``materializedRowLimit`` (a highlight folds its line again).
   static let highlightedRowCount = 200
