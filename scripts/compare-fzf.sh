@@ -92,7 +92,8 @@ set_fzf_cmd() { # mode query
   esac
 }
 
-printf '%-10s %-9s %9s %9s %7s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "ours #" "fzf #" "same set?"
+INPUT_KB=$(( $(wc -c <"$DATA") / 1024 ))
+printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "fzf/us" "ours RSS" "ours #" "fzf #" "same set?"
 differences=0
 for query in "${QUERIES[@]}"; do
   for mode in "${MODES[@]}"; do
@@ -102,7 +103,7 @@ for query in "${QUERIES[@]}"; do
     fzf_ms=$(median_ms "$DATA" "${fzf_cmd[@]}")
 
     set +e
-    "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
+    /usr/bin/time -f %M -o "$WORK/rss" "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
     "${fzf_cmd[@]}" <"$DATA" 2>/dev/null | LC_ALL=C sort -u >"$WORK/fzf"
     set -e
     ours_count=$(wc -l <"$WORK/ours" | tr -d ' ')
@@ -121,8 +122,10 @@ for query in "${QUERIES[@]}"; do
       } >>"$WORK/differences"
     fi
     ratio=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-    printf '%-10s %-9s %9s %9s %7s %9s %9s  %s\n' \
-      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$ours_count" "$fzf_count" "$verdict"
+    speedup=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (a > 0) printf "%.1fx", b / a; else print "-" }')
+    rss=$(awk -v k="$(tail -n 1 "$WORK/rss")" -v i="$INPUT_KB" 'BEGIN { printf "%.1fx", k / i }')
+    printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' \
+      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$rss" "$ours_count" "$fzf_count" "$verdict"
   done
 done
 
@@ -134,3 +137,5 @@ fi
 echo
 echo "ratio = ours / fzf (below 1: ours faster). Median of $RUNS whole-process runs each, reading the file"
 echo "and printing every match; fzf searches on all cores$([[ ${#PIN[@]} -gt 0 ]] && echo ", both pinned to CPU 0")."
+echo "fzf/us = fzf / ours (the issue's target: 3.0x or more). ours RSS = our peak resident memory (whole"
+echo "process, /usr/bin/time %M) as a multiple of the input's size."

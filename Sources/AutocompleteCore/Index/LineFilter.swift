@@ -116,7 +116,7 @@ public struct LineFilter: Sendable {
   }
 
   /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.
-  private static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
+  static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
     guard let base = buffer.baseAddress else { return nil }
     if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
       return .nulByte(line: line(containing: nul, in: buffer))
@@ -148,7 +148,7 @@ public struct LineFilter: Sendable {
   }
 
   /// The 1-based number of the line holding byte `offset`: one more than the line breaks before it.
-  private static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = buffer.baseAddress else { return 1 }
     var line = 1
     var position = 0

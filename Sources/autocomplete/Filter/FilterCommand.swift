@@ -41,6 +41,12 @@ struct FilterCommand: ParsableCommand {
       try StandardStream.output(output)
       output.removeAll(keepingCapacity: !force)
     }
+    if let data = search.dataPath, !query.isEmpty, !highlight {  // one query: streamed on every core
+      if try !StreamingFilter.printMatches(of: query, options: options, path: data, limit: limit) {
+        throw ExitCode(1)
+      }
+      return
+    }
     let matched: Bool
     if let data = search.dataPath {
       // Empty lines never match a non-empty query (a words query of separators only matches every

@@ -64,7 +64,8 @@ enum LineReader {
         try check(bytes, from: checked, to: end, path: path)
         checked = end
       }
-      chunk = chunkSize
+      // A regular file: look for more in what was reserved (no second buffer for the last read).
+      chunk = size > 0 && bytes.count <= size ? size + 1 - bytes.count : chunkSize
     }
   }
 

@@ -39,27 +39,38 @@ enum StandardStream {
   /// Writes `text` whole to `descriptor`.
   static func write(_ text: String, to descriptor: Int32, name: String) throws(WriteError) {
     var text = text
-    let failure: Int32? = text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        #if canImport(Glibc)
-          let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        #elseif canImport(Musl)
-          let written = Musl.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        #else
-          let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        #endif
-        if written > 0 {
-          offset += written
-        } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
-          continue
-        } else {
-          return written < 0 ? errno : EIO
-        }
-      }
-      return nil
-    }
+    let failure: Int32? = text.withUTF8 { write(bytes: $0, to: descriptor) }
     guard let failure else { return }
     throw failure == EPIPE ? .brokenPipe : .failed(stream: name, errno: failure)
+  }
+
+  /// Writes `bytes` whole to standard output (the streaming filter's output, no `String` made).
+  /// - Throws: ``WriteError`` when the descriptor fails.
+  static func output(bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
+    guard let failure = write(bytes: bytes, to: 1) else { return }
+    throw failure == EPIPE ? .brokenPipe : .failed(stream: "standard output", errno: failure)
+  }
+
+  /// Writes `buffer` whole to `descriptor`, retrying short writes and interruptions; the `errno` of
+  /// a failure, or `nil`.
+  private static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+      #if canImport(Glibc)
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      #elseif canImport(Musl)
+        let written = Musl.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      #else
+        let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      #endif
+      if written > 0 {
+        offset += written
+      } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else {
+        return written < 0 ? errno : EIO
+      }
+    }
+    return nil
   }
 }

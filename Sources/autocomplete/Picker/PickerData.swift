@@ -20,6 +20,8 @@ struct PickerData: Sendable {
   var isLines = false
   /// The number of matches of the last searches, for the status line ("50 of 136").
   let totals = MatchTotals()
+  /// Each block's last search, narrowed by the next keystroke that extends it.
+  let narrowing = NarrowingSearches()
 
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
@@ -76,12 +78,20 @@ struct PickerData: Sendable {
     }
   }
 
-  /// The rows for `query` among the lines read so far: each block's best `limit` and match count,
-  /// merged by the standard ranking (kind, score, shorter line, earlier line). An empty query lists
-  /// the lines in input order.
+  /// The most rows a search of lines makes (their text and highlights); the rest of the matches
+  /// are counted only. Making a row costs far more than finding its line, and no screen shows more.
+  static let materializedRowLimit = 1000
+  /// The rows of a search of lines that get highlights: more than a screen holds, far fewer than
+  /// ``materializedRowLimit`` (a highlight folds its line again).
+  static let highlightedRowCount = 200
+
+  /// The rows for `query` among the lines read so far: each block searched on its own core for its
+  /// best rows (line numbers only, no text) and its match count, merged by the standard ranking
+  /// (kind, score, shorter line, earlier line); only the rows kept get their text and highlights.
+  /// An empty query lists the lines in input order.
   private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
     let (blocks, offsets) = stream.snapshot()
-    let limit = query.options.limit ?? Int.max
+    let limit = min(query.options.limit ?? Int.max, Self.materializedRowLimit)
     let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
     if query.text.isEmpty {
       totals.record(lineCount, for: query)
@@ -96,35 +106,76 @@ struct PickerData: Sendable {
     }
     var options = query.options
     options.includesHighlightRanges = false
-    typealias Candidate = (kind: MatchKind, score: Int, length: Int, line: Int, text: String)
-    func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
-      if a.kind != b.kind { return a.kind < b.kind }
-      if a.score != b.score { return a.score > b.score }
-      if a.length != b.length { return a.length < b.length }
-      return a.line < b.line
+    options.maximumCount = limit
+    let searchOptions = options
+    let searches = BlockSearches(count: blocks.count)
+    let previous = narrowing.searches
+    let narrowing = self.narrowing
+    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+      let after = index < previous.count ? previous[index] : nil
+      let result = Result {
+        try blocks[index].rankedLines(for: query.text, options: searchOptions, after: after)
+      }
+      searches.store(result.map { ($0.lines, $0.total) }, at: index)
+      if case .success(let answer) = result { narrowing.record(answer.search, at: index, of: blocks.count) }
     }
-    var best: [Candidate] = []
+    try Task.checkCancellation()
+    var runs: [[RankedLine]] = []
     var total = 0
-    for (block, offset) in zip(blocks, offsets) {
-      try Task.checkCancellation()
-      let (matches, count) = try block.search(query.text, options: options)
+    for (result, offset) in zip(searches.results, offsets) {
+      let (lines, count) = try result.get()
       total += count
-      for match in matches {
-        let text = match.text
-        best.append((match.match.kind, match.match.score, text.utf8.count, offset + match.line, text))
-      }
-      if best.count > 2 * max(limit, 64) {
-        best.sort(by: isBetter)
-        best.removeSubrange(limit...)
-      }
+      runs.append(
+        lines.map { RankedLine(line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length) })
     }
-    best.sort(by: isBetter)
     totals.record(total, for: query)
     let prepared = SearchQuery(query.text, options: query.options)
-    return best.prefix(limit).map { candidate in
-      Suggestion(
-        candidate.text, id: String(candidate.line),
-        highlights: Self.highlights(of: prepared, in: candidate.text))
+    return RankedLine.merged(runs, limit: limit).enumerated().map { row, ranked in
+      let block = offsets.lastIndex { $0 <= ranked.line } ?? 0
+      let text = blocks[block][ranked.line - offsets[block]]
+      let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
+      return Suggestion(text, id: String(ranked.line), highlights: highlights)
+    }
+  }
+
+  /// The last search of each block, shared by the searches of successive keystrokes.
+  final class NarrowingSearches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [LineIndex.NarrowingSearch?] = []
+
+    /// The last search of each block (`nil` where there is none).
+    var searches: [LineIndex.NarrowingSearch?] {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+
+    /// Records the search of block `index` of `count`.
+    func record(_ search: LineIndex.NarrowingSearch, at index: Int, of count: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      if stored.count < count { stored += Array(repeating: nil, count: count - stored.count) }
+      stored[index] = search
+    }
+  }
+
+  /// The answers of blocks searched at once, each written by the one thread that searched it.
+  private final class BlockSearches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Result<(lines: [RankedLine], total: Int), any Error>]
+
+    init(count: Int) { stored = Array(repeating: .success(([], 0)), count: count) }
+
+    func store(_ result: Result<(lines: [RankedLine], total: Int), any Error>, at index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      stored[index] = result
+    }
+
+    var results: [Result<(lines: [RankedLine], total: Int), any Error>] {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
     }
   }
 

@@ -1,0 +1,124 @@
+/// One line a search matched, without its text: what a picker keeps for the rows it does not show.
+/// Lines order by the standard ranking: kind, then score (higher first), then shorter, then earlier.
+public struct RankedLine: Sendable, Equatable {
+  /// The line's number.
+  public var line: Int
+  /// How it matched.
+  public var kind: MatchKind
+  /// The fuzzy score (0 for other kinds).
+  public var score: Int
+  /// The line's length in UTF-8 bytes.
+  public var length: Int
+
+  /// Makes a ranked line.
+  public init(line: Int, kind: MatchKind, score: Int, length: Int) {
+    (self.line, self.kind, self.score, self.length) = (line, kind, score, length)
+  }
+
+  /// Whether this line ranks before `other`.
+  @inline(__always)
+  public func isBetter(than other: RankedLine) -> Bool {
+    if kind != other.kind { return kind < other.kind }
+    if score != other.score { return score > other.score }
+    if length != other.length { return length < other.length }
+    return line < other.line
+  }
+
+  /// Runs that are each sorted best first, merged best first, at most `limit` elements.
+  public static func merged(_ runs: [[RankedLine]], limit: Int? = nil) -> [RankedLine] {
+    mergeSortedRuns(runs, limit: limit, isBetter: { $0.isBetter(than: $1) }, transform: { $0 })
+  }
+}
+
+extension LineIndex {
+  /// The best ``SearchOptions/limit`` lines for `query` and how many lines match in all, like
+  /// ``search(_:options:)`` but without making a `String` per line: a picker makes the text of the
+  /// rows it shows only.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  public func rankedLines(for query: String, options: SearchOptions = SearchOptions()) throws
+    -> (lines: [RankedLine], total: Int)
+  {
+    let (lines, total, _) = try rankedLines(for: query, options: options, after: nil)
+    return (lines, total)
+  }
+
+  /// ``rankedLines(for:options:)`` while typing: when `previous` (the search of the text before this
+  /// keystroke) is narrowed by this query — contains or fuzzy, the previous folded query a prefix of
+  /// this one, same options — only its matches are searched again. Returns the search to pass next.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  public func rankedLines(for query: String, options: SearchOptions, after previous: NarrowingSearch?) throws
+    -> (lines: [RankedLine], total: Int, search: NarrowingSearch)
+  {
+    let prepared = SearchQuery(query, options: options)
+    let folded = prepared.folded
+    guard let storage = options.isCaseSensitive ? lines.makeStorage(isCaseSensitive: true) : storage else {
+      throw LineFilter.InputError.tooLarge(byteCount: lines.utf8.count)
+    }
+    var candidates: [UInt32]? = nil
+    if let previous, let matched = previous.matched, previous.mode == options.mode,
+      previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
+      folded.starts(with: previous.folded)
+    {
+      candidates = matched
+    }
+    let (entries, matched, offered) = try storage.collect(
+      folded, mode: options.mode, capacity: options.limit, candidates: candidates)
+    let total = folded.isEmpty ? count : matched?.count ?? offered
+    let ranked = entries.map { entry in
+      let line = Int(entry.owner)
+      return RankedLine(
+        line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count)
+    }
+    let narrowable = options.mode == .contains || options.mode == .fuzzy
+    let search = NarrowingSearch(
+      folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
+      matched: narrowable ? matched : nil)
+    return (ranked, total, search)
+  }
+
+  /// What a search of a ``LineIndex`` leaves for the next keystroke: its folded query and, for the
+  /// modes whose matches only shrink as the query grows, every line that matched.
+  public struct NarrowingSearch: Sendable {
+    let folded: [UInt8]
+    let mode: MatchMode
+    let isCaseSensitive: Bool
+    let matched: [UInt32]?
+  }
+}
+
+/// Runs that are each sorted by `isBetter`, merged (a binary heap of the runs' heads), at most `limit`
+/// elements, each as `transform` makes it.
+func mergeSortedRuns<Element, Output>(
+  _ runs: [[Element]], limit: Int?, isBetter: (Element, Element) -> Bool, transform: (Element) -> Output
+) -> [Output] {
+  let total = runs.reduce(0) { $0 + $1.count }
+  let count = min(total, limit ?? total)
+  var merged: [Output] = []
+  merged.reserveCapacity(count)
+  var positions = [Int](repeating: 0, count: runs.count)
+  var heap = runs.indices.filter { !runs[$0].isEmpty }
+  func isBefore(_ a: Int, _ b: Int) -> Bool { isBetter(runs[a][positions[a]], runs[b][positions[b]]) }
+  func siftDown(_ start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      var best = parent
+      if left < heap.count && isBefore(heap[left], heap[best]) { best = left }
+      if left + 1 < heap.count && isBefore(heap[left + 1], heap[best]) { best = left + 1 }
+      if best == parent { return }
+      heap.swapAt(parent, best)
+      parent = best
+    }
+  }
+  for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
+  while merged.count < count, let run = heap.first {
+    merged.append(transform(runs[run][positions[run]]))
+    positions[run] += 1
+    if positions[run] == runs[run].count {
+      heap[0] = heap[heap.count - 1]
+      heap.removeLast()
+    }
+    siftDown(0)
+  }
+  return merged
+}

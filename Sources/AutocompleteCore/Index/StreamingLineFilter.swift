@@ -1,0 +1,351 @@
+import Dispatch
+import Foundation
+
+/// One query over newline-separated UTF-8 text, searched block by block on every core: the engine
+/// behind a one-shot `autocomplete filter`.
+///
+/// The text is cut into blocks at line breaks; each block is checked (no NUL byte, valid UTF-8),
+/// folded and searched on its own (the same folding and matching as ``LineFilter``), keeping only
+/// its matches (or its best ``SearchOptions/limit``), and the blocks' sorted matches are merged. The
+/// answer is exactly ``LineFilter/matches(for:options:)``'s — the same lines in the same order — but
+/// no folded copy of the whole text and no `String` per line is ever made: a match is where its line
+/// is in the text.
+///
+/// ```swift
+/// let text = Array("São Paulo\nSantos\n".utf8)
+/// let matches = try text.withUnsafeBufferPointer {
+///   try StreamingLineFilter("sao").matches(in: $0)
+/// }
+/// matches.map { String(decoding: text[$0], as: UTF8.self) }  // ["São Paulo"]
+/// ```
+public struct StreamingLineFilter: Sendable {
+  /// The query as typed.
+  public let query: String
+  /// The options: mode, case sensitivity and ``SearchOptions/limit``.
+  public let options: SearchOptions
+  /// Whether empty lines are searched (only a words query of separators alone matches them).
+  public var keepsEmptyLines: Bool
+  /// The bytes per block (cut at the next line break); `nil` (the default) makes four blocks per
+  /// core, 1 MiB at least.
+  public var blockSize: Int?
+
+  /// Prepares `query` with `options`; empty lines are skipped unless the mode is words.
+  public init(_ query: String, options: SearchOptions = SearchOptions()) {
+    self.query = query
+    self.options = options
+    self.keepsEmptyLines = options.mode == .words || query.isEmpty
+    self.blockSize = nil
+  }
+
+  /// The lines of `utf8` that match, best first (kind, score, shorter line, earlier line), at most
+  /// ``SearchOptions/limit`` of them: the byte range of each in `utf8`, without its line break (and
+  /// without a `\r` before it).
+  /// - Throws: ``LineFilter/InputError`` naming the first line with a NUL byte or invalid UTF-8, or
+  ///   when the text is over ``LineFilter/maximumByteCount`` bytes.
+  public func matches(in utf8: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> Matches {
+    guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
+    let results = BlockResults(count: blocks.count)
+    let prepared = SearchQuery(query, options: options)
+    let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
+    let (mode, limit, keepsEmpty) = (options.mode, options.limit, keepsEmptyLines)
+    let text = SharedText(buffer: utf8)
+    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+      let block = blocks[index]
+      let slice = UnsafeBufferPointer(rebasing: text.buffer[block])
+      results.store(
+        Self.search(
+          slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
+          keepsEmptyLines: keepsEmpty, folder: folder),
+        at: index)
+    }
+    var runs: [[Hit]] = []
+    runs.reserveCapacity(blocks.count)
+    var problem: (index: Int, error: LineFilter.InputError)?
+    for (index, result) in results.take().enumerated() {
+      switch result {
+      case .success(let hits): runs.append(hits)
+      case .failure(let error):
+        // Like `LineFilter`: the first NUL byte anywhere, else the first invalid UTF-8.
+        if case .nulByte = problem?.error { continue }
+        if problem == nil {
+          problem = (index, error)
+        } else if case .nulByte = error {
+          problem = (index, error)
+        }
+      }
+    }
+    if let (index, error) = problem {
+      throw Self.renumbered(
+        error, linesBefore: LineFilter.line(containing: blocks[index].lowerBound, in: utf8) - 1)
+    }
+    return Matches(ranges: Self.merge(runs, limit: limit))
+  }
+
+  /// The matches of a ``StreamingLineFilter``, best first: byte ranges of lines in the text searched.
+  public struct Matches: RandomAccessCollection, Sendable {
+    /// Each match's start in the high 32 bits and its length in the low ones.
+    let ranges: [UInt64]
+
+    /// The first position.
+    public var startIndex: Int { 0 }
+    /// One past the last position.
+    public var endIndex: Int { ranges.count }
+
+    /// Where the match at `position` is in the text.
+    public subscript(position: Int) -> Range<Int> {
+      let packed = ranges[position]
+      let start = Int(packed >> 32)
+      return start..<(start + Int(packed & 0xFFFF_FFFF))
+    }
+  }
+
+  // MARK: Blocks
+
+  /// One match of a block: how it ranks (kind, score, then shorter and earlier) and where it is.
+  struct Hit {
+    var score: Int32
+    var start: UInt32
+    var length: UInt32
+    var kind: MatchKind
+
+    @inline(__always)
+    func isBetter(than other: Hit) -> Bool {
+      if kind != other.kind { return kind < other.kind }
+      if score != other.score { return score > other.score }
+      if length != other.length { return length < other.length }
+      return start < other.start
+    }
+  }
+
+  /// The text, read (never written) by every block's thread while ``matches(in:)`` waits for them.
+  struct SharedText: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+  }
+
+  /// The blocks' answers, each written by the one thread that searched it.
+  final class BlockResults: @unchecked Sendable {
+    private var results: [Result<[Hit], LineFilter.InputError>]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: .success([]), count: count) }
+
+    func store(_ result: Result<[Hit], LineFilter.InputError>, at index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      results[index] = result
+    }
+
+    func take() -> [Result<[Hit], LineFilter.InputError>] {
+      lock.lock()
+      defer { lock.unlock() }
+      return results
+    }
+  }
+
+  /// `buffer` cut into ranges of about `size` bytes, each ending just after a line break (the last
+  /// at the end).
+  static func blocks(of buffer: UnsafeBufferPointer<UInt8>, size: Int) -> [Range<Int>] {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
+    var blocks: [Range<Int>] = []
+    var start = 0
+    while start < buffer.count {
+      var end = min(start + size, buffer.count)
+      if end < buffer.count {
+        end = memchrFast(base + end - 1, 0x0A, buffer.count - end + 1).map { $0 - base + 1 } ?? buffer.count
+      }
+      blocks.append(start..<end)
+      start = end
+    }
+    return blocks
+  }
+
+  /// Checks, folds and searches one block (whole lines, starting at byte `offset` of the text);
+  /// its matches best first, or the problem of its first bad line (numbered within the block).
+  static func search(
+    _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
+    limit: Int?,
+    keepsEmptyLines: Bool, folder: TextFolder
+  ) -> Result<[Hit], LineFilter.InputError> {
+    if let problem = LineFilter.problem(in: block) { return .failure(problem) }
+    guard let base = block.baseAddress else { return .success([]) }
+    // Each searched line's start and end in the block.
+    let bounds = ASCIIScreen.with(query: query, mode: mode, folder: folder) { screen in
+      var bounds: [UInt32] = []
+      bounds.reserveCapacity(block.count / 8)
+      var start = 0
+      while start < block.count {
+        let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
+        var stop = end
+        if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
+          bounds.append(UInt32(start))
+          bounds.append(UInt32(stop))
+        }
+        start = end + 1
+      }
+      return bounds
+    }
+    let lineCount = bounds.count / 2
+    guard
+      let storage = IndexStorage(
+        lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
+        folder: folder)
+    else { return .failure(.tooLarge(byteCount: block.count)) }
+    // Not cancellable: no task checks run outside a task.
+    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries
+    else {
+      return .success([])
+    }
+    var hits: [Hit] = []
+    hits.reserveCapacity(entries.count)
+    for entry in entries {
+      let line = Int(entry.key)
+      let lower = bounds[2 * line]
+      hits.append(
+        Hit(
+          score: Int32(clamping: entry.score), start: UInt32(offset) + lower,
+          length: bounds[2 * line + 1] - lower,
+          kind: entry.kind))
+    }
+    return .success(hits)
+  }
+
+  /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
+  /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; another line
+  /// passes when an ASCII query is a subsequence of what it folds to (always, for a non-ASCII query). Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
+  /// contains and fuzzy (a words query of separators alone matches every line).
+  struct ASCIIScreen {
+    /// The folded query; valid inside ``with(query:mode:folder:_:)`` only, like the tables.
+    let query: UnsafeBufferPointer<UInt8>
+    let mode: MatchMode
+    /// Whether the folded query is ASCII (otherwise no ASCII line matches).
+    let isASCII: Bool
+    /// ``FoldingLookup``'s tables.
+    let pageIndex: UnsafeBufferPointer<UInt16>
+    let entries: UnsafeBufferPointer<UInt32>
+    let pool: UnsafeBufferPointer<UInt8>
+
+    /// Calls `body` with the screen for `query`, or `nil` where none applies.
+    static func with<R>(query: [UInt8], mode: MatchMode, folder: TextFolder, _ body: (ASCIIScreen?) -> R) -> R
+    {
+      guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return body(nil) }
+      let lookup = FoldingLookup.shared
+      return query.withUnsafeBufferPointer { q in
+        lookup.pageIndex.withUnsafeBufferPointer { pageIndex in
+          lookup.entries.withUnsafeBufferPointer { entries in
+            lookup.pool.withUnsafeBufferPointer { pool in
+              body(
+                ASCIIScreen(
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex,
+                  entries: entries,
+                  pool: pool))
+            }
+          }
+        }
+      }
+    }
+
+    @inline(__always)
+    static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// Whether the line of `count` bytes at `line` may match: `false` only for an ASCII line that
+    /// cannot.
+    @inline(__always)
+    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
+      var index = 0
+      var union: UInt64 = 0
+      while index + 8 <= count {
+        union |= UnsafeRawPointer(line + index).loadUnaligned(as: UInt64.self)
+        index += 8
+      }
+      while index < count {
+        union |= UInt64(line[index])
+        index += 1
+      }
+      guard union & 0x8080_8080_8080_8080 == 0 else {
+        return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
+      }
+      guard isASCII else { return false }
+      let q = query
+      let m = q.count
+      switch mode {
+      case .prefix: return count >= m && Self.equals(line, q)
+      case .exact: return count == m && Self.equals(line, q)
+      case .suffix: return count >= m && Self.equals(line + (count - m), q)
+      case .contains:
+        guard count >= m else { return false }
+        let first = q[0]
+        for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q)
+        {
+          return true
+        }
+        return false
+      case .fuzzy:
+        var next = 0
+        for position in 0..<count where Self.lowered(line[position]) == q[next] {
+          next += 1
+          if next == m { return true }
+        }
+        return false
+      case .words: return true
+      }
+    }
+
+    /// Whether the ASCII query is a subsequence of the ASCII bytes of `line` folded — a necessary
+    /// condition of every mode screened — without folding it into a buffer: ASCII bytes are lowered,
+    /// a non-ASCII scalar adds the bytes it folds to (the same table as ``InsensitiveFold``), or none
+    /// when it folds to itself (then they are not ASCII; composed Hangul never is either).
+    func foldedHasSubsequence(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+      let q = query
+      var next = 0
+      var index = 0
+      let count = line.count
+      while index < count {
+        let byte = line[index]
+        if byte < 0x80 {
+          if Self.lowered(byte) == q[next] {
+            next += 1
+            if next == q.count { return true }
+          }
+          index &+= 1
+          continue
+        }
+        let (scalar, length) = InsensitiveFold.decodeScalar(line, at: index)
+        index &+= length
+        let entry = entries[Int(pageIndex[Int(scalar >> 8)]) << 8 | Int(scalar & 0xFF)]
+        guard entry != 0 else { continue }
+        for position in Int(entry >> 8)..<(Int(entry >> 8) + Int(entry & 0xFF))
+        where pool[position] == q[next] {
+          next += 1
+          if next == q.count { return true }
+        }
+      }
+      return false
+    }
+
+    /// Whether the bytes at `text`, lowered, start with `q`.
+    @inline(__always)
+    static func equals(_ text: UnsafePointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>) -> Bool {
+      for index in 0..<q.count where lowered(text[index]) != q[index] { return false }
+      return true
+    }
+  }
+
+  /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
+  static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
+    mergeSortedRuns(runs, limit: limit, isBetter: { $0.isBetter(than: $1) }) {
+      UInt64($0.start) << 32 | UInt64($0.length)
+    }
+  }
+
+  /// `error` (numbered within a block) numbered within the whole text.
+  static func renumbered(_ error: LineFilter.InputError, linesBefore: Int) -> LineFilter.InputError {
+    switch error {
+    case .nulByte(let line): .nulByte(line: line + linesBefore)
+    case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
+    case .tooLarge: error
+    }
+  }
+}
