@@ -268,6 +268,17 @@ public struct StreamingLineFilter: Sendable {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
       guard isASCII else { return false }
+      // Matching ignores a key's surrounding whitespace (``KeyTrimming``), so the screen does too.
+      var lower = 0
+      var upper = count
+      while upper > lower && KeyTrimming.isWhitespace(line[upper - 1]) { upper -= 1 }
+      while lower < upper && KeyTrimming.isWhitespace(line[lower]) { lower += 1 }
+      return mayMatchTrimmed(line + lower, count: upper - lower)
+    }
+
+    /// ``mayMatch(_:count:)`` for an ASCII line without surrounding whitespace.
+    @inline(__always)
+    func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query
       let m = q.count
       switch mode {

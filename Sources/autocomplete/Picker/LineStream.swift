@@ -165,17 +165,25 @@ final class LineStream: @unchecked Sendable {
       }
       lineEnd = 0
       do {
-        let lines = try LineFilter(utf8: block)
-        let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
-        let index = try LineIndex(hasEmptyLines ? LineFilter(utf8: Self.withoutEmptyLines(lines)) : lines)
+        let (index, count) = try Self.index(block)
         append(index)
-        linesBefore += lines.count
+        linesBefore += count
       } catch {
         let message: String
+        var badLine: Int?
         switch error {
-        case .nulByte(let line): message = "line \(linesBefore + line) contains a NUL byte"
-        case .invalidUTF8(let line): message = "line \(linesBefore + line) is not valid UTF-8"
+        case .nulByte(let line):
+          message = "line \(linesBefore + line) contains a NUL byte"
+          badLine = line
+        case .invalidUTF8(let line):
+          message = "line \(linesBefore + line) is not valid UTF-8"
+          badLine = line
         case .tooLarge: message = "\(error)"
+        }
+        // The lines before the bad one may have come in the same read: they stay searchable.
+        if let badLine, let (index, _) = try? Self.index(Self.prefix(of: block, lines: badLine - 1)) {
+          append(index)
+          onChange?()
         }
         finish(failure: "\(name): \(message); reading stopped there")
         return
@@ -191,6 +199,27 @@ final class LineStream: @unchecked Sendable {
     var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
     let milliseconds = Int32(max(0, duration / .milliseconds(1)))
     return poll(&descriptors, 1, milliseconds) > 0
+  }
+
+  /// The index of a block of complete lines, without its empty lines, and the block's line count
+  /// (empty lines included, for messages).
+  private static func index(_ block: [UInt8]) throws(LineFilter.InputError) -> (LineIndex, Int) {
+    let lines = try LineFilter(utf8: block)
+    let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
+    return (
+      try LineIndex(hasEmptyLines ? LineFilter(utf8: Self.withoutEmptyLines(lines)) : lines), lines.count
+    )
+  }
+
+  /// The first `count` lines of `block` (up to and with the `count`-th line break).
+  private static func prefix(of block: [UInt8], lines count: Int) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var seen = 0
+    for (offset, byte) in block.enumerated() where byte == 0x0A {
+      seen += 1
+      if seen == count { return Array(block[...offset]) }
+    }
+    return block
   }
 
   /// The non-empty lines of `lines`, one `\n` after each.

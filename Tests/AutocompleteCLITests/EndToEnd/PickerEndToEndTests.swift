@@ -370,4 +370,16 @@ struct PickerEndToEndTests {
     try off.keys("Escape")
     #expect(try await off.result().status == 130)
   }
+
+  @Test("a bad line in the same read as good ones: the lines before it stay searchable")
+  func badLineInTheSameRead() async throws {
+    let tmux = try TmuxSession("(seq 1 9; printf 'x\\0y\\n') | $BIN pick", columns: 120, rows: 20)
+    try await tmux.waitFor("line 10 contains a NUL")
+    try tmux.type("7")
+    try await tmux.waitFor("› 7")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "7\n")
+  }
 }
