@@ -19,22 +19,25 @@ enum LineReader {
   /// The size of each read from a pipe.
   static let chunkSize = 1 << 20
 
+  /// A descriptor for `path` (0, standard input, for `-`).
+  /// - Throws: ``InputError`` for a missing, unreadable or directory path.
+  static func openDescriptor(_ path: String) throws -> Int32 {
+    guard path != "-" else { return 0 }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError(description: "\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw InputError(description: "\(path): is a directory") }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    return descriptor
+  }
+
   /// The whole contents of `path`, or of standard input for `-`, checked (see ``lines(_:)``).
   /// - Throws: ``InputError`` for a missing, unreadable or directory path, bad content (naming the
   ///   line) or too much input.
   static func read(_ path: String, maximumByteCount: Int = LineFilter.maximumByteCount) throws -> [UInt8] {
-    let descriptor: Int32
-    if path == "-" {
-      descriptor = 0
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError(description: "\(path): no such file")
-      }
-      guard !isDirectory.boolValue else { throw InputError(description: "\(path): is a directory") }
-      descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else { throw failure(path, errno) }
-    }
+    let descriptor = try openDescriptor(path)
     defer { if descriptor != 0 { close(descriptor) } }
     var info = stat()
     let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0

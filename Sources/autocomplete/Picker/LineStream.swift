@@ -92,20 +92,7 @@ final class LineStream: @unchecked Sendable {
   /// Opens `path` (`-` for standard input) and starts reading it on a new thread.
   /// - Throws: ``InputError`` when the path is missing, a directory or unreadable.
   static func open(_ path: String) throws -> LineStream {
-    let descriptor: Int32
-    if path == "-" {
-      descriptor = 0
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError(description: "\(path): no such file")
-      }
-      guard !isDirectory.boolValue else { throw InputError(description: "\(path): is a directory") }
-      descriptor = Foundation.open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        throw InputError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-      }
-    }
+    let descriptor = try LineReader.openDescriptor(path)
     return LineStream(name: LineReader.name(of: path)).started(descriptor: descriptor)
   }
 

@@ -320,7 +320,10 @@ struct PickerEndToEndTests {
   @Test("input is streamed: the picker draws, counts and takes keys while the input is still coming")
   func streamsInput() async throws {
     let tmux = try TmuxSession("(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick")
-    let loading = try await tmux.waitFor("loading… 5 lines")
+    // The footer can be drawn before the search over the first lines answers: wait for both.
+    let loading = try await tmux.waitForScreen("loading… 5 lines, with the rows") { screen in
+      screen.contains("loading… 5 lines") && Self.rows(screen).first == "› 1"
+    }
     #expect(Self.rows(loading).first == "› 1")
     try tmux.type("7")
     try await tmux.waitFor("No results")  // 7 has not arrived yet
