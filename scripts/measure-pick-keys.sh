@@ -9,20 +9,9 @@ set -euo pipefail
 [[ $# -ge 1 ]] || { echo "usage: $0 BINARY [SIZE_MB...]" >&2; exit 2; }
 BIN="$1"; shift
 SIZES=("$@"); [[ ${#SIZES[@]} -gt 0 ]] || SIZES=(3 10 100)
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/measure-pick.XXXXXX")"
-SOCKET="measure-pick-$$"
-cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-now() { date +%s.%N; }
-screen() { tmux -L "$SOCKET" capture-pane -p -t main 2>/dev/null || true; }
-wait_for() {  # pattern, timeout seconds
-  local deadline; deadline=$(echo "$(now) + $2" | bc)
-  while (( $(echo "$(now) < $deadline" | bc) )); do
-    if screen | grep -q -- "$1"; then return 0; fi
-    sleep 0.01
-  done
-  return 1
-}
+SOCKET_PREFIX=measure-pick
+# shellcheck source=scripts/tmux-measure-lib.sh
+source "$(dirname "$0")/tmux-measure-lib.sh"
 for size in "${SIZES[@]}"; do
   python3 -c "import sys; sys.stdout.write('ab' * ($size * 500000) + '\n')" > "$WORK/line.txt"
   rm -f "$WORK/status" "$WORK/rss"

@@ -9,20 +9,9 @@ set -euo pipefail
 [[ $# -ge 1 ]] || { echo "usage: $0 BINARY [LINES]" >&2; exit 2; }
 BIN="$1"
 LINES="${2:-5000000}"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/measure-stream.XXXXXX")"
-SOCKET="measure-stream-$$"
-cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-now() { date +%s.%N; }
-screen() { tmux -L "$SOCKET" capture-pane -p -t main 2>/dev/null || true; }
-wait_for() {  # pattern, timeout seconds
-  local deadline; deadline=$(echo "$(now) + $2" | bc)
-  while (( $(echo "$(now) < $deadline" | bc) )); do
-    if screen | grep -q -- "$1"; then return 0; fi
-    sleep 0.01
-  done
-  return 1
-}
+SOCKET_PREFIX=measure-stream
+# shellcheck source=scripts/tmux-measure-lib.sh
+source "$(dirname "$0")/tmux-measure-lib.sh"
 start=$(now)
 tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 30 -s main \
   "seq 1 $LINES | TERM=xterm-256color /usr/bin/time -f '%M' -o '$WORK/rss' '$BIN' pick --data - >/dev/null; sleep 600"
