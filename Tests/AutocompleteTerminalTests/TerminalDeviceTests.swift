@@ -1,3 +1,4 @@
+import AutocompleteCore
 import Foundation
 import Testing
 
@@ -134,6 +135,29 @@ struct TerminalDeviceTests {
     #expect(await collect(1, from: &iterator, input: input) == [.resize(TerminalSize(columns: 44, rows: 9))])
     input.stop()
     #expect(await iterator.next() == nil)
+  }
+
+  @Test("a style change outside a key (a footer with reading progress) wakes the loop; an equal one does not")
+  func styleChangeWakes() async throws {
+    let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let terminalGuard = try TerminalGuard(device: pty.device)  // raw mode: keys arrive one by one
+    defer { terminalGuard.restore() }
+    let input = TerminalInput(device: pty.device)
+    defer { input.stop() }
+    var iterator = input.events.makeAsyncIterator()
+    let wake = WakeSignal()
+    wake.attach(input)
+    let controller = await MainActor.run {
+      let controller = SessionPickerController(
+        session: AutocompleteSession(configuration: SessionConfiguration()))
+      controller.wakeSignal = wake
+      controller.style.footer = "loading… 5 lines"
+      return controller
+    }
+    #expect(await collect(1, from: &iterator, input: input) == [.wake])
+    await MainActor.run { controller.style.footer = "loading… 5 lines" }  // unchanged: no wake
+    pty.type("x")
+    #expect(await collect(1, from: &iterator, input: input) == [.key(.character("x"))])
   }
 
   @Test("the event loop runs an app end to end and restores the terminal")

@@ -77,11 +77,10 @@ private struct Step {
     let swallowsSpace = Self.isSpaceTyped(after: state.pickedSpaceCaret, from: state.input, to: input)
     state.pickedSpaceCaret = nil
     state.input = input
-    if swallowsSpace, let offset = Self.utf8Offset(input.caret, in: input.text) {
+    if swallowsSpace {
       // The pick already put a space before the caret: a space typed right after it is not a second one.
       let text = input.text
-      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset - 1)
-      apply(TextEdit(text: text, range: lower..<input.caret, replacement: ""))
+      apply(TextEdit(text: text, range: text.utf8.index(before: input.caret)..<input.caret, replacement: ""))
     }
     state.isFocused = true
     if textDiffers {
@@ -416,7 +415,7 @@ private struct Step {
   }
 
   /// The UTF-8 offset of `index` in `text`.
-  static func utf8Offset(_ index: String.Index, in text: String) -> Int? {
+  static func utf8Offset(_ index: String.Index, in text: String) -> Int {
     text.utf8.distance(from: text.utf8.startIndex, to: index)
   }
 

@@ -12,21 +12,16 @@
       content
         .searchable(text: $text, prompt: prompt)
         .searchSuggestions {
-          ForEach(model.state.suggestions) { suggestion in
+          let state = model.state
+          ForEach(Array(state.suggestions.enumerated()), id: \.element.id) { index, suggestion in
             SuggestionRowView(suggestion, text: StyledText(suggestion).swiftUIText())
               .searchCompletion(suggestion.completionText)
-              .accessibilityLabel(
-                SuggestionAccessibility.label(for: .suggestion(index(of: suggestion)), in: model.state))
+              .accessibilityLabel(SuggestionAccessibility.label(for: .suggestion(index), in: state))
           }
         }
         .onChange(of: text) { newText in
-          model.send(.focusChanged(true))
-          model.textChanged(TextSnapshot(newText))
+          model.textChanged(TextSnapshot(newText))  // typing implies focus
         }
-    }
-
-    private func index(of suggestion: Suggestion) -> Int {
-      model.state.suggestions.firstIndex(of: suggestion) ?? 0
     }
   }
 

@@ -23,7 +23,13 @@ public final class SessionPickerController {
   /// The input line; the picker's text is the editor's.
   public private(set) var editor: LineEditor
   /// What the screen shows around the rows.
-  public var style: SessionPickerStyle
+  public var style: SessionPickerStyle {
+    didSet {
+      // Not session state: a change made outside `handle(_:)` (a footer showing reading progress)
+      // asks for a frame of its own.
+      if style != oldValue, !isHandling { wakeSignal?.post() }
+    }
+  }
   /// When the picker finishes.
   public var behavior: SessionPickerBehavior
   /// Posted when the session's state changes outside `handle(_:)` (async answers, timers).

@@ -9,6 +9,16 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
+      setUp()
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    /// The container's shadow and the table's look, rows and accessibility.
+    private func setUp() {
       backgroundColor = .clear
       layer.shadowColor = UIColor.black.cgColor
       layer.shadowOpacity = 0.18
@@ -27,11 +37,6 @@
       tableView.accessibilityLabel = "Suggestions"
       addSubview(tableView)
       accessibilityElements = [tableView]
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      addSubview(tableView)
     }
 
     /// Applies a placement (window coordinates; the view is a direct subview of the window).

@@ -18,10 +18,6 @@
       appDelegate?.responds(to: selector) == true ? appDelegate : nil
     }
 
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      appDelegate?.textFieldShouldBeginEditing?(textField) ?? true
-    }
-
     func textFieldDidBeginEditing(_ textField: UITextField) {
       controller?.editingBegan()
       appDelegate?.textFieldDidBeginEditing?(textField)

@@ -124,8 +124,6 @@ extension PickCommand {
       }
       controller.style.footer = footer
       controller.session.send(.refresh)
-      // The footer is not session state: redraw even when the refresh changed no row.
-      controller.wakeSignal?.post()
     }
     stream.onChange = { Task { @MainActor in update() } }
     // Also when the input already ended (with a bad line, say) before `onChange` was set.
