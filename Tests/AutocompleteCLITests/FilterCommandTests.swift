@@ -117,6 +117,22 @@ struct FilterCommandTests {
     #expect(invalid.stderr == "autocomplete: standard input: line 2 is not valid UTF-8\n")
   }
 
+  @Test func inputsOver4GiBAreRefusedBeforeReading() throws {
+    // A sparse file: 4 GiB of size, no disk space, and nothing read (it would be NUL bytes).
+    let file = NSTemporaryDirectory() + "ac-4gib-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("a\n".utf8)))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+    try handle.truncate(atOffset: 1 << 32)
+    try handle.close()
+    let message = "autocomplete: \(file): more than 4293918719 bytes; inputs over 4 GiB are not supported\n"
+    for arguments in [["filter", "a", "--data", file], ["filter", "", "--data", file]] {
+      let outcome = try CommandRunner.run(arguments)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.stderr == message, "\(arguments)")
+    }
+  }
+
   @Test func writeErrorsAreAMessageAndADefinedStatus() throws {
     let full = try CommandRunner.shell("printf 'abc\\n' | \"$BIN\" filter a > /dev/full")
     #expect(full.status == 2)

@@ -102,7 +102,9 @@ extension IndexStorage {
                   kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
               } else if top.acceptsAny(of: .fuzzy),
                 let (score, _) = FuzzyScorer.match(
-                  q, in: slice, humps: HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
+                  q, in: slice,
+                  humps: humpWords.isEmpty
+                    ? nil : HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
                   wantRanges: false),
                 matcher.isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: slice)
               {

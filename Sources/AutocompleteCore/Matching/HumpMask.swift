@@ -13,8 +13,10 @@ struct HumpMask {
     return words[position >> 6] & (1 << UInt64(position & 63)) != 0
   }
 
-  /// A bit set marking `positions`, big enough for `count` bytes.
-  static func bits(marking positions: some Sequence<Int>, count: Int) -> [UInt64] {
+  /// A bit set marking `positions`, big enough for `count` bytes; empty when there are no positions
+  /// (text without humps, such as a huge all-lowercase line, costs no bit set).
+  static func bits(marking positions: some Collection<Int>, count: Int) -> [UInt64] {
+    guard !positions.isEmpty else { return [] }
     var words = [UInt64](repeating: 0, count: count / 64 + 1)
     for position in positions { words[position >> 6] |= 1 << UInt64(position & 63) }
     return words

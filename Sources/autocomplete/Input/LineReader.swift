@@ -33,15 +33,25 @@ enum LineReader {
     return descriptor
   }
 
+  /// The size of the regular file open on `descriptor` (0 for a pipe, a device or an empty file).
+  /// - Throws: ``InputError`` when the file is larger than `maximumByteCount`: it is refused before
+  ///   anything is read.
+  static func regularFileSize(
+    of descriptor: Int32, path: String, maximumByteCount: Int = LineFilter.maximumByteCount
+  ) throws -> Int {
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+    if size > maximumByteCount { throw tooLarge(path, size, maximumByteCount) }
+    return size
+  }
+
   /// The whole contents of `path`, or of standard input for `-`, checked (see ``lines(_:)``).
   /// - Throws: ``InputError`` for a missing, unreadable or directory path, bad content (naming the
   ///   line) or too much input.
   static func read(_ path: String, maximumByteCount: Int = LineFilter.maximumByteCount) throws -> [UInt8] {
     let descriptor = try openDescriptor(path)
     defer { if descriptor != 0 { close(descriptor) } }
-    var info = stat()
-    let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
-    if size > maximumByteCount { throw tooLarge(path, size, maximumByteCount) }
+    let size = try regularFileSize(of: descriptor, path: path, maximumByteCount: maximumByteCount)
     var bytes: [UInt8] = []
     var checked = 0
     // A regular file: one read into the right size; a pipe or a device: chunks.

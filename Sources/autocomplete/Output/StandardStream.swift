@@ -51,6 +51,16 @@ enum StandardStream {
     throw failure == EPIPE ? .brokenPipe : .failed(stream: "standard output", errno: failure)
   }
 
+  /// Writes `bytes` whole to standard output, then a line break (a picked line, no `String` made).
+  /// - Throws: ``WriteError`` when the descriptor fails.
+  static func outputLine(_ bytes: ArraySlice<UInt8>) throws(WriteError) {
+    let result: Result<Void, WriteError> = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(WriteError) in try output(bytes: buffer) }
+    }
+    try result.get()
+    try output("\n")
+  }
+
   /// Writes `buffer` whole to `descriptor`, retrying short writes and interruptions; the `errno` of
   /// a failure, or `nil`.
   private static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {

@@ -12,7 +12,9 @@ import Foundation
 /// (``LineIndex``) and appended, and ``onChange`` is called (at most every ``publishInterval``) so
 /// that the picker searches again and shows the count. Searches see the blocks read so far.
 ///
-/// Memory: the text, its folded copy and about 24 bytes per non-empty line; empty lines cost nothing.
+/// Memory: the text, its folded copy and 12 bytes per non-empty line (where it ends in the text and
+/// in the folded copy, and its rank); empty lines cost nothing. While reading, a block is never held
+/// twice: at most one incomplete line is copied.
 final class LineStream: @unchecked Sendable {
   /// The size of one read.
   static let readSize = 1 << 20
@@ -83,6 +85,18 @@ final class LineStream: @unchecked Sendable {
     return (blocks, offsets)
   }
 
+  /// The bytes of line `number` (from 0, counting the non-empty lines read), without its line break;
+  /// `nil` when no such line has been read. No copy is made: a pick of a 100 MB line prints it
+  /// from here.
+  func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
+    let (blocks, offsets) = snapshot()
+    guard number >= 0, let block = offsets.lastIndex(where: { $0 <= number }),
+      number - offsets[block] < blocks[block].count
+    else { return nil }
+    let lines = blocks[block].lines
+    return lines.utf8[lines.byteRange(of: number - offsets[block])]
+  }
+
   /// Blocks until reading has finished.
   func waitUntilFinished() {
     finished.wait()
@@ -90,9 +104,16 @@ final class LineStream: @unchecked Sendable {
   }
 
   /// Opens `path` (`-` for standard input) and starts reading it on a new thread.
-  /// - Throws: ``InputError`` when the path is missing, a directory or unreadable.
+  /// - Throws: ``InputError`` when the path is missing, a directory or unreadable, or a file larger
+  ///   than ``LineFilter/maximumByteCount`` (refused before reading; a pipe stops when it passes it).
   static func open(_ path: String) throws -> LineStream {
     let descriptor = try LineReader.openDescriptor(path)
+    do {
+      _ = try LineReader.regularFileSize(of: descriptor, path: path)
+    } catch {
+      if descriptor != 0 { close(descriptor) }
+      throw error
+    }
     return LineStream(name: LineReader.name(of: path)).started(descriptor: descriptor)
   }
 
@@ -114,8 +135,8 @@ final class LineStream: @unchecked Sendable {
     var linesBefore = 0  // all lines, empty ones included, for messages
     var total = 0
     var ended = false
+    var chunk = [UInt8](repeating: 0, count: Self.readSize)
     while !ended {
-      var chunk = [UInt8](repeating: 0, count: Self.readSize)
       let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, Self.readSize) }
       if count < 0 {
         if errno == EINTR { continue }
@@ -142,13 +163,17 @@ final class LineStream: @unchecked Sendable {
       // Index the complete lines (all of them at the end).
       let end = ended ? pending.count : lineEnd
       guard end > 0 else { continue }
+      // Copy the smaller side: the block when it is short, else the incomplete line after it, so
+      // that a huge line is never held twice (and `pending`'s buffer does not outlive it).
       let block: [UInt8]
-      if end == pending.count {
-        block = pending  // no copy
-        pending = []
-      } else {
+      if end * 2 < pending.count {
         block = Array(pending[..<end])
         pending.removeFirst(end)
+      } else {
+        let rest = Array(pending[end...])
+        pending.removeLast(pending.count - end)
+        block = pending
+        pending = rest
       }
       lineEnd = 0
       do {

@@ -9,8 +9,8 @@ struct PickApp: TerminalApp, Sendable {
   enum Outcome: Sendable, Equatable {
     /// The controller finished (a pick, Return with no row, Esc or Ctrl-C).
     case single(SessionPickerOutcome)
-    /// Enter with marked rows: their completion texts, in the order they were marked.
-    case marked([String])
+    /// Enter with marked rows: the rows, in the order they were marked.
+    case marked([Suggestion])
   }
 
   /// The controller.
@@ -63,7 +63,7 @@ struct PickApp: TerminalApp, Sendable {
           _ = controller.handle(.key(.down))
         }
       } else if isMulti, case .key(.enter) = event, !marks.rows.isEmpty {
-        step = .finish(.marked(marks.rows.map(\.completionText)))
+        step = .finish(.marked(marks.rows))
       } else if case .finish(let outcome) = controller.handle(event) {
         step = .finish(.single(outcome))
       }

@@ -64,7 +64,7 @@ struct PickCommand: AsyncParsableCommand {
         try PickerResult.noMatch.finish(printing: printQuery ? query : nil)
       }
       if selectOne, matches.count == 1 {
-        try PickerResult.chosen(matches[0].completionText).finish(printing: printQuery ? query : nil)
+        try PickerResult.chosen(data.output(of: matches[0])).finish(printing: printQuery ? query : nil)
         return
       }
     }
@@ -75,13 +75,13 @@ struct PickCommand: AsyncParsableCommand {
       isMulti: multi,
       loop: options.eventLoop(
         mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen, usesMouse: true))
-    if case .marked(let texts) = outcome {
+    if case .marked(let rows) = outcome {
       if printQuery { try StandardStream.output(text + "\n") }
-      try StandardStream.output(texts.map { $0 + "\n" }.joined())
+      for row in rows { try StandardStream.outputLine(data.output(of: row)) }
       return
     }
     let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
-    try PickerResult(single).finish(printing: printQuery ? text : nil)
+    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil)
   }
 
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
@@ -132,11 +132,11 @@ extension PickCommand {
 }
 
 extension PickerResult {
-  /// The shell result of a picker's outcome: a pick prints its completion text; Return without a row
-  /// means nothing matched.
-  init(_ outcome: SessionPickerOutcome?) {
+  /// The shell result of a picker's outcome over `data`: a pick prints its row's output (a whole line,
+  /// a city's completion text); Return without a row means nothing matched.
+  init(_ outcome: SessionPickerOutcome?, data: PickerData) {
     switch outcome {
-    case .picked(let suggestion): self = .chosen(suggestion.completionText)
+    case .picked(let suggestion): self = .chosen(data.output(of: suggestion))
     case .returned, .actionRowPicked: self = .noMatch
     case .cancelled, nil: self = .cancelled
     }

@@ -98,7 +98,7 @@ struct PickerData: Sendable {
       var rows: [Suggestion] = []
       for (block, offset) in zip(blocks, offsets) {
         for line in 0..<min(block.count, limit - rows.count) {
-          rows.append(Suggestion(block[line], id: String(offset + line)))
+          rows.append(Suggestion(Self.rowText(of: line, in: block.lines), id: String(offset + line)))
         }
         if rows.count >= limit { break }
       }
@@ -132,10 +132,34 @@ struct PickerData: Sendable {
     let prepared = SearchQuery(query.text, options: query.options)
     return RankedLine.merged(runs, limit: limit).enumerated().map { row, ranked in
       let block = offsets.lastIndex { $0 <= ranked.line } ?? 0
-      let text = blocks[block][ranked.line - offsets[block]]
+      let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
       return Suggestion(text, id: String(ranked.line), highlights: highlights)
     }
+  }
+
+  /// How many bytes of a line its row holds: no screen row shows more, and a longer line is not
+  /// copied into every search's rows (nor compared and redrawn whole on the main actor). A pick
+  /// prints the whole line, looked up by its number (``output(of:)``).
+  static let rowByteCount = 1 << 16
+
+  /// The text of a row for line `line` of `lines`: the line, or its first ``rowByteCount`` bytes cut
+  /// back to the start of a scalar.
+  static func rowText(of line: Int, in lines: LineFilter) -> String {
+    let range = lines.byteRange(of: line)
+    var end = range.upperBound
+    if range.count > rowByteCount {
+      end = range.lowerBound + rowByteCount
+      while end > range.lowerBound && lines.utf8[end] & 0xC0 == 0x80 { end -= 1 }
+    }
+    return String(decoding: lines.utf8[range.lowerBound..<end], as: UTF8.self)
+  }
+
+  /// What picking `row` prints: for lines the whole line, read from the stream by the row's number
+  /// (its text may hold only the line's start), else the row's completion text.
+  func output(of row: Suggestion) -> ArraySlice<UInt8> {
+    if let stream, let line = Int(row.id), let bytes = stream.bytes(ofLine: line) { return bytes }
+    return ArraySlice(row.completionText.utf8)
   }
 
   /// The last search of each block, shared by the searches of successive keystrokes.

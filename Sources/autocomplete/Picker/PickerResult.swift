@@ -1,9 +1,14 @@
 import ArgumentParser
 
+extension PickerResult {
+  /// Print `text`; exit status 0.
+  static func chosen(_ text: String) -> PickerResult { .chosen(ArraySlice(text.utf8)) }
+}
+
 /// How a picker run ends for the shell, with fzf's conventions.
 enum PickerResult: Equatable, Sendable {
-  /// Print this line on standard output; exit status 0.
-  case chosen(String)
+  /// Print this line (UTF-8, without its line break) on standard output; exit status 0.
+  case chosen(ArraySlice<UInt8>)
   /// Nothing matched (Return with no row); exit status 1, nothing printed.
   case noMatch
   /// Escape or Ctrl-C; exit status 130, nothing printed.
@@ -15,7 +20,7 @@ enum PickerResult: Equatable, Sendable {
     if let query, self != .cancelled { try StandardStream.output(query + "\n") }
     switch self {
     case .chosen(let text):
-      try StandardStream.output(text + "\n")
+      try StandardStream.outputLine(text)
     case .noMatch:
       throw ExitCode(1)
     case .cancelled:

@@ -257,6 +257,46 @@ struct PickerEndToEndTests {
     #expect(clock.now - start < .seconds(15))  // generous: tests share threads; see the note for latency
   }
 
+  @Test("a line longer than a row holds (64 KiB) is printed whole by Enter, --multi and --select-1")
+  func longLineIsPrintedWhole() async throws {
+    let file = NSTemporaryDirectory() + "ac-e2e-long-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    // Multi-byte letters up to the cut, so that the row is cut inside a letter's bytes.
+    let long = String(repeating: "é", count: 100_000) + "x" + String(repeating: "a", count: 50_000) + "END"
+    try Data("short\n\(long)\n".utf8).write(to: URL(fileURLWithPath: file))
+    for (command, keys) in [("pick", ["Enter"]), ("pick --multi", ["Tab", "Enter"])] {
+      let tmux = try TmuxSession("$BIN \(command) --data '\(file)'")
+      try await tmux.waitFor("2/2")
+      try tmux.type("end")
+      try await tmux.waitForScreen("only the long line") { screen in
+        Self.inputLine(of: screen) == "> end" && screen.contains("1/1") && screen.contains("› éééé")
+      }
+      for key in keys { try tmux.keys(key) }
+      let result = try await tmux.result()
+      #expect(result.status == 0, "\(command)")
+      #expect(result.stdout == long + "\n", "\(command): \(result.stdout.utf8.count) bytes")
+    }
+    let one = try TmuxSession("$BIN pick --select-1 --query END --data '\(file)'")
+    let picked = try await one.result()
+    #expect(picked.status == 0 && picked.stdout == long + "\n")
+  }
+
+  @Test("a file over 4 GiB is refused before reading, with a message and status 2")
+  func over4GiBIsRefused() async throws {
+    let file = NSTemporaryDirectory() + "ac-e2e-4gib-\(getpid()).txt"
+    let errors = file + ".err"
+    defer { for path in [file, errors] { try? FileManager.default.removeItem(atPath: path) } }
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("a\n".utf8)))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+    try handle.truncate(atOffset: 1 << 32)  // sparse: no disk space
+    try handle.close()
+    let tmux = try TmuxSession("$BIN pick --data '\(file)' 2> '\(errors)'")
+    let result = try await tmux.result()
+    #expect(result.status == 2)
+    let message = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(message.contains("inputs over 4 GiB are not supported"), "\(message)")
+  }
+
   @Test("an empty query lists every line in input order; ↑ at the top does not wrap; Page Down moves a page")
   func emptyQueryListsEverything() async throws {
     let tmux = try TmuxSession("seq 1 200 | $BIN pick", columns: 60, rows: 20)
