@@ -56,7 +56,9 @@ private struct Step {
       if state.isDismissed, configuration.isAutoFillOn {
         state.inlineCompletion = inlineCompletion()
       } else if state.query != nil || !state.text.isEmpty || !configuration.isAutoFillOn {
+        let (asked, highlight) = (state.query, state.highlight)
         refreshQuery(force: true)
+        keepHighlight(highlight, ifAskedAgain: asked)
       }
     case .resultsArrived(let id, let sections): resultsArrived(id, sections)
     case .failed(let id, let error): failed(id, error)
@@ -162,6 +164,16 @@ private struct Step {
     state.inlineCompletion = nil
     state.actionRowTitle = nil
     state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+  }
+
+  /// After a refresh: when it asked the same query again (new data arrived, a retry), the row the
+  /// user had highlighted stays highlighted among the rows kept meanwhile, and on the answer when
+  /// it has that row — a list growing while the input streams in does not jump back to the top.
+  mutating func keepHighlight(_ highlight: SessionHighlight?, ifAskedAgain asked: SessionQuery?) {
+    guard let asked, let query = state.query, asked.text == query.text, asked.target == query.target,
+      state.isStale, case .suggestion(let index) = highlight, state.suggestions.indices.contains(index)
+    else { return }
+    state.highlight = highlight
   }
 
   /// The highlight a fresh answer with `rowCount` rows gets.

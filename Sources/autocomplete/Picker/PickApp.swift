@@ -19,6 +19,11 @@ struct PickApp: TerminalApp, Sendable {
   let marks: Marks
   /// Whether Tab marks rows.
   let isMulti: Bool
+  /// Called on the main actor after each event: `pick` grows its rows there (see
+  /// ``PickCommand/extendRows(_:data:limit:)``).
+  var afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)?
+  /// The highlights of a row's title for the query, for drawn rows the search left without them.
+  var highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])?
   /// The model of the next frame.
   private var model: PickerViewModel
   /// The first visible row of the last frame.
@@ -55,6 +60,7 @@ struct PickApp: TerminalApp, Sendable {
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
+    let (afterEvent, highlighter) = (afterEvent, highlighter)
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
@@ -67,7 +73,12 @@ struct PickApp: TerminalApp, Sendable {
       } else if case .finish(let outcome) = controller.handle(event) {
         step = .finish(.single(outcome))
       }
-      return (step, Self.viewModel(controller, marks: marks, firstVisibleRow: first))
+      afterEvent?(controller)
+      var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
+      if let highlighter, let query = controller.state.answeredQuery?.text, !query.isEmpty {
+        Self.highlightRowsNear(first, pageSize: controller.pageSize, in: &model, with: highlighter(query))
+      }
+      return (step, model)
     }
     self.model = model
     return step
@@ -78,6 +89,23 @@ struct PickApp: TerminalApp, Sendable {
     firstVisibleRow = frame.firstVisibleRow
     let controller = self.controller
     Task { @MainActor in controller.frameDrawn(frame) }
+  }
+
+  /// Gives the rows the next frame can show (around the last frame's first row and the highlighted
+  /// row, a page either way) their highlights when the search left them without: the cost of a
+  /// frame stays what is visible, however many rows there are.
+  static func highlightRowsNear(
+    _ first: Int, pageSize: Int?, in model: inout PickerViewModel,
+    with highlights: (String) -> [Range<String.Index>]
+  ) {
+    let page = max(pageSize ?? 0, 30)
+    let anchor = model.highlightedRow ?? first
+    let start = max(0, min(first, anchor) - page)
+    let end = min(model.rows.count, max(first, anchor) + 2 * page)
+    guard start < end else { return }
+    for index in start..<end where model.rows[index].highlights.isEmpty && !model.rows[index].isAction {
+      model.rows[index].highlights = highlights(model.rows[index].title)
+    }
   }
 
   /// The controller's view model with the marked rows flagged.
@@ -95,13 +123,17 @@ struct PickApp: TerminalApp, Sendable {
 
   /// Runs the app on the terminal until it finishes; `nil` when the input ended.
   static func run(
-    _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop
+    _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
+    afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
+    highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
       controller.wakeSignal = wake
       return PickApp(controller: controller, isMulti: isMulti)
     }
+    app.afterEvent = afterEvent
+    app.highlighter = highlighter
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }
   }

@@ -53,7 +53,7 @@ struct PickCommand: AsyncParsableCommand {
 
   func run() async throws {
     let data = try options.loadDataForTerminal()
-    let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: 1000)
+    let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     let query = options.query
     if selectOne || exitZero {
       try data.loadCompletely()  // like fzf, both decide on the whole input
@@ -102,13 +102,35 @@ struct PickCommand: AsyncParsableCommand {
       }
       return controller
     }
-    let outcome = try await PickApp.run(controller, isMulti: isMulti, loop: loop)
+    let outcome = try await PickApp.run(
+      controller, isMulti: isMulti, loop: loop,
+      afterEvent: { controller in Self.extendRows(controller, data: data, limit: options.limit) },
+      highlighter: { query in
+        let prepared = SearchQuery(query, options: options)
+        return { title in PickerData.highlights(of: prepared, in: title) }
+      })
     let text = await MainActor.run { controller.editor.text }
     return (outcome, text)
   }
 }
 
 extension PickCommand {
+  /// Grows the rows by a page (``PickerData/RowWindow``) and asks again when the highlight is within
+  /// a screen of the last row and more rows match (at most `limit`): every match can be scrolled to,
+  /// and only a page of rows is made at a time. The highlight stays where it is meanwhile.
+  @MainActor
+  static func extendRows(_ controller: SessionPickerController, data: PickerData, limit: Int?) {
+    let state = controller.state
+    let shown = state.suggestions.count
+    guard state.phase == .results, case .suggestion(let index) = state.highlight,
+      shown >= data.rowWindow.count, shown < limit ?? Int.max,
+      index >= shown - max(controller.pageSize ?? 0, 30),
+      let total = controller.matchTotal?(state), total > shown
+    else { return }
+    data.rowWindow.grow(to: min(shown + PickerData.RowWindow.page, limit ?? Int.max))
+    controller.session.send(.refresh)
+  }
+
   /// Shows the reading progress in the footer and searches again as lines arrive.
   @MainActor
   static func follow(_ stream: LineStream, controller: SessionPickerController) {

@@ -22,6 +22,8 @@ struct PickerData: Sendable {
   let totals = MatchTotals()
   /// Each block's last search, narrowed by the next keystroke that extends it.
   let narrowing = NarrowingSearches()
+  /// How many rows a search makes: a page at first, more as the user scrolls towards the end.
+  let rowWindow = RowWindow()
 
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
@@ -64,7 +66,7 @@ struct PickerData: Sendable {
   /// - Throws: `CancellationError` when the task is cancelled.
   func searchSuggestions(for query: SuggestionQuery) throws -> [Suggestion] {
     if let stream { return try lineSuggestions(for: query, in: stream) }
-    let limit = query.options.limit ?? Int.max
+    let limit = min(query.options.limit ?? Int.max, rowWindow.count)
     var options = query.options
     options.includesHighlightRanges = false
     options.maximumCount = nil  // every match, to count them; only `limit` become rows
@@ -78,12 +80,35 @@ struct PickerData: Sendable {
     }
   }
 
-  /// The most rows a search of lines makes (their text and highlights); the rest of the matches
-  /// are counted only. Making a row costs far more than finding its line, and no screen shows more.
-  static let materializedRowLimit = 1000
-  /// The rows of a search of lines that get highlights: more than a screen holds, far fewer than
-  /// ``materializedRowLimit`` (a highlight folds its line again).
+  /// The rows of a search of lines that get highlights: more than a screen holds, far fewer than a
+  /// ``RowWindow`` page (a highlight folds its line again). The picker highlights the rows it draws
+  /// past these (``highlights(of:in:)``).
   static let highlightedRowCount = 200
+
+  /// How many rows a search makes (their text and highlights); the rest of the matches are counted
+  /// only. Making a row costs far more than finding its line, and no screen shows a page: the window
+  /// starts at ``page`` rows and grows by pages as the highlight nears its end, so every match can
+  /// be scrolled to.
+  final class RowWindow: @unchecked Sendable {
+    /// The rows made at first, and the step of each growth.
+    static let page = 1000
+    private let lock = NSLock()
+    private var stored = RowWindow.page
+
+    /// The rows a search makes now.
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+
+    /// Makes room for `count` rows (never fewer than now).
+    func grow(to count: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = max(stored, count)
+    }
+  }
 
   /// The rows for `query` among the lines read so far: each block searched on its own core for its
   /// best rows (line numbers only, no text) and its match count, merged by the standard ranking
@@ -91,7 +116,7 @@ struct PickerData: Sendable {
   /// An empty query lists the lines in input order.
   private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
     let (blocks, offsets) = stream.snapshot()
-    let limit = min(query.options.limit ?? Int.max, Self.materializedRowLimit)
+    let limit = min(query.options.limit ?? Int.max, rowWindow.count)
     let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
     if query.text.isEmpty {
       totals.record(lineCount, for: query)

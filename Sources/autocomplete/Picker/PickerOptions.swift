@@ -9,8 +9,8 @@ struct PickerOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: """
-      Keep at most N rows (default: 1000 for pick, 50 for the demo; a negative number: no limit, \
-      though pick over lines lists at most the best 1000). The count shows the real total.
+      Keep at most N rows (default: pick keeps every match, making 1000 rows at a time as you \
+      scroll; the demo 50; a negative number: no limit). The count shows the real total.
       """)
   var limit: Int?
 

@@ -377,6 +377,39 @@ struct PickerEndToEndTests {
     #expect(result.stdout == "7\n")
   }
 
+  @Test("every match can be scrolled to: rows grow by a page near the end, highlighted when drawn")
+  func rowsGrowAsTheHighlightNearsTheEnd() async throws {
+    let tmux = try TmuxSession("seq 1 2500 | $BIN pick", columns: 60, rows: 20)
+    try await tmux.waitFor("1000/2500")
+    func pageDown(_ times: Int) throws { for _ in 0..<times { try tmux.keys("PageDown") } }
+    func highlighted(_ screen: String) -> Int? {
+      Self.rows(screen).first { $0.hasPrefix("› ") }.flatMap { Int($0.dropFirst(2)) }
+    }
+    // Near the end of the first 1000 rows, 1000 more are made; the highlight does not jump back.
+    try pageDown(80)
+    try await tmux.waitForScreen("2000 rows, the highlight past 970") { screen in
+      screen.contains("2000/2500") && (highlighted(screen) ?? 0) >= 970
+    }
+    try pageDown(80)
+    try await tmux.waitForScreen("2500 rows, the highlight past 1970") { screen in
+      screen.contains("2500/2500") && (highlighted(screen) ?? 0) >= 1970
+    }
+    try pageDown(60)
+    try await tmux.waitFor("› 2500")
+    // Rows far past the first 200 (which the search highlights) are highlighted when drawn: "9"
+    // matches 637 lines, the last being 2499.
+    try tmux.type("9")
+    try await tmux.waitFor("637/637")
+    try pageDown(50)
+    try await tmux.waitFor("› 2499")
+    let styled = try tmux.run(["capture-pane", "-e", "-p", "-t", "main"])
+    let row = try #require(styled.split(separator: "\n").first { $0.contains("›") && $0.contains("24") })
+    #expect(row.contains("\u{1B}[1m"), "\(row)")  // bold: the matched characters
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0 && result.stdout == "2499\n")
+  }
+
   @Test("--multi: Tab marks rows and moves down, Enter prints every marked row")
   func multi() async throws {
     let tmux = try TmuxSession("seq 1 5 | $BIN pick --multi")

@@ -47,6 +47,30 @@ struct SessionListTests {
     #expect(state.highlight == .suggestion(1))
   }
 
+  @Test("a refresh keeps the highlighted row: while it loads, and on the answer when it has the row")
+  func refreshKeepsTheHighlight() {
+    let configuration = SessionConfiguration(sources: [], highlightsFirstRow: true)
+    let reducer = SessionReducer(configuration: configuration)
+    var state = Self.press([.down, .down, .down], configuration, from: Self.open(configuration))
+    #expect(state.highlight == .suggestion(3))
+    state = reducer.reduce(state, .refresh).state
+    #expect(state.isStale && state.highlight == .suggestion(3))
+    // New data arrived (streamed input): still the fourth row.
+    let more = [
+      SuggestionSection(suggestions: (Self.answer[0].suggestions.dropLast() + [Suggestion("Sandakan")]))
+    ]
+    let answered = reducer.reduce(state, .resultsArrived(requestID: 2, sections: more)).state
+    #expect(answered.highlight == .suggestion(3))
+    #expect(answered.suggestions.last?.displayText == "Sandakan")
+    // An answer without that row: the first row.
+    let fewer = [SuggestionSection(suggestions: [Suggestion("São Paulo"), Suggestion("Sapporo")])]
+    #expect(
+      reducer.reduce(state, .resultsArrived(requestID: 2, sections: fewer)).state.highlight == .suggestion(0))
+    // A new query still starts at the top.
+    let typed = reducer.reduce(answered, .textChanged(TextSnapshot("san"))).state
+    #expect(typed.highlight == .suggestion(0))
+  }
+
   @Test("arrow keys wrap by default and clamp by option")
   func wrapVersusClamp() {
     let wrapping = SessionConfiguration(sources: [])
