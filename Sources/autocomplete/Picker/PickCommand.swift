@@ -123,11 +123,11 @@ extension PickCommand {
     let state = controller.state
     let shown = state.suggestions.count
     guard state.phase == .results, case .suggestion(let index) = state.highlight,
-      shown >= data.rowWindow.count, shown < limit ?? Int.max,
-      index >= shown - max(controller.pageSize ?? 0, 30),
+      let query = state.answeredQuery?.text, shown >= data.rowWindow.count(for: query),
+      shown < limit ?? Int.max, index >= shown - max(controller.pageSize ?? 0, 30),
       let total = controller.matchTotal?(state), total > shown
     else { return }
-    data.rowWindow.grow(to: min(shown + PickerData.RowWindow.page, limit ?? Int.max))
+    data.rowWindow.grow(to: min(shown + PickerData.RowWindow.page, limit ?? Int.max), for: query)
     controller.session.send(.refresh)
   }
 

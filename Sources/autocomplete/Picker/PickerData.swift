@@ -66,7 +66,7 @@ struct PickerData: Sendable {
   /// - Throws: `CancellationError` when the task is cancelled.
   func searchSuggestions(for query: SuggestionQuery) throws -> [Suggestion] {
     if let stream { return try lineSuggestions(for: query, in: stream) }
-    let limit = min(query.options.limit ?? Int.max, rowWindow.count)
+    let limit = min(query.options.limit ?? Int.max, rowWindow.count(for: query.text))
     var options = query.options
     options.includesHighlightRanges = false
     options.maximumCount = nil  // every match, to count them; only `limit` become rows
@@ -88,25 +88,28 @@ struct PickerData: Sendable {
   /// How many rows a search makes (their text and highlights); the rest of the matches are counted
   /// only. Making a row costs far more than finding its line, and no screen shows a page: the window
   /// starts at ``page`` rows and grows by pages as the highlight nears its end, so every match can
-  /// be scrolled to.
+  /// be scrolled to. The growth holds for the query it was made for: the next query starts with a
+  /// page again.
   final class RowWindow: @unchecked Sendable {
     /// The rows made at first, and the step of each growth.
     static let page = 1000
     private let lock = NSLock()
-    private var stored = RowWindow.page
+    private var grown: (count: Int, query: String)?
 
-    /// The rows a search makes now.
-    var count: Int {
+    /// The rows a search for `query` makes.
+    func count(for query: String) -> Int {
       lock.lock()
       defer { lock.unlock() }
-      return stored
+      guard let grown, grown.query == query else { return Self.page }
+      return grown.count
     }
 
-    /// Makes room for `count` rows (never fewer than now).
-    func grow(to count: Int) {
+    /// Makes room for `count` rows for `query` (never fewer than now).
+    func grow(to count: Int, for query: String) {
       lock.lock()
       defer { lock.unlock() }
-      stored = max(stored, count)
+      let current = grown?.query == query ? grown?.count ?? Self.page : Self.page
+      grown = (max(current, count), query)
     }
   }
 
@@ -116,7 +119,7 @@ struct PickerData: Sendable {
   /// An empty query lists the lines in input order.
   private func lineSuggestions(for query: SuggestionQuery, in stream: LineStream) throws -> [Suggestion] {
     let (blocks, offsets) = stream.snapshot()
-    let limit = min(query.options.limit ?? Int.max, rowWindow.count)
+    let limit = min(query.options.limit ?? Int.max, rowWindow.count(for: query.text))
     let lineCount = (offsets.last ?? 0) + (blocks.last?.count ?? 0)
     if query.text.isEmpty {
       totals.record(lineCount, for: query)

@@ -396,6 +396,10 @@ struct PickerEndToEndTests {
     }
     try pageDown(60)
     try await tmux.waitFor("› 2500")
+    // Another query starts with a page of rows again ("1" matches 1447 lines).
+    try tmux.type("1")
+    try await tmux.waitFor("1000/1447")
+    try tmux.keys("BSpace")
     // Rows far past the first 200 (which the search highlights) are highlighted when drawn: "9"
     // matches 637 lines, the last being 2499.
     try tmux.type("9")
