@@ -118,13 +118,10 @@ struct FilterCommandTests {
   }
 
   @Test func inputsOver4GiBAreRefusedBeforeReading() throws {
-    // A sparse file: 4 GiB of size, no disk space, and nothing read (it would be NUL bytes).
+    // Nothing is read: past its first line the file is NUL bytes, which would be another error.
     let file = NSTemporaryDirectory() + "ac-4gib-\(getpid()).txt"
     defer { try? FileManager.default.removeItem(atPath: file) }
-    #expect(FileManager.default.createFile(atPath: file, contents: Data("a\n".utf8)))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
-    try handle.truncate(atOffset: 1 << 32)
-    try handle.close()
+    try CommandRunner.makeSparse4GiBFile(file)
     let message = "autocomplete: \(file): more than 4293918719 bytes; inputs over 4 GiB are not supported\n"
     for arguments in [["filter", "a", "--data", file], ["filter", "", "--data", file]] {
       let outcome = try CommandRunner.run(arguments)

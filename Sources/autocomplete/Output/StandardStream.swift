@@ -53,11 +53,8 @@ enum StandardStream {
 
   /// Writes `bytes` whole to standard output, then a line break (a picked line, no `String` made).
   /// - Throws: ``WriteError`` when the descriptor fails.
-  static func outputLine(_ bytes: ArraySlice<UInt8>) throws(WriteError) {
-    let result: Result<Void, WriteError> = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(WriteError) in try output(bytes: buffer) }
-    }
-    try result.get()
+  static func outputLine(_ bytes: ArraySlice<UInt8>) throws {
+    try bytes.withUnsafeBufferPointer { try output(bytes: $0) }
     try output("\n")
   }
 

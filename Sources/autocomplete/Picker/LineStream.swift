@@ -90,11 +90,22 @@ final class LineStream: @unchecked Sendable {
   /// from here.
   func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
     let (blocks, offsets) = snapshot()
-    guard number >= 0, let block = offsets.lastIndex(where: { $0 <= number }),
+    guard let block = Self.block(holding: number, offsets: offsets),
       number - offsets[block] < blocks[block].count
     else { return nil }
     let lines = blocks[block].lines
     return lines.utf8[lines.byteRange(of: number - offsets[block])]
+  }
+
+  /// The block holding line `number`, given the number of lines before each block (sorted), or
+  /// `nil` before the first; a binary search.
+  static func block(holding number: Int, offsets: [Int]) -> Int? {
+    var (low, high) = (0, offsets.count)  // the first block starting after `number` is in low...high
+    while low < high {
+      let middle = (low + high) / 2
+      if offsets[middle] <= number { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? low - 1 : nil
   }
 
   /// Blocks until reading has finished.

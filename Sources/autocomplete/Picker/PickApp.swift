@@ -17,6 +17,8 @@ struct PickApp: TerminalApp, Sendable {
   let controller: SessionPickerController
   /// The marked rows.
   let marks: Marks
+  /// The highlights of the drawn rows the search left without.
+  let drawnHighlights: DrawnHighlights
   /// Whether Tab marks rows.
   let isMulti: Bool
   /// Called on the main actor after each event: `pick` grows its rows there (see
@@ -55,12 +57,13 @@ struct PickApp: TerminalApp, Sendable {
     self.isMulti = isMulti
     let marks = Marks()
     self.marks = marks
+    self.drawnHighlights = DrawnHighlights()
     self.model = Self.viewModel(controller, marks: marks, firstVisibleRow: 0)
   }
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
-    let (afterEvent, highlighter) = (afterEvent, highlighter)
+    let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
@@ -76,7 +79,10 @@ struct PickApp: TerminalApp, Sendable {
       afterEvent?(controller)
       var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
       if let highlighter, let query = controller.state.answeredQuery?.text, !query.isEmpty {
-        Self.highlightRowsNear(first, pageSize: controller.pageSize, in: &model, with: highlighter(query))
+        let rows = controller.state.suggestions
+        Self.highlightRowsNear(first, pageSize: controller.pageSize, in: &model) { index in
+          drawnHighlights.highlights(of: rows[index], for: query, with: highlighter)
+        }
       }
       return (step, model)
     }
@@ -96,7 +102,7 @@ struct PickApp: TerminalApp, Sendable {
   /// frame stays what is visible, however many rows there are.
   static func highlightRowsNear(
     _ first: Int, pageSize: Int?, in model: inout PickerViewModel,
-    with highlights: (String) -> [Range<String.Index>]
+    with highlights: (_ row: Int) -> [Range<String.Index>]
   ) {
     let page = max(pageSize ?? 0, 30)
     let anchor = model.highlightedRow ?? first
@@ -104,7 +110,29 @@ struct PickApp: TerminalApp, Sendable {
     let end = min(model.rows.count, max(first, anchor) + 2 * page)
     guard start < end else { return }
     for index in start..<end where model.rows[index].highlights.isEmpty && !model.rows[index].isAction {
-      model.rows[index].highlights = highlights(model.rows[index].title)
+      model.rows[index].highlights = highlights(index)
+    }
+  }
+
+  /// The highlights given to drawn rows for the current query, by row id, so that each row is
+  /// highlighted once per query rather than on every frame.
+  @MainActor
+  final class DrawnHighlights {
+    private var query = ""
+    private var match: (@Sendable (String) -> [Range<String.Index>])?
+    private var byID: [String: [Range<String.Index>]] = [:]
+
+    /// The highlights of `row` for `query`, computed the first time with `highlighter` (prepared
+    /// once per query).
+    func highlights(
+      of row: Suggestion, for query: String,
+      with highlighter: (String) -> @Sendable (String) -> [Range<String.Index>]
+    ) -> [Range<String.Index>] {
+      if query != self.query || match == nil { (self.query, match, byID) = (query, highlighter(query), [:]) }
+      if let known = byID[row.id] { return known }
+      let highlights = match?(row.displayText) ?? []
+      byID[row.id] = highlights
+      return highlights
     }
   }
 

@@ -159,7 +159,7 @@ struct PickerData: Sendable {
     totals.record(total, for: query)
     let prepared = SearchQuery(query.text, options: query.options)
     return RankedLine.merged(runs, limit: limit).enumerated().map { row, ranked in
-      let block = offsets.lastIndex { $0 <= ranked.line } ?? 0
+      let block = LineStream.block(holding: ranked.line, offsets: offsets) ?? 0
       let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
       return Suggestion(text, id: String(ranked.line), highlights: highlights)

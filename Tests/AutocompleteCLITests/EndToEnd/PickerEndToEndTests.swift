@@ -286,10 +286,7 @@ struct PickerEndToEndTests {
     let file = NSTemporaryDirectory() + "ac-e2e-4gib-\(getpid()).txt"
     let errors = file + ".err"
     defer { for path in [file, errors] { try? FileManager.default.removeItem(atPath: path) } }
-    #expect(FileManager.default.createFile(atPath: file, contents: Data("a\n".utf8)))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
-    try handle.truncate(atOffset: 1 << 32)  // sparse: no disk space
-    try handle.close()
+    try CommandRunner.makeSparse4GiBFile(file)
     let tmux = try TmuxSession("$BIN pick --data '\(file)' 2> '\(errors)'")
     let result = try await tmux.result()
     #expect(result.status == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `autocomplete` binary and captures what it prints.
 struct CommandRunner {
@@ -33,12 +34,7 @@ struct CommandRunner {
     try process.run()
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return outcome(of: process, out: out, err: err)
   }
 
   /// Runs `script` with bash (`$BIN` is the binary), its standard input empty.
@@ -53,11 +49,24 @@ struct CommandRunner {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    return outcome(of: process, out: out, err: err)
+  }
+
+  /// Reads both pipes to their end, waits for `process` and gathers what it printed.
+  private static func outcome(of process: Process, out: Pipe, err: Pipe) -> Outcome {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A sparse file of 4 GiB (no disk space; its first line is "a"), for the size checks.
+  static func makeSparse4GiBFile(_ path: String) throws {
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("a\n".utf8)))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 1 << 32)
+    try handle.close()
   }
 }
