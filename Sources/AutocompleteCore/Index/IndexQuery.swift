@@ -5,11 +5,13 @@ extension IndexStorage {
   /// - Parameters:
   ///   - capacity: How many items to keep, or `nil` for all.
   ///   - candidates: Keys to rescan instead of everything (an extended query's previous matches).
+  ///   - typos: The typo-tolerant matcher, when the query may have typos.
   /// - Returns: The entries best first; for scanning modes, every key that matched; and how many
   ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query).
-  func collect(_ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?) throws
-    -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int)
-  {
+  func collect(
+    _ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher? = nil
+  ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int) {
+    if let typos { return try collect(forgiving: typos, folded, capacity: capacity, candidates: candidates) }
     // Prefix matches outrank every word-prefix, contains and fuzzy match: when the sorted keys
     // alone fill the top k, no scan can change the answer.
     if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words || mode == .fuzzy {
