@@ -12,7 +12,10 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
   public let index: SearchIndex<Item>
   private let lock = NSLock()
   private var previous:
-    (query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, typoBudgets: [Int], keys: [UInt32])?
+    (
+      query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, typoBudgets: [Int], keys: [UInt32]?,
+      scope: TypoScope?
+    )?
 
   init(index: SearchIndex<Item>) {
     self.index = index
@@ -26,17 +29,20 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
   ) throws -> [SearchResult<Item>] {
     let prepared = SearchQuery(query, options: options)
     let folded = index.indexFolded(prepared)
-    let candidates: [UInt32]? = lock.withLock {
+    let (candidates, scope): ([UInt32]?, TypoScope?) = lock.withLock {
       guard let previous, previous.mode == options.mode, previous.isCaseSensitive == options.isCaseSensitive,
         folded.count > previous.query.count, folded.starts(with: previous.query),
         TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
-      else { return nil }
-      return previous.keys
+      else { return (nil, nil) }
+      return (previous.keys, previous.scope)
     }
-    let execution = try index.execute(prepared, ranking: ranking, candidates: candidates)
+    let execution = try index.execute(prepared, ranking: ranking, candidates: candidates, scope: scope)
     lock.withLock {
-      if let keys = execution.matchedKeys {
-        previous = (folded, options.mode, options.isCaseSensitive, prepared.typos?.budgets ?? [], keys)
+      if execution.matchedKeys != nil || execution.scope != nil {
+        previous = (
+          folded, options.mode, options.isCaseSensitive, prepared.typos?.budgets ?? [], execution.matchedKeys,
+          execution.scope
+        )
       } else {
         previous = nil
       }

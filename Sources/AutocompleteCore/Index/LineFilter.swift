@@ -96,7 +96,7 @@ public struct LineFilter: Sendable {
     guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
       throw InputError.tooLarge(byteCount: utf8.count)
     }
-    let (entries, matched, offered) = try storage.collect(
+    let (entries, matched, offered, _) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil, typos: prepared.typos)
     let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
     let matches = entries.map { entry in

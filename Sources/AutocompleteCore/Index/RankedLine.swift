@@ -71,7 +71,7 @@ extension LineIndex {
     {
       candidates = matched
     }
-    let (entries, matched, offered) = try storage.collect(
+    let (entries, matched, offered, _) = try storage.collect(
       folded, mode: options.mode, capacity: options.limit, candidates: candidates, typos: prepared.typos)
     let total = folded.isEmpty ? count : matched?.count ?? offered
     let ranked = entries.map { entry in

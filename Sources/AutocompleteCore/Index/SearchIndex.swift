@@ -63,6 +63,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     var results: [SearchResult<Item>]
     /// Every key that matched the index-folded query, when the mode scans; `nil` otherwise.
     var matchedKeys: [UInt32]?
+    /// What a typo walk of the sorted keys matched; `nil` otherwise.
+    var scope: TypoScope? = nil
   }
 
   /// The index-folded form of a query.
@@ -73,7 +75,10 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     return folded
   }
 
-  func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?) throws -> Execution {
+  func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?, scope: TypoScope? = nil)
+    throws
+    -> Execution
+  {
     try Task.checkCancellation()
     let options = query.options
     if options.isCaseSensitive == false && isCaseSensitive
@@ -86,11 +91,13 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
     let folded = indexFolded(query)
-    let (entries, matched, _) = try storage.collect(
-      folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos)
-    return Execution(
-      results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched
+    let (entries, matched, _, matchedScope) = try storage.collect(
+      folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos, scope: scope
     )
+    return Execution(
+      results: results(for: entries, query: query, ranking: ranking, verifies: verifies),
+      matchedKeys: matched,
+      scope: matchedScope)
   }
 
   /// Turns the kept entries into results, in ranking order.

@@ -2,16 +2,20 @@
 extension IndexStorage {
   /// Collects the best entries for a query that may have typos: ``collect(_:mode:capacity:candidates:typos:)``
   /// with a ``TypoMatcher``.
-  func collect(forgiving typos: TypoMatcher, _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?) throws
-    -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int)
-  {
+  func collect(
+    forgiving typos: TypoMatcher, _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?, scope: TypoScope?
+  ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
     // Every match without a typo outranks every match with one: when those alone fill the top k,
     // typos cannot change the answer.
     if isSorted, let capacity, candidates == nil {
       let exact = try collect(folded, mode: typos.mode, capacity: capacity, candidates: nil)
-      if exact.entries.count == capacity { return (exact.entries, nil, exact.offered) }
+      if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
     var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
+    if let trie, candidates == nil, typos.mode == .prefix || typos.mode == .exact {
+      let matched = try walk(trie, typos, within: scope, into: &top)
+      return (top.sorted(), nil, top.offered, matched)
+    }
     var matched: [UInt32] = []
     try bytes.withUnsafeBufferPointer { buffer in
       try forEachKey(in: candidates, buffer: buffer) { key, slice in
@@ -22,6 +26,53 @@ extension IndexStorage {
           typos: UInt8(raw.typos))
       }
     }
-    return (top.sorted(), matched, top.offered)
+    return (top.sorted(), matched, top.offered, nil)
   }
+
+  /// Prefix and exact typo search over the sorted keys (``TypoTrieWalk``), then the complex keys
+  /// one by one; within `scope` when given. Returns everything that matched.
+  private func walk(
+    _ trie: SortedKeyTrie, _ typos: TypoMatcher, within scope: TypoScope?, into top: inout TopResults
+  )
+    throws -> TypoScope
+  {
+    let segments = try TypoTrieWalk.segments(
+      trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: typos.pattern,
+      isPrefix: typos.mode == .prefix, within: scope?.ranges)
+    for segment in segments {
+      try collectSmallest(
+        in: segment.range, of: forward, minima: forwardMinima, bestKind: segment.kind,
+        typos: UInt8(segment.typos), into: &top
+      ) { trie.isComplex($0) ? nil : segment.kind }
+    }
+    // A query of ASCII characters pairs only with ASCII clusters: a key with too few is out.
+    let needed = typos.pattern.bytes.allSatisfy { $0 < 0x80 } ? typos.pattern.count - typos.pattern.budget : 0
+    let keys =
+      scope?.complexKeys
+      ?? (needed <= 0
+        ? trie.complexKeys
+        : zip(trie.complexKeys, trie.complexASCIICounts).filter { Int($1) >= needed }.map(\.0))
+    var complexMatches: [UInt32] = []
+    try bytes.withUnsafeBufferPointer { buffer in
+      try forEachKey(in: keys, buffer: buffer) { key, slice in
+        guard let raw = typos.match(slice, wantRanges: false) else { return }
+        complexMatches.append(key)
+        top.add(
+          kind: raw.kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)),
+          typos: UInt8(raw.typos))
+      }
+    }
+    let ranges = segments.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+    return TypoScope(ranges: ranges, complexKeys: complexMatches)
+  }
+}
+
+/// What a typo search of the sorted keys matched: the next, longer query (with no larger budget)
+/// matches only within it, so its walk leaves every trie node outside alone.
+struct TypoScope: Sendable {
+  /// Sorted positions (of ``IndexStorage/forward``) whose keys matched, disjoint and in order;
+  /// complex keys in them did not necessarily match.
+  var ranges: [Range<Int>]
+  /// The complex keys (``SortedKeyTrie/complexKeys``) that matched.
+  var complexKeys: [UInt32]
 }

@@ -91,8 +91,10 @@ struct TypoMatcher: Sendable {
   /// Matches the folded, trimmed `key`; the ranges (when wanted) are byte ranges of `key`.
   func match(_ key: UnsafeBufferPointer<UInt8>, wantRanges: Bool = true) -> RawMatch? {
     switch mode {
-    case .prefix, .exact: prefixMatch(key, wantRanges: wantRanges)
-    case .contains: containsMatch(key, wantRanges: wantRanges)
+    case .prefix, .exact:
+      pattern.mayMatch(key, prefixClusters: pattern.count + pattern.budget)
+        ? prefixMatch(key, wantRanges: wantRanges) : nil
+    case .contains: pattern.mayMatch(key) ? containsMatch(key, wantRanges: wantRanges) : nil
     case .words: wordsMatch(key, wantRanges: wantRanges)
     case .suffix, .fuzzy: nil
     }

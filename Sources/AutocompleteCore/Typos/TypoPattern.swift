@@ -19,6 +19,8 @@ struct TypoPattern: Sendable {
   let hasWideScalars: Bool
   /// The most typos a match may have.
   let budget: Int
+  /// One bit per byte value that occurs in ``bytes``.
+  let byteSet: [UInt64]
 
   /// The number of clusters.
   var count: Int { ids.count }
@@ -26,6 +28,9 @@ struct TypoPattern: Sendable {
   init(_ bytes: [UInt8], budget: Int) {
     self.bytes = bytes
     self.budget = budget
+    var byteSet = [UInt64](repeating: 0, count: 4)
+    for byte in bytes { byteSet[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+    self.byteSet = byteSet
     var asciiIDs = [Int32](repeating: Self.absent, count: 128)
     var wide: [(bytes: [UInt8], id: Int32)] = []
     var ids: [Int32] = []
@@ -66,6 +71,38 @@ struct TypoPattern: Sendable {
     }
     if wideClusters.isEmpty { return Self.absent }
     return wideID(of: UnsafeBufferPointer(rebasing: text[range]))
+  }
+
+  /// Whether `key` has enough of the pattern's bytes to be within the budget: a match pairs at
+  /// least `count - budget` pattern clusters with equal key clusters, each holding a byte of the
+  /// pattern. With `prefixClusters`, only the key's first that many clusters can take part (prefix
+  /// and exact matching need no more than the pattern's length plus the budget). A quick test that
+  /// keeps most keys away from the dynamic program.
+  @inline(__always)
+  func mayMatch(_ key: UnsafeBufferPointer<UInt8>, prefixClusters: Int? = nil) -> Bool {
+    let needed = count - budget
+    if needed <= 0 { return true }
+    var window = key.count
+    if let prefixClusters, prefixClusters < key.count {
+      // When the first bytes are ASCII, each starts a cluster: the window is that many bytes.
+      var ascii = true
+      for index in 0..<prefixClusters where key[index] >= 0x80 {
+        ascii = false
+        break
+      }
+      if ascii { window = prefixClusters }
+    }
+    var found = 0
+    return byteSet.withUnsafeBufferPointer { set in
+      for index in 0..<window {
+        let byte = key[index]
+        if set[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 {
+          found += 1
+          if found >= needed { return true }
+        }
+      }
+      return false
+    }
   }
 
   /// The number of a cluster of more than one byte.
