@@ -151,7 +151,8 @@ struct TypoTrieWalk {
   @inline(__always)
   private func ends(at position: Int, _ depth: Int) -> Bool {
     let shared = Int(lcp[position])
-    if shared > depth && shared < SortedKeyTrie.lcpCap { return false }  // longer than its predecessor's prefix
+    // Sharing more than `depth` bytes with the previous key, it is longer than `depth`.
+    if shared > depth && shared < SortedKeyTrie.lcpCap { return false }
     return byte(at: position, depth) == 0xFF
   }
 
