@@ -2,8 +2,11 @@
 /// distance of a pattern to the best *substring* of a key (contains mode, Sellers' variant of the
 /// dynamic program, where a match may start anywhere), and the alignment behind a highlight.
 enum OSAAlignment {
-  /// The least distance of the pattern to a substring of `key`, capped at `limit + 1`; one pass,
+  /// The least distance of the pattern to a substring of `key`, capped at `limit + 1`: one pass,
   /// three rows of the pattern's length, no allocation for patterns up to a few hundred clusters.
+  /// Ukkonen's cut-off computes each row only up to one past the last cell within the limit (cells
+  /// beyond it cannot come back under the limit), so a key far from the pattern costs O(limit) per
+  /// cluster, not O(pattern).
   static func substringTypos(pattern: UnsafeBufferPointer<Int32>, key: UnsafeBufferPointer<Int32>, limit: Int)
     -> Int
   {
@@ -14,19 +17,24 @@ enum OSAAlignment {
       var before = UnsafeMutableBufferPointer(rebasing: cells[0...m])
       var last = UnsafeMutableBufferPointer(rebasing: cells[(m + 1)...(2 * m + 1)])
       var row = UnsafeMutableBufferPointer(rebasing: cells[(2 * m + 2)...(3 * m + 2)])
+      // Every cell above a row's top holds `cap`.
       for j in 0...m {
         last[j] = min(j, cap)
         before[j] = cap
+        row[j] = cap
       }
+      var (beforeTop, lastTop, rowTop) = (0, min(limit, m), 0)
+      var active = min(limit, m)  // the last cell of `last` within the limit
       var best = last[m]
       var previous = TypoPattern.absent
       var i = 0
       while i < n && best > 0 {
         let a = key[i]
         i += 1
+        let top = min(m, active + 1)
         row[0] = 0
         var j = 1
-        while j <= m {
+        while j <= top {
           var value = last[j - 1] + (a == pattern[j - 1] ? 0 : 1)
           value = min(value, last[j] + 1, row[j - 1] + 1)
           if j >= 2 && i >= 2 && a == pattern[j - 2] && previous == pattern[j - 1] {
@@ -35,11 +43,20 @@ enum OSAAlignment {
           row[j] = min(value, cap)
           j += 1
         }
-        best = min(best, row[m])
+        while j <= rowTop {
+          row[j] = cap
+          j += 1
+        }
+        rowTop = top
+        active = top
+        while active > 0 && row[active] > limit { active -= 1 }
+        if top == m { best = min(best, row[m]) }
         previous = a
         swap(&before, &last)
         swap(&last, &row)
+        (beforeTop, lastTop, rowTop) = (lastTop, rowTop, beforeTop)
       }
+      _ = beforeTop
       return best
     }
   }

@@ -3,7 +3,9 @@
 ///
 /// Folding comes first, so "e" for "é" or "ss" for "ß" is no typo where folding already equates
 /// them. What a typo means in each ``MatchMode`` is in `Guides/Matching.md`: prefix, exact, words
-/// and contains forgive typos; suffix and fuzzy ignore this setting.
+/// and contains forgive typos; suffix and fuzzy ignore this setting. A query (in words mode, a
+/// query word) longer than ``maximumQueryLength`` folded characters matches without typos, as
+/// search engines cap typo tolerance on long input.
 ///
 /// ```swift
 /// let options = SearchOptions(typoTolerance: .automatic)
@@ -20,6 +22,9 @@ public enum TypoTolerance: Sendable, Hashable {
   /// The most typos tolerance ever allows.
   public static let maximumTypos = 2
 
+  /// The longest query (or query word), in folded grapheme clusters, that may have typos.
+  public static let maximumQueryLength = 64
+
   /// The query length (in folded grapheme clusters) from which ``automatic`` allows one typo.
   public static let automaticOneTypoLength = 4
 
@@ -27,9 +32,10 @@ public enum TypoTolerance: Sendable, Hashable {
   public static let automaticTwoTyposLength = 8
 
   /// How many typos a query (or, in words mode, a query word) of `length` folded grapheme clusters
-  /// may have.
+  /// may have (none past ``maximumQueryLength``).
   public func maximumTypos(forLength length: Int) -> Int {
-    switch self {
+    guard length <= Self.maximumQueryLength else { return 0 }
+    return switch self {
     case .off: 0
     case .fixed(let typos): min(max(typos, 0), Self.maximumTypos)
     case .automatic:

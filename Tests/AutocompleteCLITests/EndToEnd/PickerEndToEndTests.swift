@@ -168,6 +168,29 @@ struct PickerEndToEndTests {
     _ = try await tmux.result()
   }
 
+  @Test("screen 1: typos are forgiven (auto by default): zurcih shows Zürich; F10 cycles the tolerance")
+  func dropdownTypos() async throws {
+    let tmux = try TmuxSession("$BIN")
+    try await tmux.waitFor("typos auto")
+    try tmux.type("zurcih")
+    var screen = try await tmux.waitForScreen("Zürich listed for zurcih") { screen in
+      screen.contains("City: zurcih")
+        && Self.rows(screen).first.map(Self.city(ofRow:)) == "Zürich, Switzerland"
+    }
+    try tmux.keys("F10")
+    screen = try await tmux.waitFor("typos off")
+    screen = try await tmux.waitForScreen("nothing matches without typos") { !$0.contains("Zürich") }
+    #expect(screen.contains("City: zurcih"))
+    try tmux.keys("F10")
+    try await tmux.waitFor("typos 1")
+    try await tmux.waitFor("Zürich")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Zürich, Switzerland”")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.stdout == "Zürich, Switzerland\n")
+  }
+
   @Test("screen 2: inline completion shows the ghost text; Tab accepts, Enter prints")
   func inlineCompletion() async throws {
     let tmux = try TmuxSession("$BIN --screen 2")
