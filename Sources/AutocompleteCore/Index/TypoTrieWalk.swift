@@ -77,14 +77,17 @@ struct TypoTrieWalk {
   /// Sorted, disjoint ranges of sorted positions outside of which nothing can match (see
   /// ``TypoScope``), or `nil`.
   private let allowed: [Range<Int>]?
+  /// Nodes up to this many scalars deep must keep within one typo fewer than the budget: the walk
+  /// then leaves out the keys that spend the whole budget there (the index finds those with a
+  /// substring scan); 0 for none.
+  private let earlyDepth: Int
   private(set) var records: [Record] = []
 
   /// The flattened records (``segments()``) of a walk over `trie` for `pattern`.
   /// - Throws: `CancellationError` when the task is cancelled.
   static func segments(
     trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
-    isPrefix: Bool,
-    within allowed: [Range<Int>]? = nil
+    isPrefix: Bool, earlyDepth: Int = 0, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }
     return try trie.lcp.withUnsafeBufferPointer { lcp in
@@ -101,7 +104,7 @@ struct TypoTrieWalk {
                       starts: starts.baseAddress!, bytes: bytes.baseAddress!, count: forward.count,
                       asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
                       band: OSABand(pattern: ids, k: pattern.budget),
-                      isPrefix: isPrefix, allowed: allowed)
+                      isPrefix: isPrefix, earlyDepth: earlyDepth, allowed: allowed)
                     try walk.run()
                     return walk.segments()
                   }
@@ -119,9 +122,10 @@ struct TypoTrieWalk {
     lcpMinima: UnsafePointer<UInt8>, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, count: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
     band: OSABand,
-    isPrefix: Bool, allowed: [Range<Int>]?
+    isPrefix: Bool, earlyDepth: Int, allowed: [Range<Int>]?
   ) {
     self.allowed = allowed
+    self.earlyDepth = earlyDepth
     self.lcp = lcp
     self.tail = tail
     self.lcpMinima = lcpMinima
@@ -220,12 +224,22 @@ struct TypoTrieWalk {
     }
   }
 
+  /// The most a node's row (band row `i`) may hold for the walk to go below it: the budget, or in
+  /// prefix mode the fewest typos already recorded above it (only better matches, or exact ones as
+  /// close, are left to find); one less in the first ``earlyDepth`` rows.
+  @inline(__always)
+  private func bound(row i: Int, best: Int) -> Int {
+    let k = pattern.budget
+    let bound = isPrefix ? min(k, best) : k
+    return i <= earlyDepth ? min(bound, k - 1) : bound
+  }
+
   private mutating func expand(_ frame: Frame, into stack: inout [Frame]) {
     let k = pattern.budget
     let d = frame.depth
     let i = frame.row + 1
     let end = frame.range.upperBound
-    let bound = isPrefix ? min(k, frame.best) : k
+    let bound = self.bound(row: i, best: frame.best)
     // A child whose scalar is not in the query gets this row; when it can neither be recorded nor
     // lead anywhere (its minimum is over the bound), such children are skipped unseen.
     let absentRow = band.step(
@@ -267,7 +281,7 @@ struct TypoTrieWalk {
         best = distance
       }
       if distance <= k { recordTerminals(in: position..<runEnd, depth: depth, typos: distance, best: best) }
-      if band.minimum(row) <= (isPrefix ? min(k, best) : k) {
+      if band.minimum(row) <= self.bound(row: i, best: best) {
         stack.append(
           Frame(
             range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,

@@ -215,12 +215,15 @@ struct TypoMatcher: Sendable {
 
   private func wordsMatch(_ key: UnsafeBufferPointer<UInt8>, wantRanges: Bool) -> RawMatch? {
     // The whole query starting the key, with no typo, is a prefix (or exact) match, as without typos.
-    let whole = TypoPattern(pattern.bytes, budget: 0)
-    if let found = Self.prefixDistance(whole, in: key) {
-      let ranges = wantRanges ? alignedRanges(whole, in: key, clusters: 0..<found.end) : []
-      return RawMatch(kind: found.whole == 0 ? .exact : .prefix, score: 0, ranges: ranges)
+    let whole = pattern.bytes.count
+    if pattern.bytes.withUnsafeBufferPointer({ ByteSearch.hasPrefix(key, $0) })
+      && GraphemeBoundary.isBoundary(key, at: whole)
+    {
+      return RawMatch(
+        kind: key.count == whole ? .exact : .prefix, score: 0, ranges: wantRanges ? [0..<whole] : [])
     }
     if words.isEmpty { return RawMatch(kind: .wordPrefix, score: 0, ranges: []) }
+    guard words.allSatisfy({ $0.mayMatch(key) }) else { return nil }
     let starts = ClusterBreaks.clusterStarts(of: key)
     let wordStarts = (0..<(starts.count - 1)).filter {
       Self.isWordStart(key, starts, $0) && ByteClass(key[starts[$0]]).isWord

@@ -114,4 +114,40 @@ struct TypoIndexTests {
       }
     }
   }
+
+  /// A fresh walk of a long query leaves the keys that spend their whole budget on their first
+  /// characters to a substring scan of the query's tail: typos at the start of keys of wide
+  /// characters (four-byte scalars, where the tail starts furthest into the key) must still be found.
+  @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  func typosAtTheStartOfLongQueriesAreFound(tolerance: TypoTolerance) throws {
+    var rng = SplitMix64(seed: 23)
+    let alphabet = ["a", "b", "c", "𠀀", "𠀁", "中", "d"]
+    let items = (0..<400).map { _ in
+      AutocompleteItem(
+        (0..<Int.random(in: 6...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
+    }
+    let index = SearchIndex(items)
+    // The furthest the tail can start: two extra wide characters, then four more before it.
+    let furthest = SearchIndex(items + ["𠀁𠀁𠀀𠀀𠀀𠀀abcd"])
+    let options = SearchOptions(maximumCount: -1, typoTolerance: .fixed(2))
+    #expect(try furthest.search("𠀀𠀀𠀀𠀀abcd", options: options).map(\.offset).contains(items.count))
+    for _ in 0..<150 {
+      var clusters = Array(items.randomElement(using: &rng)!.searchText).map(String.init)
+      for _ in 0..<Int.random(in: 1...2, using: &rng) {
+        let position = Int.random(in: 0..<3, using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: clusters.insert(alphabet.randomElement(using: &rng)!, at: position)
+        case 1: clusters.remove(at: position)
+        case 2: clusters[position] = alphabet.randomElement(using: &rng)!
+        default: clusters.swapAt(position, position + 1)
+        }
+      }
+      let query = clusters.joined()
+      for mode in [MatchMode.prefix, .exact] {
+        let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: tolerance)
+        let expected = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
+        #expect(Self.describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
+      }
+    }
+  }
 }
