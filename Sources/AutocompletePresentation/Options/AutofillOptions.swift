@@ -27,8 +27,8 @@ public struct AutofillOptions: Sendable, Hashable {
   public var debounce: Duration?
   /// Shows the best prefix match as ghost text after the caret (seed 002). Default `false`.
   public var showsInlineCompletion: Bool
-  /// How many typos a suggestion may have ("zurcih" finds Zürich with ``TypoTolerance/automatic``).
-  /// Default ``TypoTolerance/off``.
+  /// How many typos a suggestion may have ("zurcih" finds Zürich with `TypoTolerance.automatic`).
+  /// Default `TypoTolerance.off`.
   public var typoTolerance: TypoTolerance
 
   /// Creates options; every option has the default described on its property.
@@ -57,7 +57,7 @@ public struct AutofillOptions: Sendable, Hashable {
   }
 
   /// The typo tolerance as `@IBInspectable` text: `off`, `auto`, `0`, `1` or `2` (see
-  /// ``TypoTolerance/init(_:)``); other text turns it off.
+  /// `TypoTolerance.init(_:)`); other text turns it off.
   public var typoToleranceText: String {
     get { typoTolerance.description }
     set { typoTolerance = TypoTolerance(newValue) ?? .off }
