@@ -65,12 +65,13 @@ for (name, options) in configurations {
   if asJSON {
     print(
       "{\"name\": \"\(name)\", \"hits\": \(hits), \"queries\": \(corpus.count), \"p50_ms\": \(p50), "
+        + "\"mean_ms\": \(times.reduce(0, +) / Double(times.count)), "
         + "\"p99_ms\": \(p99), \"max_ms\": \(times.max() ?? 0)}")
   } else {
     print(
       name.padding(toLength: 24, withPad: " ", startingAt: 0)
         + String(
-          format: "%3d/%d (%.0f%%)  p50 %.3f ms  p99 %.3f ms", hits, corpus.count,
-          100 * Double(hits) / Double(corpus.count), p50, p99))
+          format: "%3d/%d (%.0f%%)  mean %.3f ms  p50 %.3f ms  p99 %.3f ms", hits, corpus.count,
+          100 * Double(hits) / Double(corpus.count), times.reduce(0, +) / Double(times.count), p50, p99))
   }
 }
