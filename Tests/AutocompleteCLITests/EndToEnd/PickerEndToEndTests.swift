@@ -336,6 +336,28 @@ struct PickerEndToEndTests {
     #expect(result.stdout == "\(visible + 1)\n")
   }
 
+  @Test("pick --typos: off by default; with auto a line typed with a typo is listed and picked")
+  func pickTypos() async throws {
+    let lines = "printf 'Barcelona\\nBarcena\\nMadrid\\n'"
+    let off = try TmuxSession("\(lines) | $BIN pick --mode prefix")
+    try await off.waitFor(Self.pickReady)
+    try off.type("barcleona")
+    try await off.waitFor("No results")
+    try off.keys("C-c")
+    _ = try await off.result()
+    let auto = try TmuxSession("\(lines) | $BIN pick --mode prefix --typos auto")
+    try await auto.waitFor(Self.pickReady)
+    try auto.type("barcleona")
+    let screen = try await auto.waitForScreen("Barcelona first") { screen in
+      Self.inputLine(of: screen) == "> barcleona" && screen.contains("› Barcelona")
+    }
+    #expect(!screen.contains("Madrid"))
+    try auto.keys("Enter")
+    let result = try await auto.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "Barcelona\n")
+  }
+
   @Test("fuzzy by default; --print-query prints the query, also when Enter has no row (exit 1)")
   func fuzzyAndPrintQuery() async throws {
     let tmux = try TmuxSession(
