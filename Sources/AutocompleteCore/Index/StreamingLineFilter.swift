@@ -180,8 +180,9 @@ public struct StreamingLineFilter: Sendable {
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
     guard let base = block.baseAddress else { return .success([]) }
-    // Each searched line's start and end in the block. (A line with a typo may lack a query byte,
-    // so no screen applies to typo searches.)
+    // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
+    // typo searches have a screen of their own.)
+    let typoScreen = TypoScreen(typos, folder: folder)
     let bounds = ASCIIScreen.with(query: typos == nil ? query : [], mode: mode, folder: folder) { screen in
       var bounds: [UInt32] = []
       bounds.reserveCapacity(block.count / 8)
@@ -190,7 +191,9 @@ public struct StreamingLineFilter: Sendable {
         let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
         var stop = end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
-        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
+        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false
+          && typoScreen?.mayMatch(base + start, count: stop - start) != false
+        {
           bounds.append(UInt32(start))
           bounds.append(UInt32(stop))
         }
