@@ -158,13 +158,8 @@
     // MARK: Configuration
 
     private func reconfigure() {
-      var configuration = options.applied(to: baseConfiguration)
-      if let dataSource {
-        configuration.sources = [DataSourceSource(dataSource)]
-      } else if !sources.isEmpty {
-        configuration.sources = sources
-      }
-      configuration.actionRow = actionRow?.sessionRow ?? baseConfiguration.actionRow
+      let configuration = options.configuration(
+        base: baseConfiguration, sources: sources, dataSource: dataSource, actionRow: actionRow?.sessionRow)
       adapter.actionRow = actionRow
       adapter.cellProvider = cellProvider
       adapter.register(in: dropdown.tableView)
@@ -205,7 +200,7 @@
     /// inline completion and reports the text (returns `false`, and ends editing when
     /// ``endsEditingOnReturn``).
     func returnPressed() -> Bool {
-      let picksRow = content.isShown && session.state.highlight != nil
+      let picksRow = HardwareKey.returnPicksRow(in: session.state, isListShown: content.isShown)
       session.press(.enter)
       if picksRow { return true }
       if endsEditingOnReturn { textField?.resignFirstResponder() }
