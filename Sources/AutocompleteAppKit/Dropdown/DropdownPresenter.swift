@@ -1,0 +1,197 @@
+#if canImport(AppKit) && os(macOS)
+  import AppKit
+
+  /// Shows the list for a field or a text view and keeps it in place: floating in a child window
+  /// of the field's window (or filling a container view the app gives), re-placed when the parent
+  /// window moves, resizes or updates (a field that scrolls, a screen whose Dock moved) but only
+  /// when the ``ScreenDropdownGeometry`` changed, and asking its owner to close it when the parent
+  /// window resigns key, the app deactivates, or a click lands outside both the list and the field.
+  ///
+  /// The field controller and the trigger manager share it; they compute the geometry (from
+  /// `AutocompletePresentation`) and turn hovers and clicks into session events.
+  @MainActor
+  final class DropdownPresenter: NSObject {
+    let adapter = DropdownTableAdapter()
+    let listView = DropdownListView(frame: .zero)
+    private let panel = DropdownPanel()
+    private weak var parentWindow: NSWindow?
+    private weak var container: NSView?
+    private var lastGeometry: ScreenDropdownGeometry?
+    private var lastPlacement: DropdownPlacement?
+    private var mouseMonitor: Any?
+
+    /// The parent window moved, resized or updated: compute the geometry again and ``place(_:)`` it.
+    var onLayout: (() -> Void)?
+    /// The list should close (window resigned key, app deactivated, a click elsewhere).
+    var onDismiss: (() -> Void)?
+    /// The field's (or text view's) frame on screen, for telling a click elsewhere from one in it.
+    var anchorScreenFrame: (() -> CGRect?)?
+
+    var tableView: DropdownTableView { listView.tableView }
+
+    override init() {
+      super.init()
+      tableView.dataSource = adapter
+      tableView.delegate = adapter
+      panel.contentView = listView
+    }
+
+    // A presenter released with its list up (its owner went away without `detach()`) takes the
+    // list window off its parent and stops watching clicks, on the main actor.
+    deinit {
+      let parent = parentWindow
+      let monitor = mouseMonitor
+      guard parent != nil || monitor != nil else { return }
+      let leftovers = Leftovers(panel: panel, parent: parent, monitor: monitor)
+      Task { @MainActor in leftovers.clear() }
+    }
+
+    /// Whether the list is on screen (floating or in a container).
+    var isShown: Bool { parentWindow != nil || container != nil }
+
+    /// Whether the list floats (rather than filling a container).
+    var isFloating: Bool { parentWindow != nil }
+
+    /// Shows the rows floating over `window`, reloaded, the highlighted row selected and scrolled
+    /// to; ``place(_:)`` puts the list where it belongs.
+    func show(over window: NSWindow) {
+      if container != nil { removeFromContainer() }
+      if parentWindow !== window {
+        detachFromParent()
+        window.addChildWindow(panel, ordered: .above)
+        parentWindow = window
+        startTracking(window)
+      }
+      reload()
+    }
+
+    /// Shows the rows filling `container` (MJ's `container`), reloaded.
+    func show(in container: NSView) {
+      if parentWindow != nil { detachFromParent() }
+      if listView.superview !== container {
+        listView.removeFromSuperview()
+        listView.frame = container.bounds
+        listView.autoresizingMask = [.width, .height]
+        container.addSubview(listView)
+        self.container = container
+      }
+      listView.isScrollEnabled = true
+      reload()
+    }
+
+    /// Puts the floating list where `geometry` says, unless nothing changed since the last time.
+    func place(_ geometry: ScreenDropdownGeometry) {
+      guard isFloating, geometry != lastGeometry else { return }
+      lastGeometry = geometry
+      let placement = geometry.placement
+      lastPlacement = placement
+      panel.apply(placement)
+      if let row = adapter.rows.highlightedTableRow { tableView.scrollRowToVisible(row) }
+    }
+
+    /// Takes the list off screen and stops following the parent window.
+    func hide() {
+      detachFromParent()
+      removeFromContainer()
+    }
+
+    private func reload() {
+      tableView.reloadData()
+      if let row = adapter.rows.highlightedTableRow {
+        tableView.selectRowIndexes(IndexSet(integer: row), byExtendingSelection: false)
+        tableView.scrollRowToVisible(row)
+      } else {
+        tableView.deselectAll(nil)
+      }
+    }
+
+    private func removeFromContainer() {
+      guard container != nil else { return }
+      listView.removeFromSuperview()
+      listView.autoresizingMask = []
+      container = nil
+      panel.contentView = listView
+    }
+
+    private func detachFromParent() {
+      guard let parentWindow else { return }
+      stopTracking(parentWindow)
+      parentWindow.removeChildWindow(panel)
+      panel.orderOut(nil)
+      self.parentWindow = nil
+      lastGeometry = nil
+      lastPlacement = nil
+    }
+
+    // MARK: Following the parent window
+
+    private static let layoutNotifications: [Notification.Name] = [
+      NSWindow.didMoveNotification, NSWindow.didResizeNotification, NSWindow.didUpdateNotification,
+      NSWindow.didChangeScreenNotification,
+    ]
+
+    private func startTracking(_ window: NSWindow) {
+      let center = NotificationCenter.default
+      for name in Self.layoutNotifications {
+        center.addObserver(self, selector: #selector(parentChanged), name: name, object: window)
+      }
+      center.addObserver(
+        self, selector: #selector(shouldDismiss), name: NSWindow.didResignKeyNotification, object: window)
+      center.addObserver(
+        self, selector: #selector(shouldDismiss), name: NSApplication.didResignActiveNotification, object: nil
+      )
+      center.addObserver(
+        self, selector: #selector(parentChanged), name: NSApplication.didChangeScreenParametersNotification,
+        object: nil)
+      mouseMonitor = NSEvent.addLocalMonitorForEvents(matching: [
+        .leftMouseDown, .rightMouseDown, .otherMouseDown,
+      ]) { [weak self] event in
+        self?.mouseDown(event)
+        return event
+      }
+    }
+
+    private func stopTracking(_ window: NSWindow) {
+      let center = NotificationCenter.default
+      for name in Self.layoutNotifications + [NSWindow.didResignKeyNotification] {
+        center.removeObserver(self, name: name, object: window)
+      }
+      center.removeObserver(self, name: NSApplication.didResignActiveNotification, object: nil)
+      center.removeObserver(self, name: NSApplication.didChangeScreenParametersNotification, object: nil)
+      if let mouseMonitor { NSEvent.removeMonitor(mouseMonitor) }
+      mouseMonitor = nil
+    }
+
+    @objc private func parentChanged() {
+      onLayout?()
+    }
+
+    @objc private func shouldDismiss() {
+      onDismiss?()
+    }
+
+    /// A click somewhere in the app: outside both the list and the field, the list closes.
+    private func mouseDown(_ event: NSEvent) {
+      guard isFloating, event.window !== panel, let placement = lastPlacement,
+        let anchor = anchorScreenFrame?()
+      else { return }
+      let point =
+        event.window.map { $0.convertPoint(toScreen: event.locationInWindow) } ?? NSEvent.mouseLocation
+      if placement.shouldClose(forTapAt: point, fieldFrame: anchor) { onDismiss?() }
+    }
+  }
+
+  /// What a released presenter leaves behind: handed to the main actor once, from the deinit,
+  /// where nothing else can reach it any more.
+  private struct Leftovers: @unchecked Sendable {
+    let panel: NSPanel
+    weak var parent: NSWindow?
+    let monitor: Any?
+
+    @MainActor func clear() {
+      if let monitor { NSEvent.removeMonitor(monitor) }
+      parent?.removeChildWindow(panel)
+      panel.orderOut(nil)
+    }
+  }
+#endif
