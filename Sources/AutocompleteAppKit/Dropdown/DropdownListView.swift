@@ -32,7 +32,7 @@
       tableView.style = .plain
       tableView.backgroundColor = .clear
       tableView.intercellSpacing = .zero
-      tableView.columnAutoresizingStyle = .uniformColumnAutoresizingStyle
+      tableView.columnAutoresizingStyle = .lastColumnOnlyAutoresizingStyle
       tableView.floatsGroupRows = false
       tableView.allowsEmptySelection = true
       tableView.focusRingType = .none

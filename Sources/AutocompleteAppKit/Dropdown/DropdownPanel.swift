@@ -14,6 +14,7 @@
       isOpaque = false
       backgroundColor = .clear
       hasShadow = true
+      acceptsMouseMovedEvents = true
       animationBehavior = .utilityWindow
       collectionBehavior = [.transient, .ignoresCycle, .fullScreenAuxiliary]
     }

@@ -20,12 +20,8 @@
     private var lastPlacement: DropdownPlacement?
     private var mouseMonitor: Any?
 
-    /// The parent window moved, resized or updated: compute the geometry again and ``place(_:)`` it.
-    var onLayout: (() -> Void)?
-    /// The list should close (window resigned key, app deactivated, a click elsewhere).
-    var onDismiss: (() -> Void)?
-    /// The field's (or text view's) frame on screen, for telling a click elsewhere from one in it.
-    var anchorScreenFrame: (() -> CGRect?)?
+    /// The controller or manager whose list this is.
+    weak var owner: (any DropdownPresenterOwner)?
 
     var tableView: DropdownTableView { listView.tableView }
 
@@ -33,6 +29,8 @@
       super.init()
       tableView.dataSource = adapter
       tableView.delegate = adapter
+      tableView.onHover = { [weak self] row in self?.hovered(row) }
+      tableView.onClick = { [weak self] row in self?.clicked(row) }
       panel.contentView = listView
     }
 
@@ -86,6 +84,7 @@
       let placement = geometry.placement
       lastPlacement = placement
       panel.apply(placement)
+      tableView.sizeLastColumnToFit()
       if let row = adapter.rows.highlightedTableRow { tableView.scrollRowToVisible(row) }
     }
 
@@ -163,21 +162,40 @@
     }
 
     @objc private func parentChanged() {
-      onLayout?()
+      owner?.layoutDropdown()
     }
 
+    /// The window resigned key, the app deactivated or a click landed elsewhere: the list closes
+    /// as Escape closes it (the text stays; the next edit or ↓ opens it again).
     @objc private func shouldDismiss() {
-      onDismiss?()
+      guard let owner, owner.isListShown else { return }
+      owner.session.press(.escape)
+    }
+
+    /// The pointer moved over a table row (`-1`: off the table): that row is highlighted.
+    private func hovered(_ tableRow: Int) {
+      guard let owner, owner.isListShown, let event = adapter.rows.event(forHoveringTableRow: tableRow) else {
+        return
+      }
+      owner.session.send(event)
+    }
+
+    /// A table row was clicked: the owner's event for it (a pick) goes to the session.
+    private func clicked(_ tableRow: Int) {
+      guard let owner, let location = adapter.rows.location(atTableRow: tableRow),
+        let event = owner.event(forClickingRowAt: location)
+      else { return }
+      owner.session.send(event)
     }
 
     /// A click somewhere in the app: outside both the list and the field, the list closes.
     private func mouseDown(_ event: NSEvent) {
       guard isFloating, event.window !== panel, let placement = lastPlacement,
-        let anchor = anchorScreenFrame?()
+        let anchor = owner?.anchorScreenFrame
       else { return }
       let point =
         event.window.map { $0.convertPoint(toScreen: event.locationInWindow) } ?? NSEvent.mouseLocation
-      if placement.shouldClose(forTapAt: point, fieldFrame: anchor) { onDismiss?() }
+      if placement.shouldClose(forTapAt: point, fieldFrame: anchor) { shouldDismiss() }
     }
   }
 

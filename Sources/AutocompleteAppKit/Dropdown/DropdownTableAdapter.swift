@@ -10,7 +10,7 @@
     var state = SessionState()
     var cellProvider: SuggestionCellProvider = .standard
     var actionRow: ActionRowConfiguration?
-    var fonts = RowFonts(base: RowFonts.standardBase)
+    var fonts = RowFonts.standard
     /// A row's view is about to show (MJ's `willPresentCell`): view, row, and its suggestion if any.
     var onWillDisplay: ((NSView, DropdownRow, Suggestion?) -> Void)?
 
@@ -56,9 +56,14 @@
     func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool { false }
 
     func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView? {
-      let view =
-        tableView.makeView(withIdentifier: DropdownRowView.identifier, owner: nil) as? DropdownRowView
-      return view ?? DropdownRowView()
+      if let view = tableView.makeView(withIdentifier: DropdownRowView.identifier, owner: nil)
+        as? DropdownRowView
+      {
+        return view
+      }
+      let view = DropdownRowView()
+      view.identifier = DropdownRowView.identifier
+      return view
     }
 
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {

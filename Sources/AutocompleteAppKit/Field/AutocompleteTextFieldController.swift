@@ -13,7 +13,9 @@
   /// A plain field reports the start of editing on its first change, so the list first shows
   /// then (or on ↓); ``AutocompleteNSTextField`` reports it when it gains the focus.
   @MainActor
-  public final class AutocompleteTextFieldController: NSObject, AutocompleteSessionDelegate {
+  public final class AutocompleteTextFieldController: NSObject, AutocompleteSessionDelegate,
+    DropdownPresenterOwner
+  {
     /// The field.
     public private(set) weak var textField: NSTextField?
     /// The session behind the field; send it events or read its state.
@@ -74,7 +76,7 @@
     private let presenter = DropdownPresenter()
     private let proxy = TextFieldDelegateProxy()
     private let ghost = GhostTextView(frame: .zero)
-    private var previousText = ""
+    private var input = FieldInputTracker()
     private var lastState: SessionState?
     private var rowHeights: [CGFloat] = []
     /// The field editor whose caret moves the controller follows (while the field is edited).
@@ -94,11 +96,7 @@
       proxy.controller = self
       proxy.appDelegate = textField.delegate
       textField.delegate = proxy
-      presenter.onLayout = { [weak self] in self?.layoutDropdown() }
-      presenter.onDismiss = { [weak self] in self?.dismiss() }
-      presenter.anchorScreenFrame = { [weak self] in self?.textField?.screenFrame }
-      presenter.tableView.onHover = { [weak self] row in self?.hovered(row) }
-      presenter.tableView.onClick = { [weak self] row in self?.clicked(row) }
+      presenter.owner = self
       presenter.adapter.onWillDisplay = { [weak self] view, row, suggestion in
         guard let self, let field = self.textField else { return }
         self.delegate?.autocompleteField(field, willDisplay: view, for: row, suggestion: suggestion)
@@ -172,20 +170,14 @@
         self, selector: #selector(selectionChanged(_:)), name: NSTextView.didChangeSelectionNotification,
         object: editor)
       delegate?.provideDatasource()
-      previousText = editor.string
-      session.send(.focusChanged(true))
-      session.send(.textChanged(editor.autocompleteSnapshot))
-      session.send(.refresh)
+      for event in input.editingBegan(with: editor.autocompleteSnapshot) { session.send(event) }
     }
 
     /// The text changed (typing, paste, Delete, the search field's cancel button).
     func editingChanged() {
       guard !isApplyingEdit, let textField else { return }
       if observedEditor == nil { editingBegan() }
-      let snapshot = editor?.autocompleteSnapshot ?? TextSnapshot(textField.stringValue)
-      let event = FieldEdit.event(from: previousText, to: snapshot)
-      previousText = snapshot.text
-      session.send(event)
+      session.send(input.edited(to: editor?.autocompleteSnapshot ?? TextSnapshot(textField.stringValue)))
     }
 
     /// Editing ended (the field lost the focus).
@@ -215,9 +207,8 @@
 
     @objc private func selectionChanged(_ notification: Notification) {
       guard !isApplyingEdit, let editor, editor === observedEditor else { return }
-      let snapshot = editor.autocompleteSnapshot
-      guard snapshot.text == previousText else { return }  // the change notification follows
-      session.send(.textChanged(snapshot))
+      guard let event = input.selectionMoved(to: editor.autocompleteSnapshot) else { return }
+      session.send(event)
     }
 
     private func stopFollowingEditor() {
@@ -228,23 +219,17 @@
       observedEditor = nil
     }
 
-    private func hovered(_ tableRow: Int) {
-      guard content.isShown, let event = presenter.adapter.rows.event(forHoveringTableRow: tableRow) else {
-        return
-      }
-      session.send(event)
-    }
+    // MARK: The list (for its presenter)
 
-    private func clicked(_ tableRow: Int) {
-      guard let location = presenter.adapter.rows.location(atTableRow: tableRow),
-        let event = content.event(forSelectingRowAt: location)
-      else { return }
-      session.send(event)
-    }
+    /// Whether the list shows.
+    var isListShown: Bool { content.isShown }
 
-    /// The window resigned key, the app deactivated or a click landed elsewhere.
-    private func dismiss() {
-      if content.isShown { session.press(.escape) }
+    /// The field's frame on screen.
+    var anchorScreenFrame: CGRect? { textField?.screenFrame }
+
+    /// A click picks the row (or the action row).
+    func event(forClickingRowAt location: RowLocation) -> SessionEvent? {
+      content.event(forSelectingRowAt: location)
     }
 
     // MARK: Session
@@ -254,7 +239,7 @@
       guard let textField else { return }
       switch output {
       case .replaceText(let edit):
-        previousText = edit.resultingText
+        input.textSet(to: edit.resultingText)
         isApplyingEdit = true
         if let editor {
           editor.applyAutocompleteEdit(edit)
@@ -316,7 +301,7 @@
 
     /// Places the list for the field's frame on its screen now: called after every render and
     /// whenever the field's window moves, resizes or updates while the list shows.
-    private func layoutDropdown() {
+    func layoutDropdown() {
       guard let textField, presenter.isFloating else { return }
       guard editor != nil else {
         editingEnded()  // the focus went away without an end-of-editing notification

@@ -30,7 +30,7 @@
         headerLineHeight: layout.defaultLineHeight(for: header))
     }
 
-    /// The system's body font.
-    static var standardBase: NSFont { .preferredFont(forTextStyle: .body) }
+    /// The fonts for the system's body font, made once.
+    static let standard = RowFonts(base: .preferredFont(forTextStyle: .body))
   }
 #endif

@@ -19,7 +19,7 @@
     private let detailLabel = NSTextField(labelWithString: "")
     private let icon = NSImageView()
     private var shown: Shown = .status("")
-    private var fonts = RowFonts(base: RowFonts.standardBase)
+    private var fonts = RowFonts.standard
 
     init() {
       super.init(frame: .zero)

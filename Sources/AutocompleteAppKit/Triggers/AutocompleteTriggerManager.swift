@@ -21,7 +21,9 @@
   /// otherwise the keys are the text view's. Every decision comes from `AutocompletePresentation`
   /// (`TriggerListState`, `CaretAnchor`, `ScreenDropdownGeometry`, `TextCommand`) and the core session.
   @MainActor
-  public final class AutocompleteTriggerManager: NSObject, AutocompleteSessionDelegate {
+  public final class AutocompleteTriggerManager: NSObject, AutocompleteSessionDelegate,
+    DropdownPresenterOwner
+  {
     /// The session behind the manager.
     public let session: AutocompleteSession
     /// Receives the new text, picks, list visibility and row views.
@@ -77,11 +79,7 @@
       super.init()
       session.delegate = self
       proxy.manager = self
-      presenter.onLayout = { [weak self] in self?.layoutDropdown() }
-      presenter.onDismiss = { [weak self] in self?.dismiss() }
-      presenter.anchorScreenFrame = { [weak self] in self?.textView?.visibleScreenFrame }
-      presenter.tableView.onHover = { [weak self] row in self?.hovered(row) }
-      presenter.tableView.onClick = { [weak self] row in self?.clicked(row) }
+      presenter.owner = self
       presenter.adapter.onWillDisplay = { [weak self] view, _, suggestion in
         guard let self, let suggestion, let trigger = self.listState?.trigger(in: self.triggers) else {
           return
@@ -167,7 +165,7 @@
     func perform(_ selector: Selector) -> Bool {
       guard let command = TextCommand(selectorName: NSStringFromSelector(selector)) else { return false }
       switch command.outcome(
-        in: session.state, isListShown: listState?.isShown ?? false, canShowList: true, editor: .textView)
+        in: session.state, isListShown: isListShown, canShowList: true, editor: .textView)
       {
       case .perform:
         return false
@@ -179,23 +177,17 @@
       }
     }
 
-    private func hovered(_ tableRow: Int) {
-      guard listState?.isShown == true,
-        let event = presenter.adapter.rows.event(forHoveringTableRow: tableRow)
-      else { return }
-      session.send(event)
-    }
+    // MARK: The list (for its presenter)
 
-    private func clicked(_ tableRow: Int) {
-      guard let location = presenter.adapter.rows.location(atTableRow: tableRow),
-        let event = listState?.event(forSelectingRowAt: location)
-      else { return }
-      session.send(event)
-    }
+    /// Whether the list shows.
+    var isListShown: Bool { listState?.isShown ?? false }
 
-    /// The window resigned key, the app deactivated or a click landed elsewhere.
-    private func dismiss() {
-      if listState?.isShown == true { session.press(.escape) }
+    /// The visible part of the text view on screen.
+    var anchorScreenFrame: CGRect? { textView?.visibleScreenFrame }
+
+    /// A click picks the row, unless an input method is composing the token.
+    func event(forClickingRowAt location: RowLocation) -> SessionEvent? {
+      listState?.event(forSelectingRowAt: location)
     }
 
     // MARK: Configuration
@@ -281,7 +273,7 @@
 
     /// Places the list under the caret's line on its screen: after every render and whenever the
     /// text view's window moves, resizes or updates while the list floats.
-    private func layoutDropdown() {
+    func layoutDropdown() {
       guard presenter.isFloating, let textView else { return }
       guard isFocused else {
         editingEnded()  // the focus went away without an end-of-editing notification

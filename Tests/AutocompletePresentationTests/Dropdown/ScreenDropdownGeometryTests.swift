@@ -85,45 +85,62 @@ struct ScreenDropdownGeometryTests {
   }
 
   @Test(
-    "oracle: for random fields and screens the list touches the field on its edge, stays on screen, and prefers below"
+    "oracle: over a grid of screens, fields and rows the list touches the field on its edge, stays on screen, prefers below"
   )
   func oracle() {
-    var generator = SplitMix64(seed: 20)
-    for _ in 0..<2_000 {
-      let visible = CGRect(
-        x: CGFloat(Int.random(in: -3000...3000, using: &generator)),
-        y: CGFloat(Int.random(in: -2000...2000, using: &generator)),
-        width: CGFloat(Int.random(in: 400...3000, using: &generator)),
-        height: CGFloat(Int.random(in: 300...2000, using: &generator)))
-      let field = CGRect(
-        x: visible.minX + CGFloat(Int.random(in: 0...Int(visible.width) - 100, using: &generator)),
-        y: visible.minY + CGFloat(Int.random(in: 0...Int(visible.height) - 30, using: &generator)),
-        width: 100, height: 22)
-      let heights = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
-        CGFloat(Int.random(in: 16...60, using: &generator))
+    let screens = [
+      CGRect(x: 0, y: 70, width: 1440, height: 805), CGRect(x: -1920, y: 900, width: 1920, height: 1055),
+      CGRect(x: 1440, y: -300, width: 800, height: 420),
+    ]
+    let rowSets: [[CGFloat]] = [
+      [24], [24, 39, 24], Array(repeating: 22, count: 12), [16, 60, 44, 24, 30, 18, 50],
+    ]
+    var cases = 0
+    for visible in screens {
+      for fieldY in stride(from: visible.minY - 40, through: visible.maxY + 20, by: 37) {
+        for fieldX in [visible.minX - 50, visible.minX + 10, visible.midX, visible.maxX - 60] {
+          for heights in rowSets {
+            for maximum in [0, 1, 3, 5] {
+              let field = CGRect(x: fieldX, y: fieldY, width: 100, height: 22)
+              let placement = ScreenDropdownGeometry(
+                anchorFrame: field, visibleFrame: visible, rowHeights: heights, maximumVisibleRows: maximum
+              ).placement
+              Self.check(placement, field: field, visible: visible, heights: heights, maximum: maximum)
+              cases += 1
+            }
+          }
+        }
       }
-      let maximum = Int.random(in: 0...8, using: &generator)
-      let geometry = ScreenDropdownGeometry(
-        anchorFrame: field, visibleFrame: visible, rowHeights: heights, maximumVisibleRows: maximum)
-      let placement = geometry.placement
-      let wanted = (maximum > 0 ? heights.prefix(maximum) : heights[...]).reduce(0, +)
-      let roomBelow = max(0, field.minY - 2 - visible.minY)
-      let roomAbove = max(0, visible.maxY - (field.maxY + 2))
-      let expectedEdge: DropdownPlacement.Edge =
-        wanted <= roomBelow ? .below : wanted <= roomAbove ? .above : roomAbove > roomBelow ? .above : .below
-      #expect(placement.edge == expectedEdge)
-      let frame = placement.frame
-      if placement.edge == .below {
-        #expect(frame.maxY == field.minY - 2)
-        #expect(frame.height == min(wanted, roomBelow))
-      } else {
-        #expect(frame.minY == field.maxY + 2)
-        #expect(frame.height == min(wanted, roomAbove))
-      }
-      #expect(frame.minY >= visible.minY && frame.maxY <= visible.maxY)
-      #expect(frame.minX >= visible.minX && frame.maxX <= visible.maxX)
-      #expect(placement.isScrollEnabled == (heights.reduce(0, +) > frame.height + 0.5))
     }
+    #expect(cases > 1_000)
+  }
+
+  /// The rules, stated in bottom-left screen coordinates without flipping anything.
+  static func check(
+    _ placement: DropdownPlacement, field: CGRect, visible: CGRect, heights: [CGFloat], maximum: Int
+  ) {
+    let wanted = (maximum > 0 ? heights.prefix(maximum) : heights[...]).reduce(0, +)
+    let roomBelow = max(0, field.minY - 2 - visible.minY)
+    let roomAbove = max(0, visible.maxY - (field.maxY + 2))
+    let edge: DropdownPlacement.Edge =
+      wanted <= roomBelow ? .below : wanted <= roomAbove ? .above : roomAbove > roomBelow ? .above : .below
+    #expect(placement.edge == edge, "\(field) on \(visible)")
+    let frame = placement.frame
+    if edge == .below {
+      #expect(frame.maxY == field.minY - 2)
+      #expect(frame.height == min(wanted, roomBelow))
+    } else {
+      #expect(frame.minY == field.maxY + 2)
+      #expect(frame.height == min(wanted, roomAbove))
+    }
+    // A field inside the visible frame keeps its list inside it too (a field under the Dock keeps
+    // its list attached to it).
+    if field.minY >= visible.minY, field.maxY <= visible.maxY {
+      #expect(frame.minY >= visible.minY && frame.maxY <= visible.maxY)
+    }
+    #expect(frame.minX >= visible.minX && frame.maxX <= visible.maxX)
+    #expect(frame.width == min(field.width, visible.width))
+    #expect(placement.isScrollEnabled == (heights.reduce(0, +) > frame.height + 0.5))
   }
 
   @Test("the caret anchor: under the caret's line on screen, at its leading edge; no caret: the first line")
@@ -165,18 +182,5 @@ struct ScreenDropdownGeometryTests {
       ScreenDropdownGeometry.screenIndex(
         for: CGRect(x: -500, y: 100, width: 10, height: 10), among: [main, right]) == 0)
     #expect(ScreenDropdownGeometry.screenIndex(for: .zero, among: []) == nil)
-  }
-}
-
-/// A small deterministic generator for the oracle tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
