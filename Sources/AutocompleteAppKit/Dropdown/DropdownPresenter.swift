@@ -53,7 +53,7 @@
     /// Shows the rows floating over `window`, reloaded, the highlighted row selected and scrolled
     /// to; ``place(_:)`` puts the list where it belongs.
     func show(over window: NSWindow) {
-      if container != nil { removeFromContainer() }
+      removeFromContainer()
       if parentWindow !== window {
         detachFromParent()
         window.addChildWindow(panel, ordered: .above)
@@ -67,6 +67,7 @@
     func show(in container: NSView) {
       if parentWindow != nil { detachFromParent() }
       if listView.superview !== container {
+        if panel.contentView === listView { panel.contentView = NSView(frame: .zero) }
         listView.removeFromSuperview()
         listView.frame = container.bounds
         listView.autoresizingMask = [.width, .height]
@@ -104,11 +105,12 @@
       }
     }
 
+    /// Puts the list back into the panel (also when the container went away meanwhile).
     private func removeFromContainer() {
-      guard container != nil else { return }
+      container = nil
+      guard panel.contentView !== listView else { return }
       listView.removeFromSuperview()
       listView.autoresizingMask = []
-      container = nil
       panel.contentView = listView
     }
 

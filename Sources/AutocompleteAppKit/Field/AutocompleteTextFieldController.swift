@@ -161,9 +161,10 @@
     private var editor: NSTextView? { textField?.currentEditor() as? NSTextView }
 
     /// The field gained the focus or was first edited: the session hears focus and the text.
-    /// Nothing happens twice for one editing session.
+    /// Nothing happens twice for one editing session (the window's field editor is shared, so a
+    /// session that lost the focus starts again with the same editor).
     func editingBegan() {
-      guard let editor, observedEditor !== editor else { return }
+      guard let editor, observedEditor !== editor || !session.state.isFocused else { return }
       stopFollowingEditor()
       observedEditor = editor
       NotificationCenter.default.addObserver(
