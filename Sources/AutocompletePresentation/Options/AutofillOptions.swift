@@ -81,4 +81,23 @@ public struct AutofillOptions: Sendable, Hashable {
     configuration.showsInlineCompletion = showsInlineCompletion
     return configuration
   }
+
+  /// A field's session configuration: these options applied to `base`, asking `dataSource` when
+  /// there is one (RVS's data source takes over from every other source), else `sources` when
+  /// there are any, else `base`'s sources; `actionRow` when set, else `base`'s. The UIKit and AppKit
+  /// field controllers build their sessions with it.
+  @MainActor
+  public func configuration(
+    base: SessionConfiguration, sources: [any SuggestionSource], dataSource: (any AutofillDataSource)?,
+    actionRow: ActionRow?
+  ) -> SessionConfiguration {
+    var configuration = applied(to: base)
+    if let dataSource {
+      configuration.sources = [DataSourceSource(dataSource)]
+    } else if !sources.isEmpty {
+      configuration.sources = sources
+    }
+    configuration.actionRow = actionRow ?? base.actionRow
+    return configuration
+  }
 }

@@ -1,10 +1,10 @@
-#if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
   import AutocompleteCities
   import AutocompleteSwiftUI
   import SwiftUI
 
-  /// `@` people and `#` countries in a multi-line editor (iOS: the UIKit trigger text view in a
-  /// representable).
+  /// `@` people and `#` countries in a multi-line editor (the UIKit trigger text view on iOS, the
+  /// AppKit one on macOS, each in a representable).
   @MainActor
   struct ComposerExample: View {
     @State private var message = "Hi "
