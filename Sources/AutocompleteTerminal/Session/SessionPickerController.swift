@@ -215,7 +215,9 @@ public final class SessionPickerController {
         } else {
           onActionRowPicked?(query)
         }
-      case .cleared:
+      case .moveSelection(let snapshot):
+        editor.setText(snapshot.text, caret: snapshot.caretCharacterOffset)
+      case .cleared, .mentionsChanged:
         break
       }
       onOutput?(output)

@@ -243,6 +243,10 @@
         delegate?.returned(with: text)
       case .cleared:
         delegate?.textFieldCleared()
+      case .moveSelection(let snapshot):
+        textField.moveCaret(toUTF16Offset: snapshot.caretUTF16Offset)
+      case .mentionsChanged:
+        break
       }
     }
 

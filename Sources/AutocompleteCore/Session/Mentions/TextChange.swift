@@ -1,0 +1,89 @@
+/// The one edit that turned an old text into a new one, found by comparing them: front ends report
+/// whole texts (``TextSnapshot``), and mentions must know what changed around them.
+///
+/// `old[start..<oldEnd]` became `new[start..<newEnd]`; everything before `start` and after the
+/// ends is equal. Offsets are UTF-8 and lie on character boundaries of both texts.
+///
+/// How it is found:
+/// 1. `prefix`: the longest common prefix of the bytes; `suffix`: the longest common suffix,
+///    computed independently.
+/// 2. If `prefix + suffix` is less than the shorter text, the edit is unique: the middle between
+///    them. Otherwise the edit is a pure insertion or deletion of `|Δ|` bytes whose position is
+///    ambiguous ("a" typed into "a|a"): any start `x` with `shorter − suffix ≤ x ≤ prefix` explains
+///    the texts. The front end's caret decides, as the place the user edited: `x` is the new caret
+///    minus what was inserted, clamped to that interval. So typing "@" right before the mention
+///    "@john" is an insertion before it, not inside it.
+/// 3. The start is rounded down and the ends up (by the same amount, the suffix being shared) until
+///    each lies on a character boundary of both texts, so an edit never splits a character: a
+///    combining mark typed after "e" replaces "e" with "é".
+///
+/// Cost: one pass over the bytes (only run while the session has mentions).
+struct TextChange: Sendable, Equatable {
+  /// Where the edit starts (in both texts).
+  var start: Int
+  /// Where the replaced part ends in the old text.
+  var oldEnd: Int
+  /// Where the replacement ends in the new text.
+  var newEnd: Int
+
+  /// The change in length.
+  var delta: Int { newEnd - oldEnd }
+  /// Whether text was removed and nothing inserted.
+  var isDeletion: Bool { newEnd == start && oldEnd > start }
+
+  /// The edit from `old` to `new`, or `nil` when they are equal; `hint` is the new caret's UTF-8
+  /// offset.
+  static func between(_ old: String, _ new: String, hint: Int) -> TextChange? {
+    let oldBytes = Array(old.utf8)
+    let newBytes = Array(new.utf8)
+    let shorter = min(oldBytes.count, newBytes.count)
+    var prefix = 0
+    while prefix < shorter, oldBytes[prefix] == newBytes[prefix] { prefix += 1 }
+    if prefix == shorter, oldBytes.count == newBytes.count { return nil }
+    var suffix = 0
+    while suffix < shorter, oldBytes[oldBytes.count - 1 - suffix] == newBytes[newBytes.count - 1 - suffix] {
+      suffix += 1
+    }
+    var change: TextChange
+    if prefix + suffix >= shorter {
+      let delta = newBytes.count - oldBytes.count
+      let start = min(max(hint - max(0, delta), shorter - suffix), prefix)
+      change = TextChange(start: start, oldEnd: start + max(0, -delta), newEnd: start + max(0, delta))
+    } else {
+      change = TextChange(start: prefix, oldEnd: oldBytes.count - suffix, newEnd: newBytes.count - suffix)
+    }
+    change.align(old: old, new: new)
+    return change
+  }
+
+  /// The change of replacing UTF-8 range `range` of a text with `replacementCount` bytes.
+  init(replacing range: Range<Int>, with replacementCount: Int) {
+    self.init(start: range.lowerBound, oldEnd: range.upperBound, newEnd: range.lowerBound + replacementCount)
+  }
+
+  /// Creates a change from its offsets.
+  init(start: Int, oldEnd: Int, newEnd: Int) {
+    self.start = start
+    self.oldEnd = oldEnd
+    self.newEnd = newEnd
+  }
+
+  /// Widens the change to character boundaries of both texts.
+  mutating func align(old: String, new: String) {
+    while true {
+      let inOld = TextOffsets.roundedDown(start, in: old)
+      let inBoth = TextOffsets.roundedDown(inOld, in: new)
+      if inBoth == start { break }
+      start = inBoth
+    }
+    while true {
+      let oldUp = TextOffsets.roundedUp(oldEnd, in: old)
+      newEnd += oldUp - oldEnd
+      oldEnd = oldUp
+      let newUp = TextOffsets.roundedUp(newEnd, in: new)
+      if newUp == newEnd { break }
+      oldEnd += newUp - newEnd
+      newEnd = newUp
+    }
+  }
+}
