@@ -6,33 +6,37 @@ public struct MentionState: Sendable, Equatable {
   /// The mention the first Backspace of a two-step deletion selected (``MentionDeletion/twoStep``):
   /// the next Backspace at its end deletes it, also in front ends without a visible selection.
   public var selectedMention: Mention?
-  /// Texts that had mentions just before an edit removed some, newest last: a later text equal to
-  /// one of them (an undo) gets those mentions back.
-  var restorable: [RestorableMentions]
+  /// Mentions lost to recent edits, newest last: a later text that has a lost mention's exact text
+  /// at its old place again (after the same text as before it, as an undo gives) gets it back.
+  var lost: [LostMention]
 
   /// No mentions.
   public init(mentions: [Mention] = []) {
     self.mentions = mentions
     self.selectedMention = nil
-    self.restorable = []
+    self.lost = []
   }
 
-  /// At most this many texts are remembered for undo.
-  static let restorableLimit = 32
+  /// At most this many lost mentions are remembered for undo.
+  static let lostLimit = 32
 }
 
-/// A text (by hash and length, not kept) with the mentions it had, as UTF-8 offsets.
-struct RestorableMentions: Sendable, Equatable {
-  /// The text's hash in this process.
-  var textHash: Int
-  /// The text's UTF-8 length.
-  var utf8Count: Int
-  /// The mentions, with their offsets in that text.
-  var mentions: [OffsetMention]
+/// A mention an edit removed or dissolved, and where it was.
+struct LostMention: Sendable, Equatable {
+  /// The mention at its offsets in the text it was lost from.
+  var mention: OffsetMention
+  /// The hash (in this process) of that text before the mention.
+  var prefixHash: Int
 
-  /// Whether `text` is (almost surely) the remembered text.
-  func matches(_ text: String) -> Bool {
-    text.utf8.count == utf8Count && text.hashValue == textHash
+  /// Whether `text` has the mention's text at its old offsets after the same text as before.
+  func isBack(in text: String) -> Bool {
+    let offsets = mention.offsets
+    guard offsets.upperBound <= text.utf8.count else { return false }
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+    let upper = utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
+    return utf8[lower..<upper].elementsEqual(mention.mention.text.utf8)
+      && text[..<lower].hashValue == prefixHash
   }
 }
 

@@ -8,8 +8,8 @@
 ///   the caret there (or Delete from its start): it is selected first (two-step) or removed whole.
 ///   Any other cut is an edit inside it, which dissolves it or removes the rest of its text.
 ///
-/// After the change, a text equal to one remembered from just before mentions were lost (an undo)
-/// gets them back, and the caret or selection is moved out of atomic mentions.
+/// After the change, a lost mention whose text is back at its old place, after the same text as
+/// before (an undo), comes back, and the caret or selection is moved out of atomic mentions.
 struct MentionTracker {
   /// The session's configuration (policies and triggers).
   let configuration: SessionConfiguration
@@ -49,7 +49,7 @@ struct MentionTracker {
   /// The rules for the front end's snapshot `new` after the session's `old`.
   func textChanged(from old: TextSnapshot, to new: TextSnapshot, state: inout MentionState) -> Update {
     var update = Update(input: new)
-    guard !state.mentions.isEmpty || !state.restorable.isEmpty else {
+    guard !state.mentions.isEmpty || !state.lost.isEmpty else {
       state.selectedMention = nil
       return update
     }
@@ -115,7 +115,7 @@ struct MentionTracker {
     kept.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
     state.mentions = kept.map { $0.mention.moved(to: $0.offsets, in: input.text) }
     if !lost.isEmpty {
-      remember(old.text, mentions: before, state: &state)
+      remember(lost, in: old.text, state: &state)
       update.change.removed = lost.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }.map(\.mention)
     }
     update.change.added = restore(in: input.text, state: &state)
@@ -220,7 +220,7 @@ struct MentionTracker {
     state.mentions = parts.kept.map { $0.mention.moved(to: $0.offsets, in: new) }
     let lost = parts.covered + parts.cut
     guard !lost.isEmpty else { return MentionChange() }
-    remember(old, mentions: before, state: &state)
+    remember(lost, in: old, state: &state)
     return MentionChange(removed: lost.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }.map(\.mention))
   }
 
@@ -308,29 +308,31 @@ struct MentionTracker {
 
   // MARK: Undo
 
-  /// Remembers `text` with `mentions`, so that the same text coming back (an undo) brings them back.
-  func remember(_ text: String, mentions: [Mention], state: inout MentionState) {
-    let entry = RestorableMentions(
-      textHash: text.hashValue, utf8Count: text.utf8.count,
-      mentions: mentions.map { OffsetMention(offsets: $0.utf8Range(in: text), mention: $0) })
-    if state.restorable.last?.textHash == entry.textHash, state.restorable.last?.utf8Count == entry.utf8Count {
-      state.restorable.removeLast()
+  /// Remembers mentions lost from `text`, so that their text coming back at their place (an
+  /// undo) brings them back.
+  func remember(_ lost: [OffsetMention], in text: String, state: inout MentionState) {
+    for item in lost {
+      let prefix = text[..<TextOffsets.index(at: item.offsets.lowerBound, in: text)]
+      let entry = LostMention(mention: item, prefixHash: prefix.hashValue)
+      state.lost.removeAll { $0 == entry }
+      state.lost.append(entry)
     }
-    state.restorable.append(entry)
-    if state.restorable.count > MentionState.restorableLimit { state.restorable.removeFirst() }
+    if state.lost.count > MentionState.lostLimit { state.lost.removeFirst(state.lost.count - MentionState.lostLimit) }
   }
 
-  /// The remembered mentions of `text`, if it is a remembered text, added where they fit.
+  /// The lost mentions whose text is back at their place in `text`, added where they fit.
   func restore(in text: String, state: inout MentionState) -> [Mention] {
-    guard let entry = state.restorable.last(where: { $0.matches(text) }) else { return [] }
-    return add(entry.mentions, in: text, state: &state)
+    let back = state.lost.filter { $0.isBack(in: text) }
+    guard !back.isEmpty else { return [] }
+    return add(back.reversed().map(\.mention), in: text, state: &state)
   }
 
   // MARK: Caret
 
-  /// `snapshot` with the caret and selection moved out of atomic mentions: a caret inside one goes
-  /// to the edge it was moving towards (the nearer edge when that is unknown), a selection grows to
-  /// cover the mentions it cuts. Nothing moves while an input method composes.
+  /// `snapshot` with the caret and selection moved out of atomic mentions: a caret that stepped in
+  /// from one edge goes to the other (arrow keys pass over a mention), any other caret inside goes
+  /// to the nearer edge (a tap); a selection grows to cover the mentions it cuts. Nothing moves
+  /// while an input method composes.
   func snapped(_ snapshot: TextSnapshot, previous: TextSnapshot?, mentions: [Mention]) -> TextSnapshot {
     guard configuration.mentionDeletion.isAtomic, !snapshot.isComposing, !mentions.isEmpty else {
       return snapshot
@@ -345,8 +347,10 @@ struct MentionTracker {
       let text = snapshot.text
       let start = mention.range.lowerBound
       let end = mention.range.upperBound
-      if let previous, previous.text == text, previous.selection.isEmpty, previous.caret != lower {
-        lower = previous.caret < lower ? end : start
+      if let previous, previous.text == text, previous.selection.isEmpty,
+        previous.caret == start || previous.caret == end
+      {
+        lower = previous.caret == start ? end : start
       } else {
         let toStart = text.utf8.distance(from: start, to: lower)
         let toEnd = text.utf8.distance(from: lower, to: end)
