@@ -15,7 +15,12 @@
 ///    "@john" is an insertion before it, not inside it.
 /// 3. The start is rounded down and the ends up (by the same amount, the suffix being shared) until
 ///    each lies on a character boundary of both texts, so an edit never splits a character: a
-///    combining mark typed after "e" replaces "e" with "é".
+///    combining mark typed after "e" replaces "e" with "é". In the ambiguous case rounding can
+///    widen some starts more than others, so every start of a short interval (its ends for a long
+///    one) is rounded and the smallest change kept, the caret's on a tie.
+///
+/// The result is a valid change on boundaries of both texts; the tests check with brute force that
+/// no valid change lies inside it, and that it lies inside the real edit when the caret is given.
 ///
 /// Cost: one pass over the bytes (only run while the session has mentions).
 struct TextChange: Sendable, Equatable {
@@ -44,17 +49,38 @@ struct TextChange: Sendable, Equatable {
     while suffix < shorter, oldBytes[oldBytes.count - 1 - suffix] == newBytes[newBytes.count - 1 - suffix] {
       suffix += 1
     }
-    var change: TextChange
-    if prefix + suffix >= shorter {
-      let delta = newBytes.count - oldBytes.count
-      let start = min(max(hint - max(0, delta), shorter - suffix), prefix)
-      change = TextChange(start: start, oldEnd: start + max(0, -delta), newEnd: start + max(0, delta))
-    } else {
-      change = TextChange(start: prefix, oldEnd: oldBytes.count - suffix, newEnd: newBytes.count - suffix)
+    guard prefix + suffix >= shorter else {
+      var change = TextChange(start: prefix, oldEnd: oldBytes.count - suffix, newEnd: newBytes.count - suffix)
+      change.align(old: old, new: new)
+      return change
     }
-    change.align(old: old, new: new)
-    return change
+    let delta = newBytes.count - oldBytes.count
+    let lowest = shorter - suffix
+    let hinted = min(max(hint - max(0, delta), lowest), prefix)
+    // Each start explains the texts; aligned, some take more (a ZWJ typed after a letter joins
+    // it when inserted after the letter, not when inserted before it). The smallest wins, the
+    // hinted one on a tie; a long run is only tried at its ends.
+    let starts = prefix - lowest <= 64 ? Array(lowest...prefix) : [lowest, prefix]
+    var best = TextChange(pure: hinted, delta: delta, old: old, new: new)
+    for start in starts where start != hinted {
+      let candidate = TextChange(pure: start, delta: delta, old: old, new: new)
+      if candidate.size < best.size
+        || (candidate.size == best.size && abs(candidate.start - hinted) < abs(best.start - hinted))
+      {
+        best = candidate
+      }
+    }
+    return best
   }
+
+  /// The insertion (`delta > 0`) or deletion at `start`, aligned.
+  private init(pure start: Int, delta: Int, old: String, new: String) {
+    self.init(start: start, oldEnd: start + max(0, -delta), newEnd: start + max(0, delta))
+    align(old: old, new: new)
+  }
+
+  /// The bytes replaced plus the bytes inserted.
+  var size: Int { (oldEnd - start) + (newEnd - start) }
 
   /// The change of replacing UTF-8 range `range` of a text with `replacementCount` bytes.
   init(replacing range: Range<Int>, with replacementCount: Int) {
