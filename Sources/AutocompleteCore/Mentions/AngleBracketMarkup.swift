@@ -128,8 +128,9 @@ struct AngleBracketMarkup: Sendable {
   }
 
   /// The trigger, id and display text of the mention between `<` and `>`.
-  private func element(_ bytes: [UInt8], _ content: Range<Int>, stored: String) throws -> (String, String, String)
-  {
+  private func element(_ bytes: [UInt8], _ content: Range<Int>, stored: String) throws -> (
+    String, String, String
+  ) {
     var fields: [Range<Int>] = []
     var fieldStart = content.lowerBound
     for index in content where bytes[index] == UInt8(ascii: "|") {

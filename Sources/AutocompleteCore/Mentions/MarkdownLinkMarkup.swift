@@ -123,7 +123,9 @@ struct MarkdownLinkMarkup: Sendable {
   }
 
   /// The mention link at `position` (a `[`): its text, trigger, id and the position after it.
-  private func link(_ bytes: [UInt8], at position: Int, stored: String) throws -> (String, String, String, Int) {
+  private func link(_ bytes: [UInt8], at position: Int, stored: String) throws -> (
+    String, String, String, Int
+  ) {
     func fail(_ reason: String) -> MentionMarkupError {
       MentionMarkupError(reason: reason, utf8Offset: position, stored: stored)
     }
@@ -158,7 +160,9 @@ struct MarkdownLinkMarkup: Sendable {
       guard url[(question + 1)...].starts(with: query) else { throw fail("expected '?trigger=' in the link") }
       triggerPart = url[(question + 1 + query.count)...]
     }
-    guard let id = Self.percentDecoded(idPart) else { throw fail("the id is not valid percent-encoded UTF-8") }
+    guard let id = Self.percentDecoded(idPart) else {
+      throw fail("the id is not valid percent-encoded UTF-8")
+    }
     let text = String(decoding: textBytes, as: UTF8.self)
     guard !text.isEmpty else { throw fail("a mention needs a text") }
     let trigger: String
@@ -170,7 +174,9 @@ struct MarkdownLinkMarkup: Sendable {
     } else if let leading = leadingTrigger(of: text) {
       trigger = leading
     } else {
-      throw fail("the link text starts with none of the triggers \(triggers.joined(separator: " ")) and no ?trigger= is given")
+      throw fail(
+        "the link text starts with none of the triggers \(triggers.joined(separator: " ")) and no ?trigger= is given"
+      )
     }
     return (text, trigger, id, close + 1)
   }

@@ -32,7 +32,8 @@ public struct Mention: Sendable, Hashable {
     let lower = TextOffsets.roundedDown(
       min(count, TextOffsets.offset(of: max(range.lowerBound, text.startIndex), in: text)), in: text)
     let upper = TextOffsets.roundedUp(
-      max(lower, min(count, TextOffsets.offset(of: min(range.upperBound, text.endIndex), in: text))), in: text)
+      max(lower, min(count, TextOffsets.offset(of: min(range.upperBound, text.endIndex), in: text))), in: text
+    )
     self.init(utf8Range: lower..<upper, in: text, trigger: trigger, id: id, payload: payload)
   }
 
@@ -100,7 +101,8 @@ extension Mention {
   func isValid(in text: String) -> Bool {
     let offsets = utf8Range(in: text)
     guard offsets.lowerBound >= 0, offsets.upperBound <= text.utf8.count, !offsets.isEmpty,
-      TextOffsets.isBoundary(offsets.lowerBound, in: text), TextOffsets.isBoundary(offsets.upperBound, in: text)
+      TextOffsets.isBoundary(offsets.lowerBound, in: text),
+      TextOffsets.isBoundary(offsets.upperBound, in: text)
     else { return false }
     return text.utf8[range].elementsEqual(self.text.utf8)
   }

@@ -62,8 +62,9 @@ public struct MentionedText: Sendable, Hashable {
   }
 
   /// Appends a mention whose display text is `display` (an empty display text appends nothing).
-  public mutating func append(mention display: String, trigger: String, id: String, payload: (any Sendable)? = nil)
-  {
+  public mutating func append(
+    mention display: String, trigger: String, id: String, payload: (any Sendable)? = nil
+  ) {
     guard !display.isEmpty else { return }
     let mention = Mention(
       range: display.startIndex..<display.endIndex, in: display, trigger: trigger, id: id, payload: payload)
@@ -79,13 +80,16 @@ public struct MentionedText: Sendable, Hashable {
     let start = text.utf8.count
     text.append(other.text)
     let seamIsBoundary = TextOffsets.isBoundary(start, in: text)
-    if !seamIsBoundary, let last = mentions.last, TextOffsets.offset(of: last.range.upperBound, in: text) == start {
+    if !seamIsBoundary, let last = mentions.last,
+      TextOffsets.offset(of: last.range.upperBound, in: text) == start
+    {
       mentions.removeLast()
     }
     for mention in other.mentions {
       let offsets = mention.utf8Range(in: other.text)
       if offsets.lowerBound == 0, !seamIsBoundary { continue }
-      mentions.append(mention.moved(to: (start + offsets.lowerBound)..<(start + offsets.upperBound), in: text))
+      mentions.append(
+        mention.moved(to: (start + offsets.lowerBound)..<(start + offsets.upperBound), in: text))
     }
   }
 
@@ -111,7 +115,8 @@ public struct MentionedText: Sendable, Hashable {
 
   /// The mentioned text in `range` of ``text`` (a copy or a cut): the mentions wholly inside it.
   public func slice(_ range: Range<String.Index>) -> MentionedText {
-    let lower = TextOffsets.roundedDown(TextOffsets.offset(of: max(range.lowerBound, text.startIndex), in: text), in: text)
+    let lower = TextOffsets.roundedDown(
+      TextOffsets.offset(of: max(range.lowerBound, text.startIndex), in: text), in: text)
     let upper = TextOffsets.roundedUp(
       max(lower, TextOffsets.offset(of: min(range.upperBound, text.endIndex), in: text)), in: text)
     let part = String(text[TextOffsets.index(at: lower, in: text)..<TextOffsets.index(at: upper, in: text)])

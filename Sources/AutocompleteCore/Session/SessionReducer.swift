@@ -413,7 +413,8 @@ private struct Step {
       from: input, to: deletion.resultingSnapshot, state: &state.mentionState)
     state.input = update.input
     state.pickedSpaceCaret = nil
-    effects.append(.output(.replaceText(update.edit == nil ? deletion : TextEdit(from: input.text, to: update.input))))
+    effects.append(
+      .output(.replaceText(update.edit == nil ? deletion : TextEdit(from: input.text, to: update.input))))
     reportMentions(update.change)
     state.isDismissed = false
     state.hasReturned = false
@@ -450,7 +451,8 @@ private struct Step {
     guard !change.isEmpty else { return }
     if case .output(.mentionsChanged(let earlier)) = effects.last {
       effects[effects.count - 1] = .output(
-        .mentionsChanged(MentionChange(added: earlier.added + change.added, removed: earlier.removed + change.removed)))
+        .mentionsChanged(
+          MentionChange(added: earlier.added + change.added, removed: earlier.removed + change.removed)))
     } else {
       effects.append(.output(.mentionsChanged(change)))
     }
@@ -465,7 +467,8 @@ private struct Step {
     effects.append(.output(.replaceText(edit)))
     state.mentionState = MentionState()
     let added = mentionRules.add(
-      loaded.mentions.map { OffsetMention(offsets: $0.utf8Range(in: loaded.text), mention: $0) }, in: state.text,
+      loaded.mentions.map { OffsetMention(offsets: $0.utf8Range(in: loaded.text), mention: $0) },
+      in: state.text,
       state: &state.mentionState)
     reportMentions(MentionChange(added: added, removed: removed))
     state.pickedSpaceCaret = nil
@@ -480,14 +483,19 @@ private struct Step {
     var lower = state.input.selection.lowerBound
     var upper = state.input.selection.upperBound
     for mention in state.mentionState.mentions {
-      if mention.range.lowerBound < lower, lower < mention.range.upperBound { lower = mention.range.lowerBound }
-      if mention.range.lowerBound < upper, upper < mention.range.upperBound { upper = mention.range.upperBound }
+      if mention.range.lowerBound < lower, lower < mention.range.upperBound {
+        lower = mention.range.lowerBound
+      }
+      if mention.range.lowerBound < upper, upper < mention.range.upperBound {
+        upper = mention.range.upperBound
+      }
     }
     let start = TextOffsets.offset(of: lower, in: text)
     apply(TextEdit(text: text, range: lower..<upper, replacement: inserted.text))
     let items = inserted.mentions.map { mention in
       let offsets = mention.utf8Range(in: inserted.text)
-      return OffsetMention(offsets: (start + offsets.lowerBound)..<(start + offsets.upperBound), mention: mention)
+      return OffsetMention(
+        offsets: (start + offsets.lowerBound)..<(start + offsets.upperBound), mention: mention)
     }
     reportMentions(MentionChange(added: mentionRules.add(items, in: state.text, state: &state.mentionState)))
     state.pickedSpaceCaret = nil
@@ -538,7 +546,9 @@ private struct Step {
           && configuration.triggers[trigger].replacesDelimiter
         let mention = mentionRules.pick(suggestion, query: query)
         let completion = mention?.text ?? suggestion.completionText
-        let start = mention?.replacementStart ?? (replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart)
+        let start =
+          mention?.replacementStart
+          ?? (replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart)
         // The rest of the word after the caret is replaced only when the completion ends with it
         // ("@jo|hn" → "@john"); otherwise it is other text ("@mo|there") and stays.
         let caret = max(state.input.caret, query.queryStart)

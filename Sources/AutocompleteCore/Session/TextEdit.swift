@@ -47,14 +47,17 @@ public struct TextEdit: Sendable, Hashable {
     let change =
       TextChange.between(old, new.text, hint: caret) ?? TextChange(start: caret, oldEnd: caret, newEnd: caret)
     let replacement = String(
-      new.text[TextOffsets.index(at: change.start, in: new.text)..<TextOffsets.index(at: change.newEnd, in: new.text)])
+      new.text[
+        TextOffsets.index(at: change.start, in: new.text)..<TextOffsets.index(at: change.newEnd, in: new.text)
+      ])
     self.init(
       text: old,
       range: TextOffsets.index(at: change.start, in: old)..<TextOffsets.index(at: change.oldEnd, in: old),
       replacement: replacement)
     select(
-      TextOffsets.offset(of: new.selection.lowerBound, in: new.text)
-        ..< TextOffsets.offset(of: new.selection.upperBound, in: new.text))
+      TextOffsets.offset(
+        of: new.selection.lowerBound, in: new.text)..<TextOffsets.offset(
+          of: new.selection.upperBound, in: new.text))
   }
 
   /// Sets the selection to UTF-8 offsets of ``resultingText`` (character boundaries); the caret

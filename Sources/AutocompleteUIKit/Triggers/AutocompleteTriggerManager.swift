@@ -169,7 +169,9 @@
     /// Stops following the attached view and hides the list; the view's own delegate goes back.
     public func detach() {
       if let textView, textView.delegate === textViewProxy { textView.delegate = textViewProxy.appDelegate }
-      if let textField, textField.delegate === textFieldProxy { textField.delegate = textFieldProxy.appDelegate }
+      if let textField, textField.delegate === textFieldProxy {
+        textField.delegate = textFieldProxy.appDelegate
+      }
       (textView as? MentionTextView)?.mentionManager = nil
       (textField as? MentionTextField)?.mentionManager = nil
       drawnRuns = []
@@ -362,7 +364,8 @@
       let fits =
         NSMaxRange(edit.utf16Range) <= nsCurrent.length
         && nsCurrent.replacingCharacters(in: edit.utf16Range, with: edit.replacement) == edit.resultingText
-      if fits, input.markedTextRange == nil, let start = input.position(from: input.beginningOfDocument, offset: edit.utf16Range.location),
+      if fits, input.markedTextRange == nil,
+        let start = input.position(from: input.beginningOfDocument, offset: edit.utf16Range.location),
         let end = input.position(from: start, offset: edit.utf16Range.length),
         let range = input.textRange(from: start, to: end)
       {
@@ -417,7 +420,8 @@
       } else if let textField {
         guard textField.markedTextRange == nil else { return }
         let selection = textField.selectedTextRange
-        let styled = NSMutableAttributedString(attributedString: textField.attributedText ?? NSAttributedString())
+        let styled = NSMutableAttributedString(
+          attributedString: textField.attributedText ?? NSAttributedString())
         isApplying = true
         defer { isApplying = false }
         restyle(styled, runs: runs)

@@ -138,8 +138,10 @@ struct MentionMarkupTests {
   @Test("random bytes and near-markup never crash and never invent a mention from escaped text")
   func fuzz() {
     var generator = SplitMix64(seed: 18)
-    let pieces = ["<", ">", "|", "&", "&amp;", "&#124;", "[", "]", "(", ")", "\\", "%", "mention", ":", "@", "#",
-      "a", "é", "\u{301}", "👩‍👩‍👧", "\0", " "]
+    let pieces = [
+      "<", ">", "|", "&", "&amp;", "&#124;", "[", "]", "(", ")", "\\", "%", "mention", ":", "@", "#",
+      "a", "é", "\u{301}", "👩‍👩‍👧", "\0", " ",
+    ]
     for _ in 0..<3_000 {
       let count = Int.random(in: 0..<12, using: &generator)
       let stored = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()

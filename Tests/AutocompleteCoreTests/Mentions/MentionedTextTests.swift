@@ -18,7 +18,8 @@ struct MentionedTextTests {
     let text = Self.sample()
     #expect(text.text == "Hi @morgan, #swift!")
     #expect(text.mentions.map(\.text) == ["@morgan", "#swift"])
-    #expect(text.mentions.map(\.utf16Range) == [NSRange(location: 3, length: 7), NSRange(location: 12, length: 6)])
+    #expect(
+      text.mentions.map(\.utf16Range) == [NSRange(location: 3, length: 7), NSRange(location: 12, length: 6)])
     #expect(text.mentions[0].payload(as: Int.self) == 42)
     #expect(text.mentions.allSatisfy { text.text[$0.range] == $0.text })
     #expect(!text.isPlain && MentionedText("x").isPlain)
@@ -31,7 +32,8 @@ struct MentionedTextTests {
     let good = Mention(range: start..<text.endIndex, in: text, trigger: "@", id: "a")
     var wrongText = good
     wrongText.text = "@bob"
-    let overlapping = Mention(range: text.index(after: start)..<text.endIndex, in: text, trigger: "@", id: "b")
+    let overlapping = Mention(
+      range: text.index(after: start)..<text.endIndex, in: text, trigger: "@", id: "b")
     let family = text.index(after: text.startIndex)
     // Inside the family emoji: widened to the whole cluster by Mention's initializer.
     let inside = Mention(
@@ -40,7 +42,9 @@ struct MentionedTextTests {
     #expect(inside.text == "👩‍👩‍👧")
     let result = MentionedText(text: text, mentions: [overlapping, wrongText, good, inside])
     #expect(result.mentions.map(\.id) == ["c", "a"])
-    #expect(Set(MentionedText.droppedMentions(text: text, mentions: [overlapping, wrongText, good]).map(\.text)) == ["ann", "@bob"])
+    #expect(
+      Set(MentionedText.droppedMentions(text: text, mentions: [overlapping, wrongText, good]).map(\.text))
+        == ["ann", "@bob"])
   }
 
   @Test("a join that merges characters drops the mention it splits")
@@ -72,6 +76,8 @@ struct MentionedTextTests {
     #expect(
       MentionedText.mention("@a", trigger: "@", id: "1", payload: 1)
         == MentionedText.mention("@a", trigger: "@", id: "1", payload: "other"))
-    #expect(MentionedText.mention("@a", trigger: "@", id: "1") != MentionedText.mention("@a", trigger: "@", id: "2"))
+    #expect(
+      MentionedText.mention("@a", trigger: "@", id: "1") != MentionedText.mention("@a", trigger: "@", id: "2")
+    )
   }
 }

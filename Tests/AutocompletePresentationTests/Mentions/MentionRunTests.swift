@@ -10,7 +10,9 @@ struct MentionRunTests {
   func runs() {
     let configuration = SessionConfiguration(
       triggers: [
-        SessionTrigger("@", source: ListSource(["ann"] as [AutocompleteItem]), insertsMention: true, mentionStyle: "person"),
+        SessionTrigger(
+          "@", source: ListSource(["ann"] as [AutocompleteItem]), insertsMention: true, mentionStyle: "person"
+        ),
         SessionTrigger("#", source: ListSource(["swift"] as [AutocompleteItem]), insertsMention: true),
       ])
     let session = AutocompleteSession(configuration: configuration)

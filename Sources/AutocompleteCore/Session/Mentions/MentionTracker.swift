@@ -101,12 +101,14 @@ struct MentionTracker {
       kept = kept.map { item in
         guard item.offsets.lowerBound >= correction.range.upperBound else { return item }
         return OffsetMention(
-          offsets: (item.offsets.lowerBound + shift)..<(item.offsets.upperBound + shift), mention: item.mention)
+          offsets: (item.offsets.lowerBound + shift)..<(item.offsets.upperBound + shift),
+          mention: item.mention)
       }
       var edit = TextEdit(
         text: new.text,
-        range: TextOffsets.index(at: correction.range.lowerBound, in: new.text)
-          ..< TextOffsets.index(at: correction.range.upperBound, in: new.text),
+        range: TextOffsets.index(
+          at: correction.range.lowerBound, in: new.text)..<TextOffsets.index(
+            at: correction.range.upperBound, in: new.text),
         replacement: correction.replacement)
       edit.select(correction.selection)
       update.edit = edit
@@ -125,8 +127,9 @@ struct MentionTracker {
     let snappedInput = snapped(input, previous: nil, mentions: state.mentions)
     if snappedInput != input, var edit = update.edit {
       edit.select(
-        TextOffsets.offset(of: snappedInput.selection.lowerBound, in: input.text)
-          ..< TextOffsets.offset(of: snappedInput.selection.upperBound, in: input.text))
+        TextOffsets.offset(
+          of: snappedInput.selection.lowerBound, in: input.text)..<TextOffsets.offset(
+            of: snappedInput.selection.upperBound, in: input.text))
       update.edit = edit
     }
     update.input = snappedInput
@@ -149,7 +152,9 @@ struct MentionTracker {
       if let moved {
         // The change is aligned to character boundaries, so edges outside it stay boundaries; a
         // mention that lost one anyway dissolves rather than split a character.
-        if TextOffsets.isBoundary(moved.lowerBound, in: new), TextOffsets.isBoundary(moved.upperBound, in: new) {
+        if TextOffsets.isBoundary(moved.lowerBound, in: new),
+          TextOffsets.isBoundary(moved.upperBound, in: new)
+        {
           parts.kept.append(OffsetMention(offsets: moved, mention: mention))
         } else {
           parts.cut.append(item)
@@ -212,7 +217,8 @@ struct MentionTracker {
     guard !state.mentions.isEmpty else { return MentionChange() }
     let new = edit.resultingText
     let range =
-      TextOffsets.offset(of: edit.range.lowerBound, in: old)..<TextOffsets.offset(of: edit.range.upperBound, in: old)
+      TextOffsets.offset(
+        of: edit.range.lowerBound, in: old)..<TextOffsets.offset(of: edit.range.upperBound, in: old)
     var change = TextChange(replacing: range, with: edit.replacement.utf8.count)
     change.align(old: old, new: new)
     let before = state.mentions
@@ -221,7 +227,8 @@ struct MentionTracker {
     let lost = parts.covered + parts.cut
     guard !lost.isEmpty else { return MentionChange() }
     remember(lost, in: old, state: &state)
-    return MentionChange(removed: lost.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }.map(\.mention))
+    return MentionChange(
+      removed: lost.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }.map(\.mention))
   }
 
   /// Adds mentions at UTF-8 offsets of `text` (a pick or an insertion that just put their text
@@ -244,9 +251,12 @@ struct MentionTracker {
   func placed(_ item: OffsetMention, in text: String) -> Mention? {
     let offsets = item.offsets
     guard offsets.lowerBound >= 0, offsets.upperBound <= text.utf8.count, !offsets.isEmpty,
-      TextOffsets.isBoundary(offsets.lowerBound, in: text), TextOffsets.isBoundary(offsets.upperBound, in: text)
+      TextOffsets.isBoundary(offsets.lowerBound, in: text),
+      TextOffsets.isBoundary(offsets.upperBound, in: text)
     else { return nil }
-    let range = TextOffsets.index(at: offsets.lowerBound, in: text)..<TextOffsets.index(at: offsets.upperBound, in: text)
+    let range =
+      TextOffsets.index(
+        at: offsets.lowerBound, in: text)..<TextOffsets.index(at: offsets.upperBound, in: text)
     guard text.utf8[range].elementsEqual(item.mention.text.utf8) else { return nil }
     return item.mention.moved(to: offsets, in: text)
   }
@@ -284,7 +294,9 @@ struct MentionTracker {
       if !trigger.replacesDelimiter { replacementStart = query.queryStart }
     case .withoutDelimiter:
       let completion = suggestion.completionText
-      text = completion.hasPrefix(trigger.delimiter) ? String(completion.dropFirst(trigger.delimiter.count)) : completion
+      text =
+        completion.hasPrefix(trigger.delimiter)
+        ? String(completion.dropFirst(trigger.delimiter.count)) : completion
     case .custom(let make):
       text = make(suggestion)
     }
@@ -296,13 +308,16 @@ struct MentionTracker {
 
   /// Adds the mention of `pick` to `text`, the text after the pick whose insertion started at
   /// UTF-8 offset `start`; returns it when it fits.
-  func add(_ pick: MentionPick, replacedFrom start: Int, in text: String, state: inout MentionState) -> [Mention] {
+  func add(_ pick: MentionPick, replacedFrom start: Int, in text: String, state: inout MentionState)
+    -> [Mention]
+  {
     let lower = TextOffsets.offset(of: pick.mentionStart, in: text)
     let upper = start + pick.text.utf8.count
     guard lower < upper, upper <= text.utf8.count, TextOffsets.isBoundary(lower, in: text),
       TextOffsets.isBoundary(upper, in: text)
     else { return [] }
-    let mention = Mention(utf8Range: lower..<upper, in: text, trigger: pick.trigger, id: pick.id, payload: pick.payload)
+    let mention = Mention(
+      utf8Range: lower..<upper, in: text, trigger: pick.trigger, id: pick.id, payload: pick.payload)
     return add([OffsetMention(offsets: lower..<upper, mention: mention)], in: text, state: &state)
   }
 
@@ -317,7 +332,9 @@ struct MentionTracker {
       state.lost.removeAll { $0 == entry }
       state.lost.append(entry)
     }
-    if state.lost.count > MentionState.lostLimit { state.lost.removeFirst(state.lost.count - MentionState.lostLimit) }
+    if state.lost.count > MentionState.lostLimit {
+      state.lost.removeFirst(state.lost.count - MentionState.lostLimit)
+    }
   }
 
   /// The lost mentions whose text is back at their place in `text`, added where they fit.
@@ -361,7 +378,9 @@ struct MentionTracker {
       if let mention = inside(lower) { lower = mention.range.lowerBound }
       if let mention = inside(upper) { upper = mention.range.upperBound }
     }
-    guard lower != snapshot.selection.lowerBound || upper != snapshot.selection.upperBound else { return snapshot }
+    guard lower != snapshot.selection.lowerBound || upper != snapshot.selection.upperBound else {
+      return snapshot
+    }
     return TextSnapshot(snapshot.text, selection: lower..<upper, markedRange: snapshot.markedRange)
   }
 }

@@ -61,8 +61,9 @@ final class MentionField {
   /// The selection as character offsets.
   var selection: Range<Int> {
     let text = snapshot.text
-    return text.distance(from: text.startIndex, to: snapshot.selection.lowerBound)
-      ..< text.distance(from: text.startIndex, to: snapshot.selection.upperBound)
+    return text.distance(
+      from: text.startIndex, to: snapshot.selection.lowerBound)..<text.distance(
+        from: text.startIndex, to: snapshot.selection.upperBound)
   }
 
   /// Reports `snapshot` as the field's new content.
@@ -87,8 +88,11 @@ final class MentionField {
   func replace(_ range: Range<String.Index>, with replacement: String, composing: Bool = false) {
     let text = snapshot.text
     let new = String(text[..<range.lowerBound]) + replacement + String(text[range.upperBound...])
-    let caret = new.utf8.index(new.utf8.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count)
-    let start = new.utf8.index(new.utf8.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+    let caret = new.utf8.index(
+      new.utf8.startIndex,
+      offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count)
+    let start = new.utf8.index(
+      new.utf8.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
     report(TextSnapshot(new, selection: caret..<caret, markedRange: composing ? start..<caret : nil))
   }
 

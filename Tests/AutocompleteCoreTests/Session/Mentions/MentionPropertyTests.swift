@@ -49,7 +49,8 @@ struct MentionPropertyTests {
     if atomic, !state.input.isComposing {
       for mention in state.mentions {
         for edge in [state.input.selection.lowerBound, state.input.selection.upperBound] {
-          #expect(!(mention.range.lowerBound < edge && edge < mention.range.upperBound), "caret inside: \(label())")
+          #expect(
+            !(mention.range.lowerBound < edge && edge < mention.range.upperBound), "caret inside: \(label())")
         }
       }
     }
@@ -109,7 +110,8 @@ struct MentionPropertyTests {
       case .replace:
         let lower = Int.random(in: 0...count, using: &random)
         let upper = Int.random(in: lower...min(count, lower + 6), using: &random)
-        field.replace(characters: lower..<upper, with: Bool.random(using: &random) ? "" : randomText(&random, maximum: 4))
+        field.replace(
+          characters: lower..<upper, with: Bool.random(using: &random) ? "" : randomText(&random, maximum: 4))
       case .compose:
         // An input method: marked text grows, then is committed as other text.
         let at = field.snapshot.selection
@@ -150,7 +152,9 @@ struct MentionPropertyTests {
           coverage.corrected += 1
         }
       }
-      check(field, atomic: deletion.isAtomic, "seed \(seed) \(editing) \(deletion):\n" + log.joined(separator: "\n"))
+      check(
+        field, atomic: deletion.isAtomic,
+        "seed \(seed) \(editing) \(deletion):\n" + log.joined(separator: "\n"))
     }
   }
 }

@@ -218,7 +218,9 @@ struct MentionSessionTests {
     let atomic = MentionField()
     atomic.pick("@mo")
     atomic.report(
-      TextSnapshot(atomic.text, selection: atomic.index(3)..<atomic.index(3), markedRange: atomic.index(2)..<atomic.index(3)))
+      TextSnapshot(
+        atomic.text, selection: atomic.index(3)..<atomic.index(3),
+        markedRange: atomic.index(2)..<atomic.index(3)))
     #expect(atomic.caret == 3)
     // Composing right after a mention keeps it.
     let after = MentionField()
@@ -320,9 +322,15 @@ struct MentionSessionTests {
     cutting.session.send(.mentionedTextInserted(.mention("@john", trigger: "@", id: "u2")))
     #expect(cutting.text == "@john ")
     #expect(cutting.mentionTexts == ["@john"])
-    #expect(cutting.changes.last == MentionChange(added: [cutting.mentions[0]], removed: [
-      Mention(range: "@morgan ".startIndex..<"@morgan ".index("@morgan ".startIndex, offsetBy: 7), in: "@morgan ", trigger: "@", id: "u1")
-    ]))
+    #expect(
+      cutting.changes.last
+        == MentionChange(
+          added: [cutting.mentions[0]],
+          removed: [
+            Mention(
+              range: "@morgan ".startIndex..<"@morgan ".index("@morgan ".startIndex, offsetBy: 7),
+              in: "@morgan ", trigger: "@", id: "u1")
+          ]))
   }
 
   @Test("the session's own Backspace key follows the deletion policy too")
@@ -358,6 +366,7 @@ struct MentionSessionTests {
 extension Mention {
   /// Whether the mention holds its text in `text`.
   func isInside(_ text: String) -> Bool {
-    range.upperBound <= text.endIndex && text[range] == self.text && text.utf8[range].elementsEqual(self.text.utf8)
+    range.upperBound <= text.endIndex && text[range] == self.text
+      && text.utf8[range].elementsEqual(self.text.utf8)
   }
 }

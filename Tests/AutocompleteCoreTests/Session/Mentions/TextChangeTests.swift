@@ -1,5 +1,6 @@
-@testable import AutocompleteCore
 import Testing
+
+@testable import AutocompleteCore
 
 @Suite("TextChange: the edit between two texts, checked against brute force")
 struct TextChangeTests {
@@ -40,7 +41,8 @@ struct TextChangeTests {
     return result
   }
 
-  @Test("5,000 random edits: the change is valid, minimal, and within the real edit when the caret says where")
+  @Test(
+    "5,000 random edits: the change is valid, minimal, and within the real edit when the caret says where")
   func randomEdits() throws {
     var generator = SplitMix64(seed: 2024)
     var withinChecked = 0
@@ -65,7 +67,8 @@ struct TextChangeTests {
       let inside = Self.allValid(old, new).filter {
         $0 != change && $0.start >= change.start && $0.oldEnd <= change.oldEnd
       }
-      #expect(inside.isEmpty, "\(old.debugDescription) → \(new.debugDescription): \(change) contains \(inside)")
+      #expect(
+        inside.isEmpty, "\(old.debugDescription) → \(new.debugDescription): \(change) contains \(inside)")
       // The real edit, when it lies on boundaries of the new text too, contains the change.
       if TextOffsets.isBoundary(realStart, in: new), TextOffsets.isBoundary(realNewEnd, in: new) {
         withinChecked += 1
