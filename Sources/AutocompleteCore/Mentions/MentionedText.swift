@@ -47,7 +47,8 @@ public struct MentionedText: Sendable, Hashable {
     return dropped
   }
 
-  /// A text that is one mention (for ``AutocompleteSession/insert(_:)`` or building a message).
+  /// A text that is one mention (to insert with ``SessionEvent/mentionedTextInserted(_:)``, or to
+  /// build a message).
   public static func mention(
     _ text: String, trigger: String, id: String, payload: (any Sendable)? = nil
   ) -> MentionedText {

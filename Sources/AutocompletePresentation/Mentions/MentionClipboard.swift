@@ -25,7 +25,7 @@ public struct MentionClipboard: Sendable, Hashable {
   }
 
   /// The pasteboard data for `text`: the origin on the first line, then the text in the
-  /// ``MentionMarkup/default`` form.
+  /// `MentionMarkup.default` form.
   public func data(for text: MentionedText) -> Data {
     Data((origin + "\n" + MentionMarkup.default.encode(text)).utf8)
   }

@@ -9,7 +9,7 @@ import Foundation
 public struct MentionRun: Sendable, Hashable {
   /// The mention's characters, as UTF-16 offsets.
   public var range: NSRange
-  /// The trigger's ``SessionTrigger/mentionStyle``, or `nil` for the front end's default.
+  /// The trigger's `SessionTrigger.mentionStyle`, or `nil` for the front end's default.
   public var style: String?
   /// Whether the mention is selected for deletion.
   public var isSelected: Bool

@@ -86,7 +86,7 @@ extension PickerViewModel {
     return spans
   }
 
-  /// The status line for a state: see ``init(state:text:caret:style:spinnerFrame:firstVisibleRow:)``.
+  /// The status line for a state: see ``init(state:text:caret:style:spinnerFrame:firstVisibleRow:configuration:)``.
   public static func status(state: SessionState, spinnerFrame: Int, showsMatchCount: Bool) -> Status {
     // "No results" shows although the session closes an empty list; Escape and picks hide it.
     guard state.isOpen || (state.query != nil && !state.isDismissed) else { return .none }
