@@ -48,6 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
   let loadCorpus: Benchmark.BenchmarkSetupHook = { _ = Corpus.shared }
+  mentionBenchmarks()
 
   Benchmark(
     "build \(corpusScale)",

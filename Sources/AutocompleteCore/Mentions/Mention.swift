@@ -107,8 +107,19 @@ extension Mention {
     return text.utf8[range].elementsEqual(self.text.utf8)
   }
 
-  /// The same mention at UTF-8 offsets `offsets` of `text`.
+  /// The same mention at UTF-8 offsets `offsets` of `text` (its UTF-16 range computed anew).
   func moved(to offsets: Range<Int>, in text: String) -> Mention {
     Mention(utf8Range: offsets, in: text, trigger: trigger, id: id, payload: payload)
+  }
+
+  /// The same mention `utf8` bytes and `utf16` code units further, in `text` (the text after an
+  /// edit before it, or the same text for zero shifts): no counting through the text.
+  func shifted(utf8: Int, utf16: Int, from old: String, in text: String) -> Mention {
+    let offsets = utf8Range(in: old)
+    let lower = TextOffsets.index(at: offsets.lowerBound + utf8, in: text)
+    let upper = TextOffsets.index(at: offsets.upperBound + utf8, in: text)
+    return Mention(
+      range: lower..<upper, utf16Range: NSRange(location: utf16Range.location + utf16, length: utf16Range.length),
+      text: self.text, trigger: trigger, id: id, payload: payload)
   }
 }

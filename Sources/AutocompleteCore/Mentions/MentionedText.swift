@@ -79,6 +79,7 @@ public struct MentionedText: Sendable, Hashable {
   public mutating func append(_ other: MentionedText) {
     guard !other.text.isEmpty else { return }
     let start = text.utf8.count
+    let start16 = other.mentions.isEmpty ? 0 : text.utf16.count
     text.append(other.text)
     let seamIsBoundary = TextOffsets.isBoundary(start, in: text)
     if !seamIsBoundary, let last = mentions.last,
@@ -87,10 +88,8 @@ public struct MentionedText: Sendable, Hashable {
       mentions.removeLast()
     }
     for mention in other.mentions {
-      let offsets = mention.utf8Range(in: other.text)
-      if offsets.lowerBound == 0, !seamIsBoundary { continue }
-      mentions.append(
-        mention.moved(to: (start + offsets.lowerBound)..<(start + offsets.upperBound), in: text))
+      if !seamIsBoundary, mention.utf8Range(in: other.text).lowerBound == 0 { continue }
+      mentions.append(mention.shifted(utf8: start, utf16: start16, from: other.text, in: text))
     }
   }
 
@@ -100,11 +99,23 @@ public struct MentionedText: Sendable, Hashable {
     var mentions: [Mention] = []
     mentions.reserveCapacity(spans.count)
     var end = 0
+    // UTF-16 offsets counted once through the text, span after span.
+    var utf16Position = 0
+    var position = text.startIndex
     for (range, trigger, id) in spans {
       guard range.lowerBound >= end, range.upperBound <= text.utf8.count, !range.isEmpty,
         TextOffsets.isBoundary(range.lowerBound, in: text), TextOffsets.isBoundary(range.upperBound, in: text)
       else { return nil }
-      mentions.append(Mention(utf8Range: range, in: text, trigger: trigger, id: id, payload: nil))
+      let lower = TextOffsets.index(at: range.lowerBound, in: text)
+      let upper = TextOffsets.index(at: range.upperBound, in: text)
+      utf16Position += text.utf16.distance(from: position, to: lower)
+      let length = text.utf16.distance(from: lower, to: upper)
+      mentions.append(
+        Mention(
+          range: lower..<upper, utf16Range: NSRange(location: utf16Position, length: length),
+          text: String(text[lower..<upper]), trigger: trigger, id: id, payload: nil))
+      utf16Position += length
+      position = upper
       end = range.upperBound
     }
     self.text = text

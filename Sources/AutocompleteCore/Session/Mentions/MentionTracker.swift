@@ -26,7 +26,7 @@ struct MentionTracker {
 
   /// How the mentions of a text fare in a change.
   struct Classification {
-    /// Mentions that stay, at their offsets in the new text.
+    /// Mentions that stay, at their offsets in the new text (the mentions moved into it).
     var kept: [OffsetMention] = []
     /// Mentions whose whole text the change replaced.
     var covered: [OffsetMention] = []
@@ -97,25 +97,24 @@ struct MentionTracker {
     var input = new
     var kept = parts.kept
     if let correction {
+      let range =
+        TextOffsets.index(at: correction.range.lowerBound, in: new.text)..<TextOffsets.index(
+          at: correction.range.upperBound, in: new.text)
+      var edit = TextEdit(text: new.text, range: range, replacement: correction.replacement)
+      edit.select(correction.selection)
+      update.edit = edit
+      input = edit.resultingSnapshot
       let shift = correction.replacement.utf8.count - correction.range.count
+      let shift16 = correction.replacement.utf16.count - new.text.utf16.distance(from: range.lowerBound, to: range.upperBound)
       kept = kept.map { item in
         guard item.offsets.lowerBound >= correction.range.upperBound else { return item }
         return OffsetMention(
           offsets: (item.offsets.lowerBound + shift)..<(item.offsets.upperBound + shift),
-          mention: item.mention)
+          mention: item.mention.shifted(utf8: shift, utf16: shift16, from: new.text, in: input.text))
       }
-      var edit = TextEdit(
-        text: new.text,
-        range: TextOffsets.index(
-          at: correction.range.lowerBound, in: new.text)..<TextOffsets.index(
-            at: correction.range.upperBound, in: new.text),
-        replacement: correction.replacement)
-      edit.select(correction.selection)
-      update.edit = edit
-      input = edit.resultingSnapshot
     }
     kept.sort { $0.offsets.lowerBound < $1.offsets.lowerBound }
-    state.mentions = kept.map { $0.mention.moved(to: $0.offsets, in: input.text) }
+    state.mentions = kept.map(\.mention)
     if !lost.isEmpty {
       remember(lost, in: old.text, state: &state)
       update.change.removed = lost.sorted { $0.offsets.lowerBound < $1.offsets.lowerBound }.map(\.mention)
@@ -140,14 +139,19 @@ struct MentionTracker {
   func classify(_ mentions: [Mention], old: String, new: String, change: TextChange) -> Classification {
     var parts = Classification()
     let isInsertion = change.oldEnd == change.start
+    let delta16 =
+      TextOffsets.utf16Count(change.start..<change.newEnd, in: new)
+      - TextOffsets.utf16Count(change.start..<change.oldEnd, in: old)
     for mention in mentions {
       let offsets = mention.utf8Range(in: old)
       let item = OffsetMention(offsets: offsets, mention: mention)
       var moved: Range<Int>?
+      var shift16 = 0
       if offsets.upperBound <= change.start {
         moved = offsets
       } else if offsets.lowerBound >= change.oldEnd {
         moved = (offsets.lowerBound + change.delta)..<(offsets.upperBound + change.delta)
+        shift16 = delta16
       }
       if let moved {
         // The change is aligned to character boundaries, so edges outside it stay boundaries; a
@@ -155,7 +159,10 @@ struct MentionTracker {
         if TextOffsets.isBoundary(moved.lowerBound, in: new),
           TextOffsets.isBoundary(moved.upperBound, in: new)
         {
-          parts.kept.append(OffsetMention(offsets: moved, mention: mention))
+          parts.kept.append(
+            OffsetMention(
+              offsets: moved,
+              mention: mention.shifted(utf8: moved.lowerBound - offsets.lowerBound, utf16: shift16, from: old, in: new)))
         } else {
           parts.cut.append(item)
         }
@@ -223,7 +230,7 @@ struct MentionTracker {
     change.align(old: old, new: new)
     let before = state.mentions
     let parts = classify(before, old: old, new: new, change: change)
-    state.mentions = parts.kept.map { $0.mention.moved(to: $0.offsets, in: new) }
+    state.mentions = parts.kept.map(\.mention)
     let lost = parts.covered + parts.cut
     guard !lost.isEmpty else { return MentionChange() }
     remember(lost, in: old, state: &state)

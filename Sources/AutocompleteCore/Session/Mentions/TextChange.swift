@@ -33,28 +33,21 @@ struct TextChange: Sendable, Equatable {
 
   /// The change in length.
   var delta: Int { newEnd - oldEnd }
-  /// Whether text was removed and nothing inserted.
-  var isDeletion: Bool { newEnd == start && oldEnd > start }
 
   /// The edit from `old` to `new`, or `nil` when they are equal; `hint` is the new caret's UTF-8
   /// offset.
   static func between(_ old: String, _ new: String, hint: Int) -> TextChange? {
-    let oldBytes = Array(old.utf8)
-    let newBytes = Array(new.utf8)
-    let shorter = min(oldBytes.count, newBytes.count)
-    var prefix = 0
-    while prefix < shorter, oldBytes[prefix] == newBytes[prefix] { prefix += 1 }
-    if prefix == shorter, oldBytes.count == newBytes.count { return nil }
-    var suffix = 0
-    while suffix < shorter, oldBytes[oldBytes.count - 1 - suffix] == newBytes[newBytes.count - 1 - suffix] {
-      suffix += 1
-    }
+    let (prefix, suffix) = commonEnds(old, new)
+    let oldCount = old.utf8.count
+    let newCount = new.utf8.count
+    let shorter = min(oldCount, newCount)
+    if prefix == shorter, oldCount == newCount { return nil }
     guard prefix + suffix >= shorter else {
-      var change = TextChange(start: prefix, oldEnd: oldBytes.count - suffix, newEnd: newBytes.count - suffix)
+      var change = TextChange(start: prefix, oldEnd: oldCount - suffix, newEnd: newCount - suffix)
       change.align(old: old, new: new)
       return change
     }
-    let delta = newBytes.count - oldBytes.count
+    let delta = newCount - oldCount
     let lowest = shorter - suffix
     let hinted = min(max(hint - max(0, delta), lowest), prefix)
     // Each start explains the texts; aligned, some take more (a ZWJ typed after a letter joins
@@ -71,6 +64,28 @@ struct TextChange: Sendable, Equatable {
       }
     }
     return best
+  }
+
+  /// The lengths of the longest common prefix and the longest common suffix of the UTF-8 bytes
+  /// (each at most the shorter text), read in place when the strings are contiguous.
+  static func commonEnds(_ old: String, _ new: String) -> (prefix: Int, suffix: Int) {
+    func scan(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+      let shorter = min(old.count, new.count)
+      var prefix = 0
+      while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < shorter, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+      return (prefix, suffix)
+    }
+    let inPlace = old.utf8.withContiguousStorageIfAvailable { oldBytes in
+      new.utf8.withContiguousStorageIfAvailable { newBytes in scan(oldBytes, newBytes) }
+    }
+    if let inPlace = inPlace ?? nil { return inPlace }
+    let oldBytes = Array(old.utf8)
+    let newBytes = Array(new.utf8)
+    return oldBytes.withUnsafeBufferPointer { oldBuffer in
+      newBytes.withUnsafeBufferPointer { newBuffer in scan(oldBuffer, newBuffer) }
+    }
   }
 
   /// The insertion (`delta > 0`) or deletion at `start`, aligned.
