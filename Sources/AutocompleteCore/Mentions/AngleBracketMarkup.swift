@@ -70,21 +70,22 @@ struct AngleBracketMarkup: Sendable {
 
   /// Appends `text` with `&`, `<`, `>` (and `|` when `escapesBar`) written as entities.
   static func escape(_ text: Substring, into output: inout String, escapesBar: Bool) {
+    // The escaped characters are ASCII: scan the bytes, copy the runs between them whole.
     var plainStart = text.startIndex
-    for index in text.unicodeScalars.indices {
+    for index in text.utf8.indices {
       let entity: String
-      switch text.unicodeScalars[index] {
-      case "&": entity = "&amp;"
-      case "<": entity = "&lt;"
-      case ">": entity = "&gt;"
-      case "|" where escapesBar: entity = "&#124;"
+      switch text.utf8[index] {
+      case UInt8(ascii: "&"): entity = "&amp;"
+      case UInt8(ascii: "<"): entity = "&lt;"
+      case UInt8(ascii: ">"): entity = "&gt;"
+      case UInt8(ascii: "|") where escapesBar: entity = "&#124;"
       default: continue
       }
-      output.unicodeScalars.append(contentsOf: text.unicodeScalars[plainStart..<index])
+      output += text[plainStart..<index]
       output += entity
-      plainStart = text.unicodeScalars.index(after: index)
+      plainStart = text.utf8.index(after: index)
     }
-    output.unicodeScalars.append(contentsOf: text.unicodeScalars[plainStart...])
+    output += text[plainStart...]
   }
 
   // MARK: Reading

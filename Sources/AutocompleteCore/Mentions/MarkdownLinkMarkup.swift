@@ -39,10 +39,17 @@ struct MarkdownLinkMarkup: Sendable {
   }
 
   static func escape(_ text: Substring, into output: inout String) {
-    for scalar in text.unicodeScalars {
-      if scalar == "\\" || scalar == "[" || scalar == "]" { output.unicodeScalars.append("\\") }
-      output.unicodeScalars.append(scalar)
+    var plainStart = text.startIndex
+    for index in text.utf8.indices {
+      let byte = text.utf8[index]
+      guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") else {
+        continue
+      }
+      output += text[plainStart..<index]
+      output += "\\"
+      plainStart = index
     }
+    output += text[plainStart...]
   }
 
   static func percentEncoded(_ text: String) -> String {

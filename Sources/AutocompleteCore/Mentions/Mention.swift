@@ -119,7 +119,8 @@ extension Mention {
     let lower = TextOffsets.index(at: offsets.lowerBound + utf8, in: text)
     let upper = TextOffsets.index(at: offsets.upperBound + utf8, in: text)
     return Mention(
-      range: lower..<upper, utf16Range: NSRange(location: utf16Range.location + utf16, length: utf16Range.length),
+      range: lower..<upper,
+      utf16Range: NSRange(location: utf16Range.location + utf16, length: utf16Range.length),
       text: self.text, trigger: trigger, id: id, payload: payload)
   }
 }

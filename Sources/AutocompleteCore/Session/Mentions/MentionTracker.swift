@@ -98,14 +98,17 @@ struct MentionTracker {
     var kept = parts.kept
     if let correction {
       let range =
-        TextOffsets.index(at: correction.range.lowerBound, in: new.text)..<TextOffsets.index(
+        TextOffsets.index(
+          at: correction.range.lowerBound, in: new.text)..<TextOffsets.index(
           at: correction.range.upperBound, in: new.text)
       var edit = TextEdit(text: new.text, range: range, replacement: correction.replacement)
       edit.select(correction.selection)
       update.edit = edit
       input = edit.resultingSnapshot
       let shift = correction.replacement.utf8.count - correction.range.count
-      let shift16 = correction.replacement.utf16.count - new.text.utf16.distance(from: range.lowerBound, to: range.upperBound)
+      let shift16 =
+        correction.replacement.utf16.count
+        - new.text.utf16.distance(from: range.lowerBound, to: range.upperBound)
       kept = kept.map { item in
         guard item.offsets.lowerBound >= correction.range.upperBound else { return item }
         return OffsetMention(
@@ -154,15 +157,19 @@ struct MentionTracker {
         shift16 = delta16
       }
       if let moved {
-        // The change is aligned to character boundaries, so edges outside it stay boundaries; a
-        // mention that lost one anyway dissolves rather than split a character.
-        if TextOffsets.isBoundary(moved.lowerBound, in: new),
-          TextOffsets.isBoundary(moved.upperBound, in: new)
+        // The change is aligned to character boundaries of both texts, so the boundaries away from
+        // it are those of the old text; a mention touching it is checked, and one that lost an edge
+        // anyway dissolves rather than split a character.
+        let touches = offsets.upperBound == change.start || offsets.lowerBound == change.oldEnd
+        if !touches
+          || (TextOffsets.isBoundary(moved.lowerBound, in: new)
+            && TextOffsets.isBoundary(moved.upperBound, in: new))
         {
           parts.kept.append(
             OffsetMention(
               offsets: moved,
-              mention: mention.shifted(utf8: moved.lowerBound - offsets.lowerBound, utf16: shift16, from: old, in: new)))
+              mention: mention.shifted(
+                utf8: moved.lowerBound - offsets.lowerBound, utf16: shift16, from: old, in: new)))
         } else {
           parts.cut.append(item)
         }
