@@ -92,10 +92,7 @@ struct AngleBracketMarkup: Sendable {
 
   func decode(_ stored: String) throws -> MentionedText {
     let bytes = Array(stored.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var spans: [(range: Range<Int>, trigger: String, id: String)] = []
-    var spanSources: [Int] = []
+    var output = DecodedText(capacity: bytes.count)
     var position = 0
     while position < bytes.count {
       let byte = bytes[position]
@@ -108,24 +105,14 @@ struct AngleBracketMarkup: Sendable {
           throw MentionMarkupError(reason: "no closing '>' after '<'", utf8Offset: position, stored: stored)
         }
         let (trigger, id, text) = try element(bytes, (position + 1)..<close, stored: stored)
-        let start = output.count
-        output += text.utf8
-        spans.append((start..<output.count, trigger, id))
-        spanSources.append(position)
+        output.appendMention(text, trigger: trigger, id: id, source: position)
         position = close + 1
       } else {
         output.append(byte)
         position += 1
       }
     }
-    let text = String(decoding: output, as: UTF8.self)
-    guard let result = MentionedText(text: text, spans: spans) else {
-      let bad = Self.firstMisplacedSpan(spans, in: text)
-      throw MentionMarkupError(
-        reason: "a mention's text does not start or end on a character boundary of the text around it",
-        utf8Offset: bad.map { spanSources[$0] }, stored: stored)
-    }
-    return result
+    return try output.finished(stored: stored)
   }
 
   /// The trigger, id and display text of the mention between `<` and `>`.
@@ -200,15 +187,5 @@ struct AngleBracketMarkup: Sendable {
       }
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  /// The index of the first span that is empty or off character boundaries.
-  static func firstMisplacedSpan(_ spans: [(range: Range<Int>, trigger: String, id: String)], in text: String)
-    -> Int?
-  {
-    spans.firstIndex { span in
-      span.range.isEmpty || !TextOffsets.isBoundary(span.range.lowerBound, in: text)
-        || !TextOffsets.isBoundary(span.range.upperBound, in: text)
-    }
   }
 }

@@ -81,47 +81,32 @@ struct MarkdownLinkMarkup: Sendable {
 
   func decode(_ stored: String) throws -> MentionedText {
     let bytes = Array(stored.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var spans: [(range: Range<Int>, trigger: String, id: String)] = []
-    var spanSources: [Int] = []
+    var output = DecodedText(capacity: bytes.count)
     var position = 0
     while position < bytes.count {
       switch bytes[position] {
       case UInt8(ascii: "\\"):
-        position = Self.readEscape(bytes, at: position, into: &output)
+        let (byte, next) = Self.escape(in: bytes, at: position)
+        output.append(byte)
+        position = next
       case UInt8(ascii: "["):
-        let start = position
         let (text, trigger, id, end) = try link(bytes, at: position, stored: stored)
-        let outputStart = output.count
-        output += text.utf8
-        spans.append((outputStart..<output.count, trigger, id))
-        spanSources.append(start)
+        output.appendMention(text, trigger: trigger, id: id, source: position)
         position = end
       default:
         output.append(bytes[position])
         position += 1
       }
     }
-    let text = String(decoding: output, as: UTF8.self)
-    guard let result = MentionedText(text: text, spans: spans) else {
-      let bad = AngleBracketMarkup.firstMisplacedSpan(spans, in: text)
-      throw MentionMarkupError(
-        reason: "a mention's text does not start or end on a character boundary of the text around it",
-        utf8Offset: bad.map { spanSources[$0] }, stored: stored)
-    }
-    return result
+    return try output.finished(stored: stored)
   }
 
-  /// Reads a backslash escape at `position`; returns the position after it.
-  static func readEscape(_ bytes: [UInt8], at position: Int, into output: inout [UInt8]) -> Int {
+  /// The byte a backslash escape at `position` stands for, and the position after it: the
+  /// punctuation after the backslash, or the backslash itself before anything else.
+  static func escape(in bytes: [UInt8], at position: Int) -> (UInt8, Int) {
     let next = position + 1
-    if next < bytes.count, isASCIIPunctuation(bytes[next]) {
-      output.append(bytes[next])
-      return next + 1
-    }
-    output.append(bytes[position])
-    return next
+    if next < bytes.count, isASCIIPunctuation(bytes[next]) { return (bytes[next], next + 1) }
+    return (bytes[position], next)
   }
 
   static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
@@ -144,7 +129,9 @@ struct MarkdownLinkMarkup: Sendable {
       if byte == UInt8(ascii: "]") { break }
       if byte == UInt8(ascii: "[") { throw fail("an unescaped '[' inside a link text") }
       if byte == UInt8(ascii: "\\") {
-        index = Self.readEscape(bytes, at: index, into: &textBytes)
+        let (escaped, next) = Self.escape(in: bytes, at: index)
+        textBytes.append(escaped)
+        index = next
       } else {
         textBytes.append(byte)
         index += 1

@@ -129,11 +129,7 @@
       textViewProxy.appDelegate = textView.delegate
       textView.delegate = textViewProxy
       (textView as? MentionTextView)?.mentionManager = self
-      baseAttributes = [
-        .font: textView.font ?? UIFont.preferredFont(forTextStyle: .body),
-        .foregroundColor: textView.textColor ?? UIColor.label,
-      ]
-      showSessionText()
+      prepareMentions(font: textView.font, color: textView.textColor)
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(viewChanged), name: UITextView.textDidChangeNotification, object: textView)
@@ -153,11 +149,7 @@
       textFieldProxy.appDelegate = textField.delegate
       textField.delegate = textFieldProxy
       (textField as? MentionTextField)?.mentionManager = self
-      baseAttributes = [
-        .font: textField.font ?? UIFont.preferredFont(forTextStyle: .body),
-        .foregroundColor: textField.textColor ?? UIColor.label,
-      ]
-      showSessionText()
+      prepareMentions(font: textField.font, color: textField.textColor)
       textField.addTarget(self, action: #selector(viewChanged), for: .editingChanged)
       textField.addTarget(self, action: #selector(viewBegan), for: .editingDidBegin)
       textField.addTarget(self, action: #selector(viewEnded), for: [.editingDidEnd, .editingDidEndOnExit])
@@ -390,8 +382,12 @@
       input.selectedTextRange = input.textRange(from: start, to: end)
     }
 
-    /// Shows the session's text in a newly attached view when it has mentions (set before attaching).
-    private func showSessionText() {
+    /// Notes the attached view's own font and colour (for text that is not a mention) and shows the
+    /// session's text when it has mentions (set before attaching).
+    private func prepareMentions(font: UIFont?, color: UIColor?) {
+      baseAttributes = [
+        .font: font ?? UIFont.preferredFont(forTextStyle: .body), .foregroundColor: color ?? UIColor.label,
+      ]
       guard !session.state.mentions.isEmpty, viewText != session.state.text else { return }
       isApplying = true
       defer { isApplying = false }
