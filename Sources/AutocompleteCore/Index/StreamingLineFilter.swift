@@ -37,7 +37,8 @@ public struct StreamingLineFilter: Sendable {
     self.blockSize = nil
   }
 
-  /// The lines of `utf8` that match, best first (kind, score, shorter line, earlier line), at most
+  /// The lines of `utf8` that match, best first (no typo before typos, kind, fewer typos, score,
+  /// shorter line, earlier line), at most
   /// ``SearchOptions/limit`` of them: the byte range of each in `utf8`, without its line break (and
   /// without a `\r` before it).
   /// - Throws: ``LineFilter/InputError`` naming the first line with a NUL byte or invalid UTF-8, or
@@ -49,7 +50,9 @@ public struct StreamingLineFilter: Sendable {
     let results = BlockResults(count: blocks.count)
     let prepared = SearchQuery(query, options: options)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    let (mode, limit, keepsEmpty) = (options.mode, options.limit, keepsEmptyLines)
+    // A short query with a large typo budget matches an empty line too.
+    let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
+    let (mode, limit) = (options.mode, options.limit)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let block = blocks[index]
@@ -57,7 +60,7 @@ public struct StreamingLineFilter: Sendable {
       results.store(
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
-          keepsEmptyLines: keepsEmpty, folder: folder),
+          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos),
         at: index)
     }
     var runs: [[Hit]] = []
@@ -103,15 +106,22 @@ public struct StreamingLineFilter: Sendable {
 
   // MARK: Blocks
 
-  /// One match of a block: how it ranks (kind, score, then shorter and earlier) and where it is.
+  /// One match of a block: how it ranks (typos, kind, score, then shorter and earlier) and where it
+  /// is.
   struct Hit {
     var score: Int32
     var start: UInt32
     var length: UInt32
     var kind: MatchKind
+    var typos: UInt8 = 0
 
     @inline(__always)
     func isBetter(than other: Hit) -> Bool {
+      if typos != other.typos {
+        if (typos == 0) != (other.typos == 0) { return typos == 0 }
+        if kind != other.kind { return kind < other.kind }
+        return typos < other.typos
+      }
       if kind != other.kind { return kind < other.kind }
       if score != other.score { return score > other.score }
       if length != other.length { return length < other.length }
@@ -166,12 +176,13 @@ public struct StreamingLineFilter: Sendable {
   static func search(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
-    keepsEmptyLines: Bool, folder: TextFolder
+    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
     guard let base = block.baseAddress else { return .success([]) }
-    // Each searched line's start and end in the block.
-    let bounds = ASCIIScreen.with(query: query, mode: mode, folder: folder) { screen in
+    // Each searched line's start and end in the block. (A line with a typo may lack a query byte,
+    // so no screen applies to typo searches.)
+    let bounds = ASCIIScreen.with(query: typos == nil ? query : [], mode: mode, folder: folder) { screen in
       var bounds: [UInt32] = []
       bounds.reserveCapacity(block.count / 8)
       var start = 0
@@ -194,7 +205,9 @@ public struct StreamingLineFilter: Sendable {
         folder: folder)
     else { return .failure(.tooLarge(byteCount: block.count)) }
     // Not cancellable: no task checks run outside a task.
-    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries
+    guard
+      let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil, typos: typos)
+        .entries
     else {
       return .success([])
     }
@@ -207,7 +220,7 @@ public struct StreamingLineFilter: Sendable {
         Hit(
           score: Int32(clamping: entry.score), start: UInt32(offset) + lower,
           length: bounds[2 * line + 1] - lower,
-          kind: entry.kind))
+          kind: entry.kind, typos: entry.typos))
     }
     return .success(hits)
   }

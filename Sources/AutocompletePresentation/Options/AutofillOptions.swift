@@ -27,12 +27,16 @@ public struct AutofillOptions: Sendable, Hashable {
   public var debounce: Duration?
   /// Shows the best prefix match as ghost text after the caret (seed 002). Default `false`.
   public var showsInlineCompletion: Bool
+  /// How many typos a suggestion may have ("zurcih" finds Zürich with `TypoTolerance.automatic`).
+  /// Default `TypoTolerance.off`.
+  public var typoTolerance: TypoTolerance
 
   /// Creates options; every option has the default described on its property.
   public init(
     isAutoFillOn: Bool = true, isCaseSensitive: Bool = false, isWildcardBefore: Bool = false,
     isWildcardAfter: Bool = true, maximumAutofillCount: Int = 5, matchMode: MatchMode? = nil,
-    minimumQueryLength: Int = 1, debounce: Duration? = nil, showsInlineCompletion: Bool = false
+    minimumQueryLength: Int = 1, debounce: Duration? = nil, showsInlineCompletion: Bool = false,
+    typoTolerance: TypoTolerance = .off
   ) {
     self.isAutoFillOn = isAutoFillOn
     self.isCaseSensitive = isCaseSensitive
@@ -43,6 +47,7 @@ public struct AutofillOptions: Sendable, Hashable {
     self.minimumQueryLength = minimumQueryLength
     self.debounce = debounce
     self.showsInlineCompletion = showsInlineCompletion
+    self.typoTolerance = typoTolerance
   }
 
   /// The mode in effect: ``matchMode``, or the one the wildcard switches describe (after only:
@@ -51,9 +56,18 @@ public struct AutofillOptions: Sendable, Hashable {
     matchMode ?? MatchMode(wildcardBefore: isWildcardBefore, wildcardAfter: isWildcardAfter)
   }
 
+  /// The typo tolerance as `@IBInspectable` text: `off`, `auto`, `0`, `1` or `2` (see
+  /// `TypoTolerance.init(_:)`); other text turns it off.
+  public var typoToleranceText: String {
+    get { typoTolerance.description }
+    set { typoTolerance = TypoTolerance(newValue) ?? .off }
+  }
+
   /// The core's search options for these switches.
   public var searchOptions: SearchOptions {
-    SearchOptions(mode: effectiveMode, isCaseSensitive: isCaseSensitive, maximumCount: maximumAutofillCount)
+    SearchOptions(
+      mode: effectiveMode, isCaseSensitive: isCaseSensitive, maximumCount: maximumAutofillCount,
+      typoTolerance: typoTolerance)
   }
 
   /// `configuration` with these options applied; sources, triggers, the action row and the state

@@ -245,13 +245,13 @@ final class DemoModel {
       return transition
     }
 
-  /// The number of F1–F9 and Alt-1 to Alt-9, or `nil`.
+  /// The number of F1–F10 and Alt-1 to Alt-9 and Alt-0 (10), or `nil`.
   static func number(of key: KeyEvent) -> Int? {
     switch key {
-    case .function(let number) where (1...9).contains(number): return number
+    case .function(let number) where (1...10).contains(number): return number
     case .alt(let character):
-      guard let value = character.wholeNumberValue, (1...9).contains(value) else { return nil }
-      return value
+      guard let value = character.wholeNumberValue, (0...9).contains(value) else { return nil }
+      return value == 0 ? 10 : value
     default: return nil
     }
   }

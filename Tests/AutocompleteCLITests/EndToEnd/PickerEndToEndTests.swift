@@ -168,6 +168,29 @@ struct PickerEndToEndTests {
     _ = try await tmux.result()
   }
 
+  @Test("screen 1: typos are forgiven (auto by default): zurcih shows Zürich; F10 cycles the tolerance")
+  func dropdownTypos() async throws {
+    let tmux = try TmuxSession("$BIN")
+    try await tmux.waitFor("typos auto")
+    try tmux.type("zurcih")
+    var screen = try await tmux.waitForScreen("Zürich listed for zurcih") { screen in
+      screen.contains("City: zurcih")
+        && Self.rows(screen).first.map(Self.city(ofRow:)) == "Zürich, Switzerland"
+    }
+    try tmux.keys("F10")
+    screen = try await tmux.waitFor("typos off")
+    screen = try await tmux.waitForScreen("nothing matches without typos") { !$0.contains("Zürich") }
+    #expect(screen.contains("City: zurcih"))
+    try tmux.keys("F10")
+    try await tmux.waitFor("typos 1")
+    try await tmux.waitFor("Zürich")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Zürich, Switzerland”")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.stdout == "Zürich, Switzerland\n")
+  }
+
   @Test("screen 2: inline completion shows the ghost text; Tab accepts, Enter prints")
   func inlineCompletion() async throws {
     let tmux = try TmuxSession("$BIN --screen 2")
@@ -383,6 +406,28 @@ struct PickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "\(visible + 1)\n")
+  }
+
+  @Test("pick --typos: off by default; with auto a line typed with a typo is listed and picked")
+  func pickTypos() async throws {
+    let lines = "printf 'Barcelona\\nBarcena\\nMadrid\\n'"
+    let off = try TmuxSession("\(lines) | $BIN pick --mode prefix")
+    try await off.waitFor(Self.pickReady)
+    try off.type("barcleona")
+    try await off.waitFor("No results")
+    try off.keys("C-c")
+    _ = try await off.result()
+    let auto = try TmuxSession("\(lines) | $BIN pick --mode prefix --typos auto")
+    try await auto.waitFor(Self.pickReady)
+    try auto.type("barcleona")
+    let screen = try await auto.waitForScreen("Barcelona first") { screen in
+      Self.inputLine(of: screen) == "> barcleona" && screen.contains("› Barcelona")
+    }
+    #expect(!screen.contains("Madrid"))
+    try auto.keys("Enter")
+    let result = try await auto.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "Barcelona\n")
   }
 
   @Test("fuzzy by default; --print-query prints the query, also when Enter has no row (exit 1)")
