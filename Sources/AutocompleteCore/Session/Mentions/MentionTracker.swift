@@ -49,8 +49,13 @@ struct MentionTracker {
   /// The rules for the front end's snapshot `new` after the session's `old`.
   func textChanged(from old: TextSnapshot, to new: TextSnapshot, state: inout MentionState) -> Update {
     var update = Update(input: new)
-    guard !state.mentions.isEmpty || !state.lost.isEmpty else {
+    guard !state.mentions.isEmpty else {
+      // Nothing to follow; only an undo can bring a lost mention back.
       state.selectedMention = nil
+      if !state.lost.isEmpty {
+        update.change.added = restore(in: new.text, state: &state)
+        update.input = snapped(new, previous: nil, mentions: state.mentions)
+      }
       return update
     }
     let hint = TextOffsets.offset(of: new.caret, in: new.text)
