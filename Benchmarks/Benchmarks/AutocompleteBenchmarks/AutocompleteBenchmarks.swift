@@ -53,6 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
   let loadCorpus: Benchmark.BenchmarkSetupHook = { _ = Corpus.shared }
+  mentionBenchmarks()
 
   Benchmark(
     "build \(corpusScale)",

@@ -36,6 +36,8 @@ public struct SessionState: Sendable, Equatable {
   /// After a trigger pick that left a space before the caret: the caret's UTF-8 offset, so that a
   /// space typed right there is swallowed instead of doubling the one the pick added.
   public var pickedSpaceCaret: Int?
+  /// The mentions in the text, and what the mention rules remember.
+  public var mentionState: MentionState
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -55,10 +57,17 @@ public struct SessionState: Sendable, Equatable {
     self.isDismissed = false
     self.hasReturned = false
     self.pickedSpaceCaret = nil
+    self.mentionState = MentionState()
   }
 
   /// The field's text.
   public var text: String { input.text }
+
+  /// The mentions in the text, in text order.
+  public var mentions: [Mention] { mentionState.mentions }
+
+  /// The text with its mentions, to store with a ``MentionMarkup``.
+  public var mentionedText: MentionedText { MentionedText(text: text, mentions: mentions) }
 
   /// All rows of all sections, in display order; ``SessionHighlight/suggestion(_:)`` indexes it.
   public var suggestions: [Suggestion] { sections.flatMap(\.suggestions) }

@@ -44,6 +44,10 @@ struct InputFieldLayout {
     // One glyph per Character of the text, so the caret offset is a glyph index.
     let caretGlyph = caretOffset
     var content = Self.glyphs(model.text, style: .plain)
+    for span in model.textSpans {
+      let range = max(0, span.range.lowerBound)..<min(content.count, max(0, span.range.upperBound))
+      for index in range { content[index].style = content[index].style.merging(span.style) }
+    }
     content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
     let fieldWidth = width - promptWidth
     switch model.inputStyle {

@@ -8,7 +8,9 @@
   /// ``AutocompleteTextField`` uses one; so does ``AutocompleteModel/attach()``. Every decision
   /// (rows, placement, styled runs, keys, announcements) comes from `AutocompletePresentation`.
   @MainActor
-  public final class AutocompleteFieldController: NSObject, AutocompleteSessionDelegate {
+  public final class AutocompleteFieldController: NSObject, AutocompleteSessionDelegate,
+    TextFieldDelegateProxyOwner
+  {
     /// The field.
     public private(set) weak var textField: UITextField?
     /// The session behind the field; send it events or read its state.
@@ -232,6 +234,10 @@
         delegate?.returned(with: text)
       case .cleared:
         delegate?.textFieldCleared()
+      case .moveSelection(let snapshot):
+        textField.moveCaret(toUTF16Offset: snapshot.caretUTF16Offset)
+      case .mentionsChanged:
+        break
       }
     }
 

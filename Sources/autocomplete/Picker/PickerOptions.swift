@@ -14,7 +14,8 @@ struct PickerOptions: ParsableArguments {
       """)
   var limit: Int?
 
-  @Option(help: "Start with this text in the field.")
+  @Option(
+    help: "Start with this text in the field (the composer, --screen 3: a stored message, see `mentions`).")
   var query: String = ""
 
   @Flag(help: "Draw without colours (as does a non-empty NO_COLOR in the environment).")
