@@ -257,6 +257,10 @@
         delegate?.returned(with: text)
       case .cleared:
         delegate?.textFieldCleared()
+      case .moveSelection(let snapshot):
+        editor?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
+      case .mentionsChanged:
+        break
       }
     }
 

@@ -213,7 +213,9 @@
       case .picked(let suggestion):
         guard let trigger = listState?.trigger(in: triggers) else { return }
         delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
-      case .actionRowPicked, .returned, .cleared:
+      case .moveSelection(let snapshot):
+        textView?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
+      case .actionRowPicked, .returned, .cleared, .mentionsChanged:
         break
       }
     }
