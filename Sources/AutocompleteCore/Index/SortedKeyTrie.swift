@@ -14,7 +14,10 @@
 /// Keys whose grapheme clusters are not all single scalars (Devanagari syllables, emoji with
 /// modifiers, flags, Hangul jamo — any scalar ``ClusterBreaks`` does not call plain) are *complex*:
 /// the walk steps by scalars, which for them are not clusters, so they are listed apart and matched
-/// one by one.
+/// one by one. Keys that start with a character that is not ASCII (other scripts: they sort after
+/// every ASCII-led key, from ``asciiLeadEnd`` on) are listed too when they hold an ASCII byte: a
+/// query of ASCII characters longer than its budget can only match those of them, so its walk
+/// leaves the whole region to the list.
 struct SortedKeyTrie: Sendable {
   /// Per sorted position: the common prefix with the previous key, capped at ``lcpCap``.
   let lcp: [UInt8]
@@ -30,6 +33,12 @@ struct SortedKeyTrie: Sendable {
   /// How many ASCII bytes each complex key has (capped at 255): a cluster a query of ASCII
   /// characters can pair with is one of them.
   let complexASCIICounts: [UInt8]
+  /// The first sorted position whose key starts with a byte that is not ASCII.
+  let asciiLeadEnd: Int
+  /// The keys (not complex) from ``asciiLeadEnd`` on that hold an ASCII byte, in order.
+  let otherScriptKeys: [UInt32]
+  /// How many ASCII bytes each of ``otherScriptKeys`` has (capped at 255).
+  let otherScriptASCIICounts: [UInt8]
 
   static let blockSize = 64
   /// `lcp` values at the cap mean "at least this many".
@@ -38,6 +47,7 @@ struct SortedKeyTrie: Sendable {
   /// The bytes these arrays take.
   var byteCount: Int {
     lcp.count + 4 * tail.count + lcpMinima.count + 8 * complexBits.count + 5 * complexKeys.count
+      + 5 * otherScriptKeys.count
   }
 
   init(bytes: [UInt8], starts: [UInt32], forward: [UInt32]) {
@@ -47,6 +57,9 @@ struct SortedKeyTrie: Sendable {
     var complexBits = [UInt64](repeating: 0, count: (n + 63) / 64)
     var complexKeys: [UInt32] = []
     var complexASCIICounts: [UInt8] = []
+    var otherScriptKeys: [UInt32] = []
+    var otherScriptASCIICounts: [UInt8] = []
+    var asciiLeadEnd = n
     bytes.withUnsafeBufferPointer { buffer in
       func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
         let number = Int(forward[position])
@@ -69,13 +82,25 @@ struct SortedKeyTrie: Sendable {
         }
         previous = current
       }
+      func asciiCount(_ text: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        UInt8(min(text.lazy.filter { $0 < 0x80 }.count, 255))
+      }
       for number in 0..<n {
         let range = Int(starts[number])..<(Int(starts[number + 1]) - 1)
         let text = UnsafeBufferPointer(rebasing: buffer[range])
         if !ClusterBreaks.hasOnlyPlainScalars(text) {
           complexBits[number >> 6] |= 1 << UInt64(number & 63)
           complexKeys.append(UInt32(number))
-          complexASCIICounts.append(UInt8(min(text.lazy.filter { $0 < 0x80 }.count, 255)))
+          complexASCIICounts.append(asciiCount(text))
+        }
+      }
+      while asciiLeadEnd > 0, let first = key(asciiLeadEnd - 1).first, first >= 0x80 { asciiLeadEnd -= 1 }
+      for position in asciiLeadEnd..<n {
+        let number = forward[position]
+        let count = asciiCount(key(position))
+        if count > 0 && complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0 {
+          otherScriptKeys.append(number)
+          otherScriptASCIICounts.append(count)
         }
       }
     }
@@ -87,6 +112,10 @@ struct SortedKeyTrie: Sendable {
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.complexASCIICounts = complexASCIICounts
+    self.asciiLeadEnd = asciiLeadEnd
+    let order = otherScriptKeys.indices.sorted { otherScriptKeys[$0] < otherScriptKeys[$1] }
+    self.otherScriptKeys = order.map { otherScriptKeys[$0] }
+    self.otherScriptASCIICounts = order.map { otherScriptASCIICounts[$0] }
   }
 
   /// Whether key `key` (a key number) is complex.

@@ -70,25 +70,44 @@ extension IndexStorage {
         }
       }
     }
+    // A query of ASCII characters pairs only with ASCII clusters: a key with too few is out, and one
+    // of another script (led by a character that is not ASCII) matches only through its ASCII
+    // bytes — the walk leaves that region to the listed keys, matched one by one below.
+    let isASCII = pattern.bytes.allSatisfy { $0 < 0x80 }
+    let needed = isASCII ? pattern.count - k : 0
+    let skipsOtherScripts = needed > 0 && scope == nil  // a scoped walk covers the listed keys of before
     let segments = try TypoTrieWalk.segments(
       trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: pattern,
-      isPrefix: typos.mode == .prefix, earlyDepth: splits ? k : 0, within: scope?.ranges)
+      isPrefix: typos.mode == .prefix, earlyDepth: splits ? k : 0,
+      rootEnd: skipsOtherScripts ? trie.asciiLeadEnd : forward.count, within: scope?.ranges)
     for segment in segments {
       try collectSmallest(
         in: segment.range, of: forward, minima: forwardMinima, bestKind: segment.kind,
         typos: UInt8(segment.typos), into: &top
       ) { trie.isComplex($0) || scanned.contains($0) ? nil : segment.kind }
     }
-    // A query of ASCII characters pairs only with ASCII clusters: a key with too few is out.
-    let needed = pattern.bytes.allSatisfy { $0 < 0x80 } ? pattern.count - k : 0
-    let keys =
-      scope?.listedKeys
-      ?? (needed <= 0
-        ? trie.complexKeys
-        : zip(trie.complexKeys, trie.complexASCIICounts).filter { Int($1) >= needed }.map { $0.0 })
     try bytes.withUnsafeBufferPointer { buffer in
-      try forEachKey(in: keys, buffer: buffer) { key, slice in
-        if let raw = typos.match(slice, wantRanges: false) { add(key, raw) }
+      func matchOneByOne(_ keys: [UInt32], asciiCounts: [UInt8]?) throws {
+        for (index, key) in keys.enumerated() {
+          if index % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+          if let asciiCounts, Int(asciiCounts[index]) < needed { continue }
+          if let raw = typos.match(
+            UnsafeBufferPointer(rebasing: buffer[keyRange(Int(key))]), wantRanges: false)
+          {
+            add(key, raw)
+          }
+        }
+      }
+      if let scope {
+        try matchOneByOne(scope.listedKeys, asciiCounts: nil)
+        return
+      }
+      try matchOneByOne(trie.complexKeys, asciiCounts: needed > 0 ? trie.complexASCIICounts : nil)
+      if skipsOtherScripts {
+        let otherScripts =
+          scanned.isEmpty ? trie.otherScriptKeys : trie.otherScriptKeys.filter { !scanned.contains($0) }
+        let counts = scanned.isEmpty ? trie.otherScriptASCIICounts : nil
+        try matchOneByOne(otherScripts, asciiCounts: counts)
       }
     }
     let ranges = segments.map(\.range).sorted { $0.lowerBound < $1.lowerBound }

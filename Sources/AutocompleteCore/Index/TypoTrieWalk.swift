@@ -68,7 +68,8 @@ struct TypoTrieWalk {
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
   private let bytes: UnsafePointer<UInt8>
-  private let count: Int
+  /// The end of the root's range of sorted positions: every key, or the keys the walk covers.
+  private let rootEnd: Int
   private let asciiIDs: UnsafePointer<Int32>
   private let pattern: TypoPattern
   private let band: OSABand
@@ -83,11 +84,12 @@ struct TypoTrieWalk {
   private let earlyDepth: Int
   private(set) var records: [Record] = []
 
-  /// The flattened records (``segments()``) of a walk over `trie` for `pattern`.
+  /// The flattened records (``segments()``) of a walk over `trie` for `pattern`, over the sorted
+  /// positions before `rootEnd` (all of them by default).
   /// - Throws: `CancellationError` when the task is cancelled.
   static func segments(
     trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
-    isPrefix: Bool, earlyDepth: Int = 0, within allowed: [Range<Int>]? = nil
+    isPrefix: Bool, earlyDepth: Int = 0, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }
     return try trie.lcp.withUnsafeBufferPointer { lcp in
@@ -101,7 +103,8 @@ struct TypoTrieWalk {
                     var walk = TypoTrieWalk(
                       lcp: lcp.baseAddress!, tail: tail.baseAddress!,
                       lcpMinima: lcpMinima.baseAddress!, forward: forward.baseAddress!,
-                      starts: starts.baseAddress!, bytes: bytes.baseAddress!, count: forward.count,
+                      starts: starts.baseAddress!, bytes: bytes.baseAddress!,
+                      rootEnd: rootEnd ?? forward.count,
                       asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
                       band: OSABand(pattern: ids, k: pattern.budget),
                       isPrefix: isPrefix, earlyDepth: earlyDepth, allowed: allowed)
@@ -120,7 +123,7 @@ struct TypoTrieWalk {
   private init(
     lcp: UnsafePointer<UInt8>, tail: UnsafePointer<UInt32>,
     lcpMinima: UnsafePointer<UInt8>, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
-    bytes: UnsafePointer<UInt8>, count: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
+    bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
     band: OSABand,
     isPrefix: Bool, earlyDepth: Int, allowed: [Range<Int>]?
   ) {
@@ -132,7 +135,7 @@ struct TypoTrieWalk {
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
-    self.count = count
+    self.rootEnd = rootEnd
     self.asciiIDs = asciiIDs
     self.pattern = pattern
     self.band = band
@@ -195,15 +198,15 @@ struct TypoTrieWalk {
   mutating func run() throws {
     let k = pattern.budget
     var root = Frame(
-      range: 0..<count, depth: 0, row: 0, last: band.firstRow, before: band.emptyRow,
+      range: 0..<rootEnd, depth: 0, row: 0, last: band.firstRow, before: band.emptyRow,
       previous: TypoPattern.absent,
       best: band.infinity)
     let rootDistance = band.distance(root.last, row: 0)
     if isPrefix && rootDistance <= k {
-      records.append(Record(range: 0..<count, typos: rootDistance, kind: .prefix))
+      records.append(Record(range: 0..<rootEnd, typos: rootDistance, kind: .prefix))
       root.best = rootDistance
     }
-    if rootDistance <= k { recordTerminals(in: 0..<count, depth: 0, typos: rootDistance, best: root.best) }
+    if rootDistance <= k { recordTerminals(in: 0..<rootEnd, depth: 0, typos: rootDistance, best: root.best) }
     var stack = [root]
     var expanded = 0
     while let frame = stack.popLast() {

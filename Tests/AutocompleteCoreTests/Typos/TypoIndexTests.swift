@@ -150,4 +150,21 @@ struct TypoIndexTests {
       }
     }
   }
+
+  /// A query of ASCII characters skips the keys led by other scripts in its walk and matches those
+  /// holding ASCII one by one: a key led by a CJK character is still found with that character as
+  /// its typo, fresh and while typing.
+  @Test func keysOfOtherScriptsWithASCIIAreFound() throws {
+    let items: [AutocompleteItem] = ["中zurich", "東京", "Zürich", "中文", "ζurich", "👍🏽zurich"]
+    let index = SearchIndex(items)
+    let options = SearchOptions(maximumCount: -1, typoTolerance: .fixed(1))
+    let expected = Self.describe(items.rankedMatches(for: SearchQuery("zurich", options: options)))
+    #expect(expected.count == 4)
+    #expect(Self.describe(try index.search("zurich", options: options)) == expected)
+    let searcher = index.makeSearcher()
+    for typed in ["zuri", "zuric", "zurich"] {
+      let linear = Self.describe(items.rankedMatches(for: SearchQuery(typed, options: options)))
+      #expect(Self.describe(try searcher.search(typed, options: options)) == linear, "\(typed)")
+    }
+  }
 }
