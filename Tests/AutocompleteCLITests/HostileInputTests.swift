@@ -30,4 +30,18 @@ struct HostileInputTests {
     let cities = try CommandRunner.run(["filter", "--cities", "--limit", limit, "sao"])
     #expect(cities.status == 0 && !cities.stdout.isEmpty)
   }
+
+  @Test("a query that folds to nothing is an error for filter; the line's own whitespace finds it")
+  func queryThatFoldsToNothing() throws {
+    let list = Data("abc\n  lille \nsoft\u{AD}\n".utf8)
+    for query in ["\u{200B}", "\u{301}", "\u{AD}"] {
+      for mode in ["prefix", "exact", "fuzzy", "contains"] {
+        let outcome = try CommandRunner.run(["filter", "--mode", mode, query], stdin: list)
+        #expect(outcome.status == 2 && outcome.stdout.isEmpty, "\(mode)")
+        #expect(outcome.stderr.contains("folds to nothing"), "\(mode)")
+      }
+    }
+    let exact = try CommandRunner.run(["filter", "--mode", "exact", "  lille "], stdin: list)
+    #expect(exact.status == 0 && exact.stdout == "  lille \n")
+  }
 }

@@ -92,6 +92,7 @@ public struct LineFilter: Sendable {
     -> (matches: [LineMatch], total: Int)
   {
     let prepared = SearchQuery(query, options: options)
+    if prepared.matchesNothing { return ([], 0) }
     let reusable = options.isCaseSensitive ? nil : prebuilt
     guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
       throw InputError.tooLarge(byteCount: utf8.count)

@@ -51,6 +51,11 @@ extension LineIndex {
   {
     let prepared = SearchQuery(query, options: options)
     let folded = prepared.folded
+    if prepared.matchesNothing {
+      let search = NarrowingSearch(
+        folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, matched: nil)
+      return ([], 0, search)
+    }
     guard let storage = options.isCaseSensitive ? lines.makeStorage(isCaseSensitive: true) : storage else {
       throw LineFilter.InputError.tooLarge(byteCount: lines.utf8.count)
     }

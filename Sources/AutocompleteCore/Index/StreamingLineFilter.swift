@@ -44,10 +44,14 @@ public struct StreamingLineFilter: Sendable {
   ///   when the text is over ``LineFilter/maximumByteCount`` bytes.
   public func matches(in utf8: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> Matches {
     guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
+    let prepared = SearchQuery(query, options: options)
+    if prepared.matchesNothing {  // still say what is wrong with the text
+      if let problem = LineFilter.problem(in: utf8) { throw problem }
+      return Matches(ranges: [])
+    }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
     let results = BlockResults(count: blocks.count)
-    let prepared = SearchQuery(query, options: options)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     let (mode, limit, keepsEmpty) = (options.mode, options.limit, keepsEmptyLines)
     let text = SharedText(buffer: utf8)

@@ -18,16 +18,28 @@ public struct SearchQuery: Sendable {
     self.text = text
     self.options = options
     self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    var folded: [UInt8] = []
-    folder.appendFolded(text, to: &folded)
-    self.matcher = FoldedMatcher(query: folded, mode: options.mode)
+    self.matcher = FoldedMatcher(query: Self.fold(text, with: folder, mode: options.mode), mode: options.mode)
   }
 
   /// The folded query bytes.
   var folded: [UInt8] { matcher.query }
 
+  /// Whether the query matches nothing: something was typed, but all of it folds away (U+200B, a
+  /// lone U+0301, U+00AD) or is whitespace that the mode ignores (``KeyTrimming/trimQuery(_:for:)``).
+  /// Only an empty typed query lists everything.
+  public var matchesNothing: Bool { !text.isEmpty && folded.isEmpty }
+
+  /// `text` folded by `folder` for matching in `mode`.
+  static func fold(_ text: String, with folder: TextFolder, mode: MatchMode) -> [UInt8] {
+    var folded: [UInt8] = []
+    folder.appendFolded(text, to: &folded)
+    KeyTrimming.trimQuery(&folded, for: mode)
+    return folded
+  }
+
   /// Matches one text; `keyIndex` is recorded in the result.
   public func match(_ text: String, keyIndex: Int = 0) -> TextMatch? {
+    if matchesNothing { return nil }
     let folded = folder.foldedWithMap(text)
     let bits =
       options.mode == .fuzzy

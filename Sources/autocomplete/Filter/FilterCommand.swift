@@ -34,6 +34,12 @@ struct FilterCommand: ParsableCommand {
     // `--limit 0` prints nothing but still says whether anything matched.
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
+    if SearchQuery(query, options: options).matchesNothing {
+      throw InputError(
+        description: "the query folds to nothing, so it matches no line: matching ignores invisible "
+          + "characters, lone combining marks and, in prefix, suffix and exact mode, whitespace at the "
+          + "query's ends")
+    }
     var output = ""
     /// Writes what is collected every 64 KB, so that the output is never held whole.
     func flush(_ force: Bool = false) throws {

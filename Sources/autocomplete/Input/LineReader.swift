@@ -7,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Why a list of items could not be read.
+/// Why the input — a list of items, or the query — cannot be used.
 struct InputError: Error, CustomStringConvertible {
   let description: String
 }
