@@ -111,7 +111,8 @@ enum GraphemeBoundary {
       let a = table.kind(after)
       let b = table.kind(before)
       if b == .cr && a == .lf { return false }  // GB3
-      if b == .cr || b == .lf || b == .control || a == .cr || a == .lf || a == .control { return true }  // GB4, GB5
+      // GB4, GB5
+      if b == .cr || b == .lf || b == .control || a == .cr || a == .lf || a == .control { return true }
       switch b {  // GB6, GB7, GB8: Hangul syllables
       case .l where a == .l || a == .v || a == .lv || a == .lvt: return false
       case .lv where a == .v || a == .t, .v where a == .v || a == .t: return false
@@ -123,7 +124,8 @@ enum GraphemeBoundary {
         return false  // GB9c
       }
       if a == .extendedPictographic, b == .zwj, followsPictograph(zwj: beforeStart) { return false }  // GB11
-      if a == .regionalIndicator, b == .regionalIndicator { return flagCount(endingAt: position) % 2 == 0 }  // GB12, GB13
+      // GB12, GB13
+      if a == .regionalIndicator, b == .regionalIndicator { return flagCount(endingAt: position) % 2 == 0 }
       return true  // GB999
     }
 
