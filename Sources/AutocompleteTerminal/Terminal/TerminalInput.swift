@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// Reads a terminal on a background thread and delivers ``TerminalEvent``s as an `AsyncStream`: keys
-/// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``), window resizes
+/// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``, and a bracketed paste
+/// whose end marker does not come is ended after ``pasteTimeout`` without a byte), window resizes
 /// (SIGWINCH), periodic ticks, and wake-ups posted by other tasks.
 ///
 /// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
@@ -21,6 +22,8 @@ public final class TerminalInput: Sendable {
   public let events: AsyncStream<TerminalEvent>
   /// How long a lone ESC waits for the rest of an escape sequence.
   public let escapeTimeout: Duration
+  /// How long a bracketed paste waits for its next byte before it is ended without its end marker.
+  public let pasteTimeout: Duration
   /// The interval of ``TerminalEvent/tick`` events, or `nil` for none.
   public let tickInterval: Duration?
   /// Feeds ``events``.
@@ -34,9 +37,11 @@ public final class TerminalInput: Sendable {
 
   /// Starts reading `device`.
   public init(
-    device: TerminalDevice, escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = nil
+    device: TerminalDevice, escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = nil,
+    pasteTimeout: Duration = .milliseconds(500)
   ) {
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
     self.tickInterval = tickInterval
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
     stopPipe = Self.makePipe()
@@ -45,7 +50,8 @@ public final class TerminalInput: Sendable {
     _ = signal(SIGWINCH, notifyResize)
     let reader = Reader(
       device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
-      resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
+      resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout,
+      tickInterval: tickInterval)
     Thread.detachNewThread { reader.run() }
   }
 
@@ -109,6 +115,8 @@ public final class TerminalInput: Sendable {
     let resizeDescriptor: Int32
     /// How long a lone ESC waits.
     let escapeTimeout: Duration
+    /// How long a paste waits for its next byte.
+    let pasteTimeout: Duration
     /// The tick interval, if any.
     let tickInterval: Duration?
 
@@ -124,6 +132,7 @@ public final class TerminalInput: Sendable {
       var decoder = KeyDecoder()
       var nextTick = tickInterval.map { clock.now + $0 }
       var escapeDeadline: ContinuousClock.Instant?
+      var pasteDeadline: ContinuousClock.Instant?
       defer {
         continuation.finish()
         close(stopDescriptor)
@@ -131,7 +140,7 @@ public final class TerminalInput: Sendable {
       }
       while true {
         var timeout: Duration?
-        if let escapeDeadline { timeout = escapeDeadline - clock.now }
+        if let deadline = escapeDeadline ?? pasteDeadline { timeout = deadline - clock.now }
         if let nextTick {
           let untilTick = nextTick - clock.now
           timeout = timeout.map { min($0, untilTick) } ?? untilTick
@@ -158,12 +167,17 @@ public final class TerminalInput: Sendable {
           if bytes.isEmpty { return }
           for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
           escapeDeadline = decoder.hasPendingEscape ? clock.now + escapeTimeout : nil
+          pasteDeadline = decoder.isPasting ? clock.now + pasteTimeout : nil
         } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
           return
         }
         if let deadline = escapeDeadline, clock.now >= deadline {
           for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
           escapeDeadline = nil
+        }
+        if let deadline = pasteDeadline, clock.now >= deadline {
+          for key in decoder.endPaste() { continuation.yield(.key(key)) }
+          pasteDeadline = nil
         }
         if let tick = nextTick, let interval = tickInterval, clock.now >= tick {
           if pending.claim(.tick) { continuation.yield(.tick) }
