@@ -96,7 +96,7 @@ public final class SessionPickerController {
     case .tick:
       if session.state.phase.isPending { spinnerFrame += 1 }
       return .proceed
-    case .wake, .resize: return .proceed
+    case .wake, .resize, .suspend: return .proceed
     }
   }
 

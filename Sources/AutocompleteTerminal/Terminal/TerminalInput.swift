@@ -11,7 +11,8 @@ import Foundation
 /// Reads a terminal on a background thread and delivers ``TerminalEvent``s as an `AsyncStream`: keys
 /// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``, and a bracketed paste
 /// whose end marker does not come is ended after ``pasteTimeout`` without a byte), window resizes
-/// (SIGWINCH), periodic ticks, and wake-ups posted by other tasks.
+/// (SIGWINCH), suspension requests (SIGTSTP, as ``TerminalEvent/suspend``), periodic ticks, and
+/// wake-ups posted by other tasks.
 ///
 /// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
 /// slow frame is followed by one redraw, not by a queue of them ahead of the user's keys.
@@ -32,6 +33,8 @@ public final class TerminalInput: Sendable {
   private let stopPipe: (Int32, Int32)
   /// The pipe SIGWINCH writes to: read end, write end.
   private let resizePipe: (Int32, Int32)
+  /// The pipe SIGTSTP writes to: read end, write end.
+  private let suspendPipe: (Int32, Int32)
   /// Which of tick and wake are waiting in the stream.
   private let pending = PendingEvents()
 
@@ -46,11 +49,15 @@ public final class TerminalInput: Sendable {
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
     stopPipe = Self.makePipe()
     resizePipe = Self.makePipe()
+    suspendPipe = Self.makePipe()
     SignalState.shared.pointee.resizePipe = resizePipe.1
+    SignalState.shared.pointee.suspendPipe = suspendPipe.1
     _ = signal(SIGWINCH, notifyResize)
+    _ = signal(SIGTSTP, notifySuspend)
     let reader = Reader(
       device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
-      resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout,
+      resizeDescriptor: resizePipe.0, suspendDescriptor: suspendPipe.0, escapeTimeout: escapeTimeout,
+      pasteTimeout: pasteTimeout,
       tickInterval: tickInterval)
     Thread.detachNewThread { reader.run() }
   }
@@ -61,8 +68,13 @@ public final class TerminalInput: Sendable {
       _ = signal(SIGWINCH, SIG_DFL)
       SignalState.shared.pointee.resizePipe = -1
     }
+    if SignalState.shared.pointee.suspendPipe == suspendPipe.1 {
+      _ = signal(SIGTSTP, SIG_DFL)
+      SignalState.shared.pointee.suspendPipe = -1
+    }
     close(stopPipe.1)
     close(resizePipe.1)
+    close(suspendPipe.1)
   }
 
   /// Delivers an event from another task (for example ``TerminalEvent/wake`` when results arrive);
@@ -86,7 +98,7 @@ public final class TerminalInput: Sendable {
 
   /// A non-blocking, close-on-exec socket pair used as a wake-up pipe (sockets, so that writing after
   /// the reader closed its end fails with EPIPE instead of raising SIGPIPE).
-  private static func makePipe() -> (Int32, Int32) {
+  static func makePipe() -> (Int32, Int32) {
     var descriptors: [Int32] = [-1, -1]
     #if canImport(Darwin)
       let streamType = SOCK_STREAM
@@ -113,6 +125,8 @@ public final class TerminalInput: Sendable {
     let stopDescriptor: Int32
     /// Readable after SIGWINCH.
     let resizeDescriptor: Int32
+    /// Readable after SIGTSTP.
+    let suspendDescriptor: Int32
     /// How long a lone ESC waits.
     let escapeTimeout: Duration
     /// How long a paste waits for its next byte.
@@ -126,7 +140,9 @@ public final class TerminalInput: Sendable {
       // sure at least this thread takes SIGWINCH and the terminating signals.
       var signals = sigset_t()
       sigemptyset(&signals)
-      for signalNumber in [SIGWINCH] + SignalState.terminatingSignals { sigaddset(&signals, signalNumber) }
+      for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT] + SignalState.terminatingSignals {
+        sigaddset(&signals, signalNumber)
+      }
       pthread_sigmask(SIG_UNBLOCK, &signals, nil)
       let clock = ContinuousClock()
       var decoder = KeyDecoder()
@@ -137,6 +153,7 @@ public final class TerminalInput: Sendable {
         continuation.finish()
         close(stopDescriptor)
         close(resizeDescriptor)
+        close(suspendDescriptor)
       }
       while true {
         var timeout: Duration?
@@ -149,6 +166,7 @@ public final class TerminalInput: Sendable {
           pollfd(fd: device.inputDescriptor, events: Int16(POLLIN), revents: 0),
           pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0),
           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: suspendDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds =
           timeout.map { Int32(max(0, min($0 / .milliseconds(1), 60_000).rounded(.up))) } ?? -1
@@ -161,6 +179,10 @@ public final class TerminalInput: Sendable {
         if descriptors[2].revents != 0 {
           drain(resizeDescriptor)
           if let size = device.size() { continuation.yield(.resize(size)) }
+        }
+        if descriptors[3].revents != 0 {
+          drain(suspendDescriptor)
+          continuation.yield(.suspend)
         }
         if descriptors[0].revents & Int16(POLLIN) != 0 {
           let bytes = device.read()

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `autocomplete pick` in tmux against what a hostile or hurried user does (issue 21): keys faster
+/// than the search, an unterminated paste, Ctrl-Z and SIGTSTP, tiny heights, a huge query.
+@Suite(
+  "pick in tmux, hostile input", .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable || TmuxSession.isRequired,
+    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
+struct HostilePickerEndToEndTests {
+  static let pickReady = PickerEndToEndTests.pickReady
+
+  /// An interactive bash with job control in the pane, its prompt ``prompt``.
+  static func shell() async throws -> TmuxSession {
+    let tmux = try TmuxSession("PS1='\(prompt)' bash --norc --noprofile -i", columns: 90, rows: 20)
+    try await tmux.waitFor(prompt)
+    return tmux
+  }
+
+  /// The prompt of ``shell()``.
+  static let prompt = "[sh]"
+
+  /// How many prompts the screen shows.
+  static func prompts(_ screen: String) -> Int { screen.components(separatedBy: prompt).count - 1 }
+
+  /// The process id of the `autocomplete` that runs in the pane (a descendant of its shell), if any.
+  static func picker(in tmux: TmuxSession) throws -> pid_t? {
+    var queue = [try tmux.format("#{pane_pid}")]
+    while !queue.isEmpty {
+      let pid = queue.removeFirst()
+      let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+      if name.hasPrefix("autocomplete") { return pid_t(pid) }
+      let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+      queue += children.split(separator: " ").map(String.init)
+    }
+    return nil
+  }
+
+  @Test("Ctrl-Z and kill -TSTP give the terminal back (cooked, main screen, no mouse); fg takes it again")
+  func suspendAndContinue() async throws {
+    let tmux = try await Self.shell()
+    let sttyPath = tmux.sttyPath
+    try tmux.type("seq 100 | $BIN pick")
+    try tmux.keys("Enter")
+    try await tmux.waitFor(Self.pickReady)
+    #expect(try tmux.format("#{alternate_on}") == "1" && tmux.format("#{mouse_any_flag}") == "1")
+    try tmux.keys("C-z")
+    try await tmux.waitFor("Stopped")
+    #expect(try tmux.format("#{alternate_on}") == "0")
+    #expect(try tmux.format("#{mouse_any_flag}") == "0")
+    try tmux.type("stty -a > '\(sttyPath)'")
+    try tmux.keys("Enter")
+    try await tmux.waitForScreen("stty written") { _ in FileManager.default.fileExists(atPath: sttyPath) }
+    try await Task.sleep(for: .milliseconds(200))
+    let stty = tmux.sttyAfterExit()
+    #expect(stty.contains(" icanon") && !stty.contains("-icanon"))
+    #expect(stty.contains(" echo ") && !stty.contains("-echo "))
+    try tmux.type("fg")
+    try tmux.keys("Enter")
+    try await tmux.waitFor(Self.pickReady)
+    #expect(try tmux.format("#{alternate_on}") == "1" && tmux.format("#{mouse_any_flag}") == "1")
+    try tmux.type("42")  // raw mode again: no echo, the picker gets the keys
+    try await tmux.waitFor("› 42")
+    // SIGTSTP from outside, to the picker alone.
+    let pick = try #require(try Self.picker(in: tmux))
+    kill(pick, SIGTSTP)
+    try await tmux.waitForScreen("stopped again") { $0.components(separatedBy: "Stopped").count == 3 }
+    #expect(try tmux.format("#{alternate_on}") == "0" && tmux.format("#{mouse_any_flag}") == "0")
+    try tmux.type("fg")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("› 42")
+    try tmux.keys("Enter")
+    try await tmux.waitForScreen("the prompt after the pick") { Self.prompts($0) >= 4 }
+    try tmux.type("exit")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.stdout.hasSuffix("\n42\n"))  // after the job lines `fg` echoes
+  }
+
+  @Test("an unterminated bracketed paste does not freeze the picker: keys and Esc work after it")
+  func unterminatedPaste() async throws {
+    let tmux = try TmuxSession("seq 1000 | $BIN pick")
+    try await tmux.waitFor(Self.pickReady)
+    try tmux.run(["send-keys", "-t", "main", "-H", "1b", "5b", "32", "30", "30", "7e", "39", "39"])
+    try await tmux.waitFor("> 99")
+    try tmux.type("9")
+    try await tmux.waitFor("› 999")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.status == 130)
+  }
+}
