@@ -89,25 +89,26 @@ public final class SessionPickerController {
   }
 
   /// Handles one event of the terminal: keys are routed, ticks advance the spinner, wake-ups and
-  /// resizes only ask for a redraw.
+  /// resizes ask for a redraw. Every event first applies what the session put out on its own since
+  /// the last one — a pick made by an Enter that waited for its answer finishes the picker there.
   public func handle(_ event: TerminalEvent) -> Step {
-    switch event {
-    case .key(let key): return handle(key)
-    case .tick:
-      if session.state.phase.isPending { spinnerFrame += 1 }
-      return .proceed
-    case .wake, .resize, .suspend: return .proceed
-    }
+    if case .key(let key) = event { return handle(key) }
+    let step = processOutputs()
+    outputs.removeAll()
+    if case .tick = event, session.state.phase.isPending { spinnerFrame += 1 }
+    return step
   }
 
   /// Handles one key: see ``SessionKeyRoute`` for who gets it.
   public func handle(_ key: KeyEvent) -> Step {
+    let earlier = processOutputs()
+    outputs.removeAll()
+    if case .finish = earlier { return earlier }
     isHandling = true
     defer {
       isHandling = false
       outputs.removeAll()
     }
-    outputs.removeAll()
     if case .mouse(let mouse) = key {
       return handleMouse(mouse.action, row: lastFrame?.row(atScreenRow: mouse.row))
     }
@@ -148,8 +149,11 @@ public final class SessionPickerController {
     case .wheelUp: return handle(KeyEvent.up)
     case .wheelDown: return handle(KeyEvent.down)
     case .press(button: 0):
+      // A click on the rows of an earlier query (a newer one is pending) picks nothing.
       let stops = session.state.navigationStops
-      guard session.state.isOpen, let row, stops.indices.contains(row) else { return .proceed }
+      guard session.state.isOpen, !session.state.isStale, let row, stops.indices.contains(row) else {
+        return .proceed
+      }
       session.send(.rowHighlighted(stops[row]))
       return handle(KeyEvent.enter)
     default:
@@ -198,9 +202,15 @@ public final class SessionPickerController {
     session.send(.textChanged(TextSnapshot(editor.text, caretOffset: editor.caret)))
   }
 
+  /// The editor's text when the picker last finished, before a pick replaced it with the row's
+  /// completion: the query the user typed (what `--print-query` prints).
+  public private(set) var finishingText: String?
+
   /// Applies the collected outputs and decides whether the picker finishes.
   private func processOutputs() -> Step {
     var step = Step.proceed
+    let typed = editor.text
+    defer { if case .finish = step { finishingText = typed } }
     for output in outputs {
       switch output {
       case .replaceText(let edit):

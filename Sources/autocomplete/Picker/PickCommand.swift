@@ -109,7 +109,8 @@ struct PickCommand: AsyncParsableCommand {
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
       })
-    let text = await MainActor.run { controller.editor.text }
+    // The query as typed: a pick replaced the editor's text with the row's.
+    let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)
   }
 }

@@ -96,4 +96,56 @@ struct HostilePickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 130)
   }
+
+  /// Sends `text` to the pane as one write (keys typed faster than any search).
+  static func burst(_ tmux: TmuxSession, _ text: String) throws {
+    try tmux.run(["send-keys", "-t", "main", "-H"] + text.utf8.map { String(format: "%02x", $0) })
+  }
+
+  @Test("Enter typed in one burst with the query picks from that query's answer, never from the rows before")
+  func enterInABurst() async throws {
+    let tmux = try TmuxSession("seq 1000000 | $BIN pick")
+    try await tmux.waitForScreen("every line read") { $0.contains("/1000000") && !$0.contains("loading") }
+    try Self.burst(tmux, "555555\r")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "555555\n")
+  }
+
+  @Test("with --multi, Tab and Enter in the burst mark a row of the answer")
+  func multiTabInABurst() async throws {
+    let tmux = try TmuxSession("seq 1000000 | $BIN pick -m")
+    try await tmux.waitForScreen("every line read") { $0.contains("/1000000") && !$0.contains("loading") }
+    try Self.burst(tmux, "555555\t\r")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "555555\n")
+  }
+
+  @Test("--print-query prints the typed query first, not the picked row twice")
+  func printQuery() async throws {
+    let tmux = try TmuxSession("printf 'zebra\\nzebu\\nzeal\\n' | $BIN pick --print-query")
+    try await tmux.waitFor(Self.pickReady)
+    try tmux.type("zeb")
+    try await tmux.waitFor("2/2")
+    try tmux.keys("Down")
+    try await tmux.waitFor("› zebra")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "zeb\nzebra\n")
+  }
+
+  @Test(
+    "--height 3 (and 4 with a header) shows the row Enter picks",
+    arguments: [["--height", "3"], ["--height", "4", "--header", "X"]])
+  func smallHeights(arguments: [String]) async throws {
+    let tmux = try TmuxSession("seq 10 | $BIN pick " + arguments.joined(separator: " "))
+    try await tmux.waitFor(Self.pickReady)
+    try tmux.type("7")
+    try await tmux.waitFor("› 7")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.stdout == "7\n")
+  }
 }
