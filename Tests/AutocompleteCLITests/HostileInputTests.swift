@@ -44,4 +44,38 @@ struct HostileInputTests {
     let exact = try CommandRunner.run(["filter", "--mode", "exact", "  lille "], stdin: list)
     #expect(exact.status == 0 && exact.stdout == "  lille \n")
   }
+
+  @Test("a query starting with '-' gets a hint to put it after '--'")
+  func dashQuery() throws {
+    let outcome = try CommandRunner.run(["filter", "-a"], stdin: Data("a\n-a\n".utf8))
+    #expect(outcome.status == 2 && outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr.contains("A query that starts with '-' goes after '--': autocomplete filter -- -a"))
+    let after = try CommandRunner.run(["filter", "--", "-a"], stdin: Data("a\n-a\n".utf8))
+    #expect(after.status == 0 && after.stdout == "-a\n")
+  }
+
+  @Test("a read error on standard input names it \"standard input\", not \"-\"")
+  func standardInputReadError() throws {
+    let outcome = try CommandRunner.shell("$BIN filter --data - a < /")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("standard input: cannot be read"))
+  }
+
+  @Test("pick --limit 0 is refused with a reason (it showed \"No results\" over matching rows)")
+  func pickLimitZero() throws {
+    let outcome = try CommandRunner.shell("seq 10 | setsid $BIN pick --limit 0")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("--limit 0 keeps no row to pick"))
+  }
+
+  @Test("pick -1 and -0 decide without a terminal when they can; otherwise the terminal error")
+  func selectOneAndExitZeroWithoutATerminal() throws {
+    let one = try CommandRunner.shell("printf 'foo\\nbar\\n' | setsid $BIN pick -1 --query fo")
+    #expect(one.status == 0 && one.stdout == "foo\n", "\(one.stderr)")
+    let none = try CommandRunner.shell("printf 'foo\\nbar\\n' | setsid $BIN pick -0 --query zzz")
+    #expect(none.status == 1 && none.stdout.isEmpty, "\(none.stderr)")
+    let undecided = try CommandRunner.shell("printf 'foo\\nbar\\n' | setsid $BIN pick -1")
+    #expect(undecided.status == 2 && undecided.stderr.contains("needs a terminal"))
+  }
 }

@@ -161,7 +161,7 @@ enum LineReader {
   }
 
   private static func failure(_ path: String, _ code: Int32) -> InputError {
-    InputError(description: "\(path): cannot be read (\(String(cString: strerror(code))))")
+    InputError(description: "\(name(of: path)): cannot be read (\(String(cString: strerror(code))))")
   }
 
   private static func tooLarge(_ path: String, _ count: Int, _ maximum: Int) -> InputError {
