@@ -78,4 +78,30 @@ struct HostileInputTests {
     let undecided = try CommandRunner.shell("printf 'foo\\nbar\\n' | setsid $BIN pick -1")
     #expect(undecided.status == 2 && undecided.stderr.contains("needs a terminal"))
   }
+
+  @Test(
+    "input that will be refused is not read first: a 3 GiB file of NUL bytes fails on its first chunk, in 1 GB of address space"
+  )
+  func refusedInputIsNotBuffered() throws {
+    let path = NSTemporaryDirectory() + "nul-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 3 << 30)  // sparse: no disk space
+    try handle.close()
+    let outcome = try CommandRunner.shell("ulimit -v 1000000; $BIN filter --data '\(path)' a")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("line 1 contains a NUL byte"), "\(outcome.stderr.prefix(300))")
+  }
+
+  @Test("--highlight streams: each line is highlighted as it is written, ASCII or not")
+  func highlightStreams() throws {
+    let list = Data("São Paulo\nsao\nSantos\nxsaoy\n".utf8)
+    let outcome = try CommandRunner.run(["filter", "--highlight", "--mode", "contains", "sao"], stdin: list)
+    #expect(outcome.status == 0)
+    let bold = { (text: String) in "\u{1B}[1m\(text)\u{1B}[22m" }
+    #expect(
+      outcome.stdout == [bold("sao"), bold("São") + " Paulo", "x" + bold("sao") + "y"].joined(separator: "\n")
+        + "\n")
+  }
 }

@@ -243,7 +243,7 @@ struct KeyDecoderTests {
 }
 
 /// A small deterministic random generator for the garbage test.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
   /// The state.
   var state: UInt64
 

@@ -23,6 +23,9 @@ public struct LineFilter: Sendable {
     case invalidUTF8(line: Int)
     /// The text is larger than a filter supports (``LineFilter/maximumByteCount``).
     case tooLarge(byteCount: Int)
+    /// The text from this line on, folded, is more than 32-bit offsets reach: folding made it grow
+    /// (U+FDFA folds to 18 characters) past 4 GiB.
+    case foldedTooLarge(line: Int)
 
     /// A one-line message naming the line.
     public var description: String {
@@ -31,6 +34,8 @@ public struct LineFilter: Sendable {
       case .invalidUTF8(let line): "line \(line) is not valid UTF-8"
       case .tooLarge(let count):
         "the input is \(count) bytes; at most \(LineFilter.maximumByteCount) bytes (4 GiB) are supported"
+      case .foldedTooLarge(let line):
+        "the text up to line \(line), folded (some characters fold to many, U+FDFA to 18), is more than 4 GiB"
       }
     }
   }
@@ -73,17 +78,23 @@ public struct LineFilter: Sendable {
   /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,
   /// earlier line), at most `options.limit` of them.
   /// - Throws: `CancellationError` when the calling task is cancelled;
-  ///   ``InputError/tooLarge(byteCount:)`` when the folded text outgrows 32-bit offsets.
+  ///   ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
     try search(query, options: options, storage: nil).matches
   }
 
-  /// Folds the lines for searching (`nil` when the folded text outgrows 32-bit offsets).
-  func makeStorage(isCaseSensitive: Bool) -> IndexStorage? {
-    utf8.withUnsafeBufferPointer {
-      IndexStorage(
-        lines: $0, count: count, range: byteRange(of:), folder: TextFolder(isCaseSensitive: isCaseSensitive))
+  /// Folds the lines for searching.
+  /// - Throws: ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
+  func makeStorage(isCaseSensitive: Bool) throws(InputError) -> IndexStorage {
+    // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
+    let result = utf8.withUnsafeBufferPointer { buffer in
+      Result { () throws(InputError) in
+        try IndexStorage(
+          lines: buffer, count: count, range: byteRange(of:),
+          folder: TextFolder(isCaseSensitive: isCaseSensitive))
+      }
     }
+    return try result.get()
   }
 
   /// The best `options.limit` matches and the number of all matches, searching `storage` (folded
@@ -94,9 +105,7 @@ public struct LineFilter: Sendable {
     let prepared = SearchQuery(query, options: options)
     if prepared.matchesNothing { return ([], 0) }
     let reusable = options.isCaseSensitive ? nil : prebuilt
-    guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
-      throw InputError.tooLarge(byteCount: utf8.count)
-    }
+    let storage = try reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive)
     let (entries, matched, offered) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
     let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
@@ -114,6 +123,13 @@ public struct LineFilter: Sendable {
   /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
   public static func validate(utf8: [UInt8]) throws(InputError) {
     if let error = utf8.withUnsafeBufferPointer({ problem(in: $0) }) { throw error }
+  }
+
+  /// Checks the bytes of `buffer` as ``init(utf8:)`` does, without copying them (a reader checks
+  /// each chunk as it arrives); lines count from the start of `buffer`.
+  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
+  public static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(InputError) {
+    if let error = problem(in: buffer) { throw error }
   }
 
   /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.

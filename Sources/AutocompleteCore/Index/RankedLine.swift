@@ -56,9 +56,15 @@ extension LineIndex {
         folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, matched: nil)
       return ([], 0, search)
     }
-    guard let storage = options.isCaseSensitive ? lines.makeStorage(isCaseSensitive: true) : storage else {
-      throw LineFilter.InputError.tooLarge(byteCount: lines.utf8.count)
+    // Longer than every line (folded, as case-insensitive queries are): nothing to scan, and
+    // nothing for the next keystroke either (a 1 MB query costs its folding only).
+    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive {
+      let narrowable = options.mode == .contains || options.mode == .fuzzy
+      let search = NarrowingSearch(
+        folded: folded, mode: options.mode, isCaseSensitive: false, matched: narrowable ? [] : nil)
+      return ([], 0, search)
     }
+    let storage = options.isCaseSensitive ? try lines.makeStorage(isCaseSensitive: true) : storage
     var candidates: [UInt32]? = nil
     if let previous, let matched = previous.matched, previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,

@@ -192,11 +192,18 @@ public struct StreamingLineFilter: Sendable {
       return bounds
     }
     let lineCount = bounds.count / 2
-    guard
-      let storage = IndexStorage(
+    let storage: IndexStorage
+    do {
+      storage = try IndexStorage(
         lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
         folder: folder)
-    else { return .failure(.tooLarge(byteCount: block.count)) }
+    } catch {
+      // Numbered among the lines searched: name the line in the block instead.
+      guard case .foldedTooLarge(let searched) = error else { return .failure(error) }
+      let lower = Int(bounds[2 * max(0, searched - 1)])
+      return .failure(
+        .foldedTooLarge(line: LineFilter.line(containing: lower, in: block)))
+    }
     // Not cancellable: no task checks run outside a task.
     guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries
     else {
@@ -360,6 +367,7 @@ public struct StreamingLineFilter: Sendable {
     switch error {
     case .nulByte(let line): .nulByte(line: line + linesBefore)
     case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
+    case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
     case .tooLarge: error
     }
   }

@@ -20,7 +20,8 @@ struct FoldedMatcher: Sendable {
   init(query: [UInt8], mode: MatchMode) {
     self.query = query
     self.mode = mode
-    self.words = query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init)
+    // Only words mode uses them (a 1 MB fuzzy query is not split on every search).
+    self.words = mode == .words ? query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init) : []
     self.isASCII = query.allSatisfy { $0 < 0x80 }
   }
 

@@ -65,6 +65,37 @@ public struct SearchQuery: Sendable {
       ranges: folded.originalRanges(forFoldedRanges: raw.ranges))
   }
 
+  /// Where the query matches the valid UTF-8 `line`, as byte ranges of it widened to whole grapheme
+  /// clusters (the ranges ``match(_:keyIndex:)`` gives, in bytes), or `nil` when it does not match:
+  /// for highlighting many lines without a `String` per line. An ASCII line is folded into one
+  /// buffer and its ranges are its own; another goes through ``match(_:keyIndex:)``.
+  public func matchedByteRanges(inUTF8 line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    if matchesNothing { return nil }
+    guard !folder.isCaseSensitive, line.allSatisfy({ $0 < 0x80 }) else {
+      let text = String(decoding: line, as: UTF8.self)
+      return match(text).map { match in
+        match.ranges.map {
+          text.utf8.distance(
+            from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(
+              from: text.startIndex, to: $0.upperBound)
+        }
+      }
+    }
+    // ASCII folds byte for byte (A-Z lowered), and every byte is a cluster (a line holds no CR LF).
+    let folded = [UInt8](fullyInitializedCount: line.count) { buffer in
+      for index in line.indices {
+        let byte = line[index]
+        buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
+      }
+    }
+    return folded.withUnsafeBufferPointer { buffer in
+      let trimmed = KeyTrimming.trimmedRange(buffer)
+      return matcher.match(UnsafeBufferPointer(rebasing: buffer[trimmed]))?.ranges.map {
+        ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
+      }
+    }
+  }
+
   /// Matches a search text and its alternates and keeps the best: by kind, then the search text
   /// before any alternate, then score, then the earlier key.
   public func bestMatch(searchText: String, alternates: [String]) -> TextMatch? {

@@ -100,7 +100,13 @@ private struct Step {
       return
     }
     let showsForEmpty = query.text.isEmpty && configuration.showsSuggestionsOnFocus && state.isFocused
-    guard query.text.count >= configuration.minimumQueryLength || showsForEmpty else {
+    // At least `minimumQueryLength` characters, counted no further (a 1 MB query is not walked).
+    let isLongEnough =
+      query.text.index(
+        query.text.startIndex, offsetBy: max(0, configuration.minimumQueryLength),
+        limitedBy: query.text.endIndex)
+      != nil
+    guard isLongEnough || showsForEmpty else {
       resetQuery()
       return
     }

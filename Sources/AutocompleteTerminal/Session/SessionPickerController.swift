@@ -166,6 +166,7 @@ public final class SessionPickerController {
     var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow)
+    model.caretIndex = editor.caretIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
       model.status = .count(shown: shown, total: total)
     }
@@ -199,7 +200,8 @@ public final class SessionPickerController {
 
   /// Tells the session the editor's text and caret.
   private func reportText() {
-    session.send(.textChanged(TextSnapshot(editor.text, caretOffset: editor.caret)))
+    let caret = editor.caretIndex
+    session.send(.textChanged(TextSnapshot(editor.text, selection: caret..<caret)))
   }
 
   /// The editor's text when the picker last finished, before a pick replaced it with the row's

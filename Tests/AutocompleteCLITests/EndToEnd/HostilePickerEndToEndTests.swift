@@ -148,4 +148,27 @@ struct HostilePickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.stdout == "7\n")
   }
+
+  @Test("a 1 MB query: 50 Backspaces and a letter are answered at once, as on a short query")
+  func hugeQuery() async throws {
+    let tmux = try TmuxSession("seq 1000 | $BIN pick")
+    try await tmux.waitFor(Self.pickReady)
+    let path = NSTemporaryDirectory() + "query-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try String(repeating: "ab", count: 500_000).write(toFile: path, atomically: true, encoding: .utf8)
+    try tmux.run(["load-buffer", path])
+    try tmux.run(["paste-buffer", "-p", "-t", "main"])  // bracketed, as a terminal pastes
+    try await tmux.waitForScreen("the query pasted") {
+      PickerEndToEndTests.inputLine(of: $0).hasSuffix("abab")
+    }
+    try tmux.keys("Z")
+    try await tmux.waitForScreen("Z typed") { PickerEndToEndTests.inputLine(of: $0).hasSuffix("abZ") }
+    try tmux.run(["send-keys", "-t", "main"] + Array(repeating: "BSpace", count: 50) + ["Y"])
+    // 1,000,001 characters less 50: the query ends "…aba" + "Y".
+    try await tmux.waitForScreen(timeout: .seconds(20), "50 Backspaces and Y") {
+      PickerEndToEndTests.inputLine(of: $0).hasSuffix("abaY")
+    }
+    try tmux.keys("Escape")
+    #expect(try await tmux.result().status == 130)
+  }
 }
