@@ -125,13 +125,6 @@ public struct LineFilter: Sendable {
     if let error = utf8.withUnsafeBufferPointer({ problem(in: $0) }) { throw error }
   }
 
-  /// Checks the bytes of `buffer` as ``init(utf8:)`` does, without copying them (a reader checks
-  /// each chunk as it arrives); lines count from the start of `buffer`.
-  /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
-  public static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(InputError) {
-    if let error = problem(in: buffer) { throw error }
-  }
-
   /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.
   static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
     guard let base = buffer.baseAddress else { return nil }

@@ -62,7 +62,7 @@ enum LineReader {
     // Room that doubles as it fills (in place: see ReadBuffer), up to a regular file's size (and a
     // byte to see its end), and never past one byte over the limit.
     try buffer.reserve(size > 0 ? min(size + 1, checkSize) : chunkSize, name: name(of: path))
-    var checked = 0
+    var validator = UTF8LineValidator()
     while true {
       if buffer.count == buffer.capacity {
         if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
@@ -76,47 +76,12 @@ enum LineReader {
         throw failure(path, errno)
       }
       if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
-      let bytes = buffer.bytes
-      let end = count == 0 ? bytes.count : completeSequencesEnd(bytes, from: checked)
-      try check(bytes, from: checked, to: end, path: path)
-      checked = end
-      if count == 0 { return buffer }
-    }
-  }
-
-  /// Where the bytes read so far stop being whole UTF-8 sequences: the end, or the start of a
-  /// sequence the next read completes (a look at the last four bytes at most).
-  private static func completeSequencesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let end = bytes.count
-    var lead = end - 1
-    while lead >= start, end - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-    guard lead >= start, bytes[lead] >= 0xC0 else { return end }
-    let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
-    return end - lead < length ? lead : end
-  }
-
-  /// Checks `bytes[from..<to]` (which starts a UTF-8 sequence) for NUL bytes and invalid UTF-8.
-  private static func check(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, path: String)
-    throws
-  {
-    guard start < end else { return }
-    do {
-      try LineFilter.validate(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    } catch {
-      var linesBefore = 0
-      var position = 0
-      while position < start, let found = memchr(bytes.baseAddress! + position, 0x0A, start - position) {
-        linesBefore += 1
-        position = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      do {
+        try validator.check(buffer.bytes, isComplete: count == 0)
+      } catch {
+        throw InputError(description: "\(name(of: path)): \(error)")
       }
-      let error: LineFilter.InputError =
-        switch error {
-        case .nulByte(let line): .nulByte(line: line + linesBefore)
-        case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
-        case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
-        case .tooLarge: error
-        }
-      throw InputError(description: "\(name(of: path)): \(error)")
+      if count == 0 { return buffer }
     }
   }
 
