@@ -58,7 +58,8 @@ struct Autocomplete: AsyncParsableCommand {
 extension Autocomplete {
   /// After a usage error that lacks the query while an argument starting with "-" was given (taken
   /// for an option): how to pass such a query, like other tools, after `--`.
-  static func dashHint(for message: String, arguments: [String] = CommandLine.arguments) -> String {
+  static func dashHint(for message: String, arguments: [String] = ProcessInfo.processInfo.arguments) -> String
+  {
     let arguments = arguments.dropFirst().prefix { $0 != "--" }
     guard message.contains("<query>"),
       let dashed = arguments.last(where: { $0.hasPrefix("-") && $0.count > 1 && !$0.hasPrefix("--") })

@@ -86,15 +86,20 @@ public struct LineFilter: Sendable {
   /// Folds the lines for searching.
   /// - Throws: ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
   func makeStorage(isCaseSensitive: Bool) throws(InputError) -> IndexStorage {
-    // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
-    let result = utf8.withUnsafeBufferPointer { buffer in
-      Result { () throws(InputError) in
-        try IndexStorage(
+    // No typed throws through `withUnsafeBufferPointer` or `Result` (older SDKs cannot carry them).
+    var failure: InputError?
+    let storage = utf8.withUnsafeBufferPointer { buffer -> IndexStorage? in
+      do throws(InputError) {
+        return try IndexStorage(
           lines: buffer, count: count, range: byteRange(of:),
           folder: TextFolder(isCaseSensitive: isCaseSensitive))
+      } catch {
+        failure = error
+        return nil
       }
     }
-    return try result.get()
+    guard let storage else { throw failure ?? .foldedTooLarge(line: count) }
+    return storage
   }
 
   /// The best `options.limit` matches and the number of all matches, searching `storage` (folded

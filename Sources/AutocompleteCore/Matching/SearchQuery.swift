@@ -25,8 +25,8 @@ public struct SearchQuery: Sendable {
   var folded: [UInt8] { matcher.query }
 
   /// Whether the query matches nothing: something was typed, but all of it folds away (U+200B, a
-  /// lone U+0301, U+00AD) or is whitespace that the mode ignores (``KeyTrimming/trimQuery(_:for:)``).
-  /// Only an empty typed query lists everything.
+  /// lone U+0301, U+00AD) or is whitespace that the mode ignores (at the start in prefix mode, at
+  /// the end in suffix mode, at both in exact mode). Only an empty typed query lists everything.
   public var matchesNothing: Bool { !text.isEmpty && folded.isEmpty }
 
   /// `text` folded by `folder` for matching in `mode`.
