@@ -12,30 +12,20 @@ let package = Package(
     .package(name: "AutocompleteKit", path: "..")
   ],
   targets: [
+    // One executable per target, each with its `Sources/NAME/main.swift`.
+    ["fuzz-key-decoder", "fuzz-folding", "fuzz-match-modes", "fuzz-line-reader", "fuzz-session"].map { name in
+      .executableTarget(
+        name: name,
+        dependencies: [
+          "FuzzSupport", .product(name: "AutocompleteCore", package: "AutocompleteKit"),
+          .product(name: "AutocompleteTerminal", package: "AutocompleteKit"),
+        ])
+    }
+  ].flatMap { $0 } + [
     .target(
       name: "FuzzSupport",
       dependencies: [.product(name: "AutocompleteCore", package: "AutocompleteKit")]
-    ),
-    .executableTarget(
-      name: "fuzz-key-decoder",
-      dependencies: ["FuzzSupport", .product(name: "AutocompleteTerminal", package: "AutocompleteKit")]
-    ),
-    .executableTarget(
-      name: "fuzz-folding",
-      dependencies: ["FuzzSupport", .product(name: "AutocompleteCore", package: "AutocompleteKit")]
-    ),
-    .executableTarget(
-      name: "fuzz-match-modes",
-      dependencies: ["FuzzSupport", .product(name: "AutocompleteCore", package: "AutocompleteKit")]
-    ),
-    .executableTarget(
-      name: "fuzz-line-reader",
-      dependencies: ["FuzzSupport", .product(name: "AutocompleteCore", package: "AutocompleteKit")]
-    ),
-    .executableTarget(
-      name: "fuzz-session",
-      dependencies: ["FuzzSupport", .product(name: "AutocompleteCore", package: "AutocompleteKit")]
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

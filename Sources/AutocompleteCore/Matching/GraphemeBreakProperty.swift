@@ -39,22 +39,22 @@ struct GraphemeBreakProperty: @unchecked Sendable {
     var pageIndex = [UInt16](repeating: 0, count: 0x11_0000 >> 8)
     var classes: [UInt8] = []
     var pages: [[UInt8]: UInt16] = [:]
+    /// The slot of a page's 256 classes, shared with every equal page.
+    func slot(of page: [UInt8]) -> UInt16 {
+      if let slot = pages[page] { return slot }
+      let slot = UInt16(classes.count >> 8)
+      pages[page] = slot
+      classes += page
+      return slot
+    }
     var page = [UInt8](repeating: 0, count: 256)
     var range = 0
-    var uniform: [UInt8: UInt16] = [:]
     for pageNumber in 0..<pageIndex.count {
       let first = UInt32(pageNumber << 8)
       while range + 1 < ranges.count && ranges[range + 1] >> 8 <= first { range += 1 }
-      if range + 1 == ranges.count || ranges[range + 1] >> 8 > first | 0xFF {  // one class: shared
-        let value = UInt8(truncatingIfNeeded: ranges[range])
-        if let slot = uniform[value] {
-          pageIndex[pageNumber] = slot
-        } else {
-          let slot = UInt16(classes.count >> 8)
-          uniform[value] = slot
-          pageIndex[pageNumber] = slot
-          classes += repeatElement(value, count: 256)
-        }
+      if range + 1 == ranges.count || ranges[range + 1] >> 8 > first | 0xFF {  // one class: no loop
+        pageIndex[pageNumber] = slot(
+          of: Array(repeating: UInt8(truncatingIfNeeded: ranges[range]), count: 256))
         continue
       }
       for offset in 0..<256 {
@@ -62,14 +62,7 @@ struct GraphemeBreakProperty: @unchecked Sendable {
         while range + 1 < ranges.count && ranges[range + 1] >> 8 <= scalar { range += 1 }
         page[offset] = UInt8(truncatingIfNeeded: ranges[range])
       }
-      if let slot = pages[page] {
-        pageIndex[pageNumber] = slot
-      } else {
-        let slot = UInt16(classes.count >> 8)
-        pages[page] = slot
-        pageIndex[pageNumber] = slot
-        classes += page
-      }
+      pageIndex[pageNumber] = slot(of: page)
     }
     let pagePointer = UnsafeMutablePointer<UInt16>.allocate(capacity: pageIndex.count)
     pagePointer.initialize(from: pageIndex, count: pageIndex.count)

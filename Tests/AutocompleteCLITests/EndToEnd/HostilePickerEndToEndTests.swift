@@ -102,21 +102,13 @@ struct HostilePickerEndToEndTests {
     try tmux.run(["send-keys", "-t", "main", "-H"] + text.utf8.map { String(format: "%02x", $0) })
   }
 
-  @Test("Enter typed in one burst with the query picks from that query's answer, never from the rows before")
-  func enterInABurst() async throws {
-    let tmux = try TmuxSession("seq 1000000 | $BIN pick")
+  @Test(
+    "Enter (with --multi, Tab then Enter) typed in one burst with the query acts on that query's answer, never on the rows before",
+    arguments: [("", "555555\r"), ("-m", "555555\t\r")])
+  func keysInABurst(option: String, keys: String) async throws {
+    let tmux = try TmuxSession("seq 1000000 | $BIN pick \(option)")
     try await tmux.waitForScreen("every line read") { $0.contains("/1000000") && !$0.contains("loading") }
-    try Self.burst(tmux, "555555\r")
-    let result = try await tmux.result()
-    #expect(result.status == 0)
-    #expect(result.stdout == "555555\n")
-  }
-
-  @Test("with --multi, Tab and Enter in the burst mark a row of the answer")
-  func multiTabInABurst() async throws {
-    let tmux = try TmuxSession("seq 1000000 | $BIN pick -m")
-    try await tmux.waitForScreen("every line read") { $0.contains("/1000000") && !$0.contains("loading") }
-    try Self.burst(tmux, "555555\t\r")
+    try Self.burst(tmux, keys)
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "555555\n")

@@ -181,9 +181,9 @@ struct SessionPickerControllerTests {
     #expect(controller.viewModel().rows.map(\.title) == ["a!"])
   }
 
-  @Test("Enter typed with its query waits for that answer (searching shown), then the wake-up picks from it")
-  func enterWaitsForTheAnswer() async {
-    let clock = TestClock()
+  /// A controller whose source answers a second after each query: "a" answered, then "b" typed,
+  /// so that the rows of "a" are shown while "ab" is pending.
+  static func staleController(clock: TestClock<Duration>) async -> SessionPickerController {
     let source = AsyncSource { query in
       try await clock.sleep(for: .seconds(1))
       return [
@@ -196,6 +196,13 @@ struct SessionPickerControllerTests {
     await clock.advance(by: .seconds(1))
     await settle(nudging: clock) { controller.state.phase == .results }
     controller.type("b")
+    return controller
+  }
+
+  @Test("Enter typed with its query waits for that answer (searching shown), then the wake-up picks from it")
+  func enterWaitsForTheAnswer() async {
+    let clock = TestClock()
+    let controller = await Self.staleController(clock: clock)
     #expect(controller.state.isStale)
     guard case .proceed = controller.handle(KeyEvent.enter) else {  // not "a one", a row of the query before
       Issue.record("Enter picked a stale row")
@@ -219,17 +226,7 @@ struct SessionPickerControllerTests {
 
   @Test("a click on a stale row picks nothing")
   func clickOnStaleRow() async {
-    let clock = TestClock()
-    let source = AsyncSource { query in
-      try await clock.sleep(for: .seconds(1))
-      return [Suggestion("\(query.text) one")]
-    }
-    let controller = makeController(
-      SessionConfiguration(sources: [source], highlightsFirstRow: true), clock: clock)
-    controller.type("a")
-    await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { controller.state.phase == .results }
-    controller.type("b")
+    let controller = await Self.staleController(clock: TestClock())
     guard case .proceed = controller.handleMouse(.press(button: 0), row: 0) else {
       Issue.record("a click picked a stale row")
       return
