@@ -18,7 +18,8 @@ ONLY="${ONLY:-.}"
 WORK="${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/measure-hostile.XXXXXX")}"
 mkdir -p "$WORK"
 SOCKET="measure-hostile-$$"
-trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true' EXIT
+SOCKET_NOW="$SOCKET"
+trap 'for s in short long; do tmux -L "$SOCKET-$s" kill-server 2>/dev/null || true; done' EXIT
 
 python3 - "$WORK" "$HIGHLIGHT_MB" <<'PY'
 import os, random, sys
@@ -64,7 +65,7 @@ now() { date +%s.%N; }
 wait_input_line() {  # pattern, timeout seconds, start time
   local deadline; deadline=$(echo "$3 + $2" | bc)
   while (( $(echo "$(now) < $deadline" | bc) )); do
-    if tmux -L "$SOCKET" capture-pane -p -t main | head -1 | grep -q -- "$1"; then
+    if tmux -L "$SOCKET_NOW" capture-pane -p -t main 2>/dev/null | head -1 | grep -q -- "$1"; then
       printf '%.3f s' "$(echo "$(now) - $3" | bc)"; return 0
     fi
     sleep 0.005
@@ -76,29 +77,30 @@ wait_input_line() {  # pattern, timeout seconds, start time
 # the same keys on a short query, for comparison.
 measure_pick_query() {  # binary
   [[ "pick 1 MB query" =~ $ONLY ]] || return 0
-  local bin="$1" start
+  local bin="$1" start socket
   for size in short long; do
-    tmux -L "$SOCKET" kill-server 2>/dev/null || true
-    tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 20 -s main \
+    socket="$SOCKET-$size"
+    tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 20 -s main \
       "seq 1000 | TERM=xterm-256color '$bin' pick; sleep 600"
+    SOCKET_NOW="$socket"
     sleep 1
     if [[ $size == long ]]; then
-      tmux -L "$SOCKET" load-buffer "$WORK/query-1mb.txt"
-      start=$(now); tmux -L "$SOCKET" paste-buffer -p -t main
+      tmux -L "$socket" load-buffer "$WORK/query-1mb.txt"
+      start=$(now); tmux -L "$socket" paste-buffer -p -t main
       printf '  %-64s %s\n' "pick 1 MB query: paste shown" "$(wait_input_line 'abab *$' "$TIMEOUT" "$start")"
     else
-      tmux -L "$SOCKET" send-keys -t main -l "abababab"
+      tmux -L "$socket" send-keys -t main -l "abababab"
       sleep 0.5
     fi
-    start=$(now); tmux -L "$SOCKET" send-keys -t main Z
+    start=$(now); tmux -L "$socket" send-keys -t main Z
     printf '  %-64s %s\n' "pick $size query: one key answered" "$(wait_input_line 'abZ *$' "$TIMEOUT" "$start")"
     local keys=(); for _ in $(seq 50); do keys+=(BSpace); done
     [[ $size == short ]] && keys=(BSpace BSpace)  # "ababababZ" less 2: "abababa"
-    start=$(now); tmux -L "$SOCKET" send-keys -t main "${keys[@]}" Y
+    start=$(now); tmux -L "$socket" send-keys -t main "${keys[@]}" Y
     printf '  %-64s %s\n' "pick $size query: ${#keys[@]} Backspaces and a letter answered" \
       "$(wait_input_line 'aY *$' "$TIMEOUT" "$start")"
+    tmux -L "$socket" kill-server 2>/dev/null || true
   done
-  tmux -L "$SOCKET" kill-server 2>/dev/null || true
 }
 
 for BIN in "$@"; do

@@ -298,6 +298,9 @@ public struct StreamingLineFilter: Sendable {
       case .suffix: return count >= m && Self.equals(line + (count - m), q)
       case .contains:
         guard count >= m else { return false }
+        // A long query is left to the search, which finds it in one pass (KMP): compared here at
+        // every start, "abab…ba" on a 10 MB line of "abab…" was quadratic.
+        guard m <= ByteSearch.shortNeedleLength else { return true }
         let first = q[0]
         for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q)
         {
