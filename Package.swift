@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "AutocompleteTerminal", targets: ["AutocompleteTerminal"]),
     .library(name: "AutocompletePresentation", targets: ["AutocompletePresentation"]),
     .library(name: "AutocompleteUIKit", targets: ["AutocompleteUIKit"]),
+    .library(name: "AutocompleteAppKit", targets: ["AutocompleteAppKit"]),
     .library(name: "AutocompleteSwiftUI", targets: ["AutocompleteSwiftUI"]),
     .executable(name: "autocomplete", targets: ["autocomplete"]),
   ],
@@ -28,9 +29,12 @@ let package = Package(
     .target(name: "AutocompleteTerminal", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompletePresentation", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompleteUIKit", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
+    .target(name: "AutocompleteAppKit", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
     .target(
       name: "AutocompleteSwiftUI",
-      dependencies: ["AutocompleteCore", "AutocompletePresentation", "AutocompleteUIKit"]
+      dependencies: [
+        "AutocompleteCore", "AutocompletePresentation", "AutocompleteUIKit", "AutocompleteAppKit",
+      ]
     ),
     .executableTarget(
       name: "autocomplete",

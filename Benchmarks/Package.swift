@@ -25,6 +25,14 @@ let package = Package(
       dependencies: [.product(name: "AutocompleteCore", package: "AutocompleteKit")],
       path: "Sources/index-memory"
     ),
+    .executableTarget(
+      name: "typo-hit-rate",
+      dependencies: [
+        .product(name: "AutocompleteCore", package: "AutocompleteKit"),
+        .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+      ],
+      path: "Sources/typo-hit-rate"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 // The example app's screens, as a package that depends on AutocompleteKit (`..`/`..`). Not built by
-// the main package's `swift test`; type-checked for iOS with ../shared/tools/apple-sdk/check-apple.py
-// (see README.md here). Add `UIKitExamples` to an iOS app target and show `ExamplesViewController`.
+// the main package's `swift test`; type-checked for iOS and macOS with
+// ../shared/tools/apple-sdk/check-apple.py (see README.md here). Add `UIKitExamples` to an iOS app
+// target and show `ExamplesViewController`; add `AppKitExamples` to a Mac app target and show
+// `AppKitExamplesViewController`.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "UIKitExamples", targets: ["UIKitExamples"]),
     .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
+    .library(name: "AppKitExamples", targets: ["AppKitExamples"]),
   ],
   dependencies: [.package(name: "AutocompleteKit", path: "../..")],
   targets: [
@@ -17,6 +20,13 @@ let package = Package(
       name: "UIKitExamples",
       dependencies: [
         .product(name: "AutocompleteUIKit", package: "AutocompleteKit"),
+        .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+      ]
+    ),
+    .target(
+      name: "AppKitExamples",
+      dependencies: [
+        .product(name: "AutocompleteAppKit", package: "AutocompleteKit"),
         .product(name: "AutocompleteCities", package: "AutocompleteKit"),
       ]
     ),

@@ -3,8 +3,8 @@ import AutocompleteCore
 import AutocompleteTerminal
 import Foundation
 
-/// The `autocomplete` command: the interactive demo and picker (the default), `pick` for scripts, and
-/// `filter` for one query.
+/// The `autocomplete` command: the interactive demo and picker (the default), `pick` for scripts,
+/// `filter` for one query, and `mentions` to read a stored message.
 @main
 struct Autocomplete: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,7 +12,7 @@ struct Autocomplete: AsyncParsableCommand {
     abstract: "Autocomplete over the embedded GeoNames cities or your own list.",
     discussion: "Without a subcommand, opens the demo picker; the picked value is printed.",
     version: "0.1.0",
-    subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self],
+    subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self, MentionsCommand.self],
     defaultSubcommand: DemoCommand.self
   )
 

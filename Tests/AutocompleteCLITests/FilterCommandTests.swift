@@ -39,6 +39,24 @@ struct FilterCommandTests {
     #expect(lines(exact) == ["stand"])
   }
 
+  @Test func typosAreForgivenWhenAsked() throws {
+    // Off by default, as in fzf.
+    #expect(try CommandRunner.run(["filter", "--cities", "zurcih"]).status == 1)
+    let auto = try CommandRunner.run(["filter", "--cities", "--typos", "auto", "zurcih"])
+    #expect(auto.status == 0)
+    #expect(lines(auto).first == "Zürich, Switzerland")
+    let highlighted = try CommandRunner.run([
+      "filter", "--cities", "--typos", "auto", "--highlight", "zurcih",
+    ])
+    #expect(lines(highlighted).first == "\u{1B}[1mZürich\u{1B}[22m, Switzerland")
+    let piped = try CommandRunner.run(
+      ["filter", "--data", "-", "--typos", "1", "--mode", "contains", "--all", "stnad"], stdin: list)
+    #expect(lines(piped) == ["stand", "Standard", "Grandstand"])
+    let bad = try CommandRunner.run(["filter", "--cities", "--typos", "3", "x"])
+    #expect(bad.status == 64 || bad.status == 2)
+    #expect(bad.stderr.contains("'off', 'auto', '0', '1' or '2'"))
+  }
+
   @Test func caseSensitiveAndLimit() throws {
     let sensitive = try CommandRunner.run(
       ["filter", "--data", "-", "--case-sensitive", "--all", "Stand"], stdin: list)

@@ -40,6 +40,11 @@ let typing = ["s", "st", "sta", "stand", "standard"]
 /// Queries typed in one go: a diacritic query and a miss.
 let singleQueries = ["são", "đà", "zzqxj"]
 
+/// City names typed with typos (from Benchmarks/typo-corpus.tsv's kinds): four to seven characters
+/// get one typo with `.automatic`, eight and more two.
+let oneTypoQueries = ["zurcih", "kolkta", "moscpo", "tokyp"]
+let twoTypoQueries = ["barcleona", "guangzhoh", "copenhagne", "philadelpia"]
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -48,6 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
   let loadCorpus: Benchmark.BenchmarkSetupHook = { _ = Corpus.shared }
+  mentionBenchmarks()
 
   Benchmark(
     "build \(corpusScale)",
@@ -90,6 +96,36 @@ let benchmarks: @Sendable () -> Void = {
     },
     setup: loadCorpus
   )
+
+  // Typo tolerance (.automatic), prefix mode: a query typed at once (a fresh trie walk), and the
+  // keystroke that completes it after the one before (narrowed by what that one matched).
+  let typoOptions = SearchOptions(mode: .prefix, maximumCount: 10, typoTolerance: .automatic)
+  for query in oneTypoQueries + twoTypoQueries {
+    Benchmark(
+      "prefix typos \(query)\(sizeSuffix)",
+      closure: { _ in blackHole(try Corpus.shared.index.search(query, options: typoOptions)) },
+      setup: loadCorpus
+    )
+    let previous = String(query.dropLast())
+    Benchmark(
+      "prefix typos \(previous)→\(query)\(sizeSuffix)",
+      closure: { benchmark in
+        let searcher = Corpus.shared.index.makeSearcher()
+        _ = try searcher.search(previous, options: typoOptions)
+        benchmark.startMeasurement()
+        blackHole(try searcher.search(query, options: typoOptions))
+      },
+      setup: loadCorpus
+    )
+  }
+  for (mode, query) in [(MatchMode.words, "new yrok"), (.contains, "barcleona"), (.exact, "barcleona")] {
+    let options = SearchOptions(mode: mode, maximumCount: 10, typoTolerance: .automatic)
+    Benchmark(
+      "\(mode) typos \(query)\(sizeSuffix)",
+      closure: { _ in blackHole(try Corpus.shared.index.search(query, options: options)) },
+      setup: loadCorpus
+    )
+  }
 
   for mode in MatchMode.allCases {
     let options = SearchOptions(mode: mode, maximumCount: 10)

@@ -3,14 +3,19 @@ import Foundation
 /// A searcher over one ``SearchIndex`` that remembers its last answer.
 ///
 /// When a query extends the previous one in the same mode ("st" → "sta"), contains, words and
-/// fuzzy searches rescan only the keys that matched before. Prefix, exact and suffix searches are
+/// fuzzy searches rescan only the keys that matched before, and so do typo-tolerant searches whose
+/// typo budget did not grow (see ``TypoTolerance``). Prefix, exact and suffix searches are
 /// answered from the sorted keys either way. Safe to share across tasks; a cancelled search leaves
 /// the remembered answer as it was.
 public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked Sendable {
   /// The index this searcher reads.
   public let index: SearchIndex<Item>
   private let lock = NSLock()
-  private var previous: (query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, keys: [UInt32])?
+  private var previous:
+    (
+      query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, typoBudgets: [Int], keys: [UInt32]?,
+      scope: TypoScope?
+    )?
 
   init(index: SearchIndex<Item>) {
     self.index = index
@@ -24,16 +29,20 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
   ) throws -> [SearchResult<Item>] {
     let prepared = SearchQuery(query, options: options)
     let folded = index.indexFolded(prepared)
-    let candidates: [UInt32]? = lock.withLock {
+    let (candidates, scope): ([UInt32]?, TypoScope?) = lock.withLock {
       guard let previous, previous.mode == options.mode, previous.isCaseSensitive == options.isCaseSensitive,
-        folded.count > previous.query.count, folded.starts(with: previous.query)
-      else { return nil }
-      return previous.keys
+        folded.count > previous.query.count, folded.starts(with: previous.query),
+        TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
+      else { return (nil, nil) }
+      return (previous.keys, previous.scope)
     }
-    let execution = try index.execute(prepared, ranking: ranking, candidates: candidates)
+    let execution = try index.execute(prepared, ranking: ranking, candidates: candidates, scope: scope)
     lock.withLock {
-      if let keys = execution.matchedKeys {
-        previous = (folded, options.mode, options.isCaseSensitive, keys)
+      if execution.matchedKeys != nil || execution.scope != nil {
+        previous = (
+          folded, options.mode, options.isCaseSensitive, prepared.typos?.budgets ?? [], execution.matchedKeys,
+          execution.scope
+        )
       } else {
         previous = nil
       }

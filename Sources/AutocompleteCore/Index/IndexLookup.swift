@@ -63,9 +63,9 @@ extension IndexStorage {
 
   /// Offers every key at `range` of `order` to `results`, smallest ranks first, and stops
   /// as soon as no key left could enter. `classify` gives a key's kind or `nil` to skip it;
-  /// `bestKind` is the best kind it can return (for pruning).
+  /// `bestKind` is the best kind it can return (for pruning); every key counts `typos` typos.
   func collectSmallest(
-    in range: Range<Int>, of order: [UInt32], minima: [UInt32], bestKind: MatchKind,
+    in range: Range<Int>, of order: [UInt32], minima: [UInt32], bestKind: MatchKind, typos: UInt8 = 0,
     into results: inout TopResults, classify: (UInt32) -> MatchKind?
   ) throws {
     let blockSize = Self.blockSize
@@ -73,7 +73,8 @@ extension IndexStorage {
       for position in positions {
         let key = order[position]
         if let kind = classify(key) {
-          results.add(kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)))
+          results.add(
+            kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)), typos: typos)
         }
       }
     }
@@ -103,7 +104,7 @@ extension IndexStorage {
     var visited = 0
     while let top = heap.pop() {
       let smallest = UInt32(truncatingIfNeeded: top >> 32)
-      guard results.accepts(kind: bestKind, score: 0, rank: smallest) else { break }
+      guard results.accepts(kind: bestKind, score: 0, rank: smallest, typos: typos) else { break }
       let block = Int(UInt32(truncatingIfNeeded: top))
       scan((block * blockSize)..<((block + 1) * blockSize))
       visited += 1

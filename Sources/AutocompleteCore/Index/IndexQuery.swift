@@ -5,16 +5,23 @@ extension IndexStorage {
   /// - Parameters:
   ///   - capacity: How many items to keep, or `nil` for all.
   ///   - candidates: Keys to rescan instead of everything (an extended query's previous matches).
-  /// - Returns: The entries best first; for scanning modes, every key that matched; and how many
-  ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query).
-  func collect(_ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?) throws
-    -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int)
-  {
+  ///   - typos: The typo-tolerant matcher, when the query may have typos.
+  ///   - scope: What a shorter typo query's walk of the sorted keys matched, to search within.
+  /// - Returns: The entries best first; for scanning modes, every key that matched; how many
+  ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query);
+  ///   and, for a typo walk of the sorted keys, everything it matched.
+  func collect(
+    _ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher? = nil,
+    scope: TypoScope? = nil
+  ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
+    if let typos {
+      return try collect(forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope)
+    }
     // Prefix matches outrank every word-prefix, contains and fuzzy match: when the sorted keys
     // alone fill the top k, no scan can change the answer.
     if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words || mode == .fuzzy {
       let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
-      if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered) }
+      if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
     }
     var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
@@ -119,6 +126,6 @@ extension IndexStorage {
         }
       }
     }
-    return (top.sorted(), matched, top.offered)
+    return (top.sorted(), matched, top.offered, nil)
   }
 }

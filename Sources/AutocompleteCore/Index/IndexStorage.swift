@@ -45,7 +45,7 @@ struct IndexStorage: Sendable {
   var byteCount: Int {
     bytes.count + 4 * (starts.count + owners.count + forward.count + backward.count)
       + 4 * (forwardMinima.count + backwardMinima.count + ranks.count) + 2 * keyIndexes.count
-      + 8 * (humps.count + byteCounts.count) + 4 * masks.count
+      + 8 * (humps.count + byteCounts.count) + 4 * masks.count + (trie?.byteCount ?? 0)
   }
 
   /// The item key `key` belongs to.
@@ -67,6 +67,8 @@ struct IndexStorage: Sendable {
 
   /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
   let isSorted: Bool
+  /// The sorted keys read as a trie, for typo-tolerant prefix and exact searches; `nil` unsorted.
+  let trie: SortedKeyTrie?
   /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
   /// empty when every item has exactly one key.
   let keyIndexes: [UInt16]
@@ -103,6 +105,7 @@ struct IndexStorage: Sendable {
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
     self.isSorted = false
+    self.trie = nil
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
 
@@ -192,6 +195,7 @@ struct IndexStorage: Sendable {
     self.isSorted = sortsKeys
     guard sortsKeys else {
       (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
+      trie = nil
       return
     }
     let forward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareForward)
@@ -200,6 +204,7 @@ struct IndexStorage: Sendable {
     self.backward = backward
     self.forwardMinima = Self.blockMinima(forward, ranks: ranks)
     self.backwardMinima = Self.blockMinima(backward, ranks: ranks)
+    self.trie = SortedKeyTrie(bytes: bytes, starts: starts, forward: forward)
   }
 
   /// How often each byte value occurs.

@@ -75,8 +75,8 @@ public struct LineFilter: Sendable {
     }
   }
 
-  /// The lines that match `query`, best first (the standard ranking: kind, score, shorter line,
-  /// earlier line), at most `options.limit` of them.
+  /// The lines that match `query`, best first (the standard ranking: no typo before typos, kind,
+  /// fewer typos, score, shorter line, earlier line), at most `options.limit` of them.
   /// - Throws: `CancellationError` when the calling task is cancelled;
   ///   ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
@@ -111,13 +111,13 @@ public struct LineFilter: Sendable {
     if prepared.matchesNothing { return ([], 0) }
     let reusable = options.isCaseSensitive ? nil : prebuilt
     let storage = try reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive)
-    let (entries, matched, offered) = try storage.collect(
-      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil)
+    let (entries, matched, offered, _) = try storage.collect(
+      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil, typos: prepared.typos)
     let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
     let matches = entries.map { entry in
       let line = Int(entry.owner)
       let text = self[line]
-      var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text)
+      var match = TextMatch(kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: text)
       if options.includesHighlightRanges, let full = prepared.match(text) { match.ranges = full.ranges }
       return LineMatch(line: line, match: match)
     }

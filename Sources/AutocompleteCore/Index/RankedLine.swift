@@ -1,5 +1,6 @@
 /// One line a search matched, without its text: what a picker keeps for the rows it does not show.
-/// Lines order by the standard ranking: kind, then score (higher first), then shorter, then earlier.
+/// Lines order by the standard ranking: no typo before typos, kind, fewer typos, then score (higher
+/// first), then shorter, then earlier.
 public struct RankedLine: Sendable, Equatable {
   /// The line's number.
   public var line: Int
@@ -9,15 +10,22 @@ public struct RankedLine: Sendable, Equatable {
   public var score: Int
   /// The line's length in UTF-8 bytes.
   public var length: Int
+  /// How many typos the match forgave.
+  public var typos: Int
 
   /// Makes a ranked line.
-  public init(line: Int, kind: MatchKind, score: Int, length: Int) {
-    (self.line, self.kind, self.score, self.length) = (line, kind, score, length)
+  public init(line: Int, kind: MatchKind, score: Int, length: Int, typos: Int = 0) {
+    (self.line, self.kind, self.score, self.length, self.typos) = (line, kind, score, length, typos)
   }
 
   /// Whether this line ranks before `other`.
   @inline(__always)
   public func isBetter(than other: RankedLine) -> Bool {
+    if typos != other.typos {
+      if (typos == 0) != (other.typos == 0) { return typos == 0 }
+      if kind != other.kind { return kind < other.kind }
+      return typos < other.typos
+    }
     if kind != other.kind { return kind < other.kind }
     if score != other.score { return score > other.score }
     if length != other.length { return length < other.length }
@@ -43,8 +51,9 @@ extension LineIndex {
   }
 
   /// ``rankedLines(for:options:)`` while typing: when `previous` (the search of the text before this
-  /// keystroke) is narrowed by this query — contains or fuzzy, the previous folded query a prefix of
-  /// this one, same options — only its matches are searched again. Returns the search to pass next.
+  /// keystroke) is narrowed by this query — contains or fuzzy, or a typo search in prefix, words
+  /// or contains mode whose budgets did not grow; the previous folded query a prefix of this one;
+  /// same options — only its matches are searched again. Returns the search to pass next.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   public func rankedLines(for query: String, options: SearchOptions, after previous: NarrowingSearch?) throws
     -> (lines: [RankedLine], total: Int, search: NarrowingSearch)
@@ -53,37 +62,43 @@ extension LineIndex {
     let folded = prepared.folded
     if prepared.matchesNothing {
       let search = NarrowingSearch(
-        folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, matched: nil)
+        folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, typoBudgets: [],
+        matched: nil)
       return ([], 0, search)
     }
-    // Longer than every line (folded, as case-insensitive queries are): nothing to scan, and
-    // nothing for the next keystroke either (a 1 MB query costs its folding only).
-    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive {
+    // Longer than every line (folded, as case-insensitive queries are) and allowed no typo: nothing
+    // to scan, and nothing for the next keystroke either (a 1 MB query costs its folding only).
+    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive, prepared.typos == nil {
       let narrowable = options.mode == .contains || options.mode == .fuzzy
       let search = NarrowingSearch(
-        folded: folded, mode: options.mode, isCaseSensitive: false, matched: narrowable ? [] : nil)
+        folded: folded, mode: options.mode, isCaseSensitive: false, typoBudgets: [],
+        matched: narrowable ? [] : nil)
       return ([], 0, search)
     }
     let storage = options.isCaseSensitive ? try lines.makeStorage(isCaseSensitive: true) : storage
     var candidates: [UInt32]? = nil
     if let previous, let matched = previous.matched, previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
-      folded.starts(with: previous.folded)
+      folded.starts(with: previous.folded),
+      TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
     {
       candidates = matched
     }
-    let (entries, matched, offered) = try storage.collect(
-      folded, mode: options.mode, capacity: options.limit, candidates: candidates)
+    let (entries, matched, offered, _) = try storage.collect(
+      folded, mode: options.mode, capacity: options.limit, candidates: candidates, typos: prepared.typos)
     let total = folded.isEmpty ? count : matched?.count ?? offered
     let ranked = entries.map { entry in
       let line = Int(entry.owner)
       return RankedLine(
-        line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count)
+        line: line, kind: entry.kind, score: entry.score, length: lines.byteRange(of: line).count,
+        typos: Int(entry.typos))
     }
-    let narrowable = options.mode == .contains || options.mode == .fuzzy
+    // Typo searches scan every line; a longer query with no larger budget only narrows them.
+    let narrowable =
+      options.mode == .contains || options.mode == .fuzzy || prepared.typos?.narrowsWhenExtended == true
     let search = NarrowingSearch(
       folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
-      matched: narrowable ? matched : nil)
+      typoBudgets: prepared.typos?.budgets ?? [], matched: narrowable ? matched : nil)
     return (ranked, total, search)
   }
 
@@ -93,6 +108,8 @@ extension LineIndex {
     let folded: [UInt8]
     let mode: MatchMode
     let isCaseSensitive: Bool
+    /// The typo budgets of the search (``TypoMatcher/budgets``); empty without typos.
+    let typoBudgets: [Int]
     let matched: [UInt32]?
   }
 }

@@ -63,6 +63,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     var results: [SearchResult<Item>]
     /// Every key that matched the index-folded query, when the mode scans; `nil` otherwise.
     var matchedKeys: [UInt32]?
+    /// What a typo walk of the sorted keys matched; `nil` otherwise.
+    var scope: TypoScope? = nil
   }
 
   /// The index-folded form of a query.
@@ -71,22 +73,30 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     return SearchQuery.fold(query.text, with: folder, mode: query.options.mode)
   }
 
-  func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?) throws -> Execution {
+  func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?, scope: TypoScope? = nil)
+    throws
+    -> Execution
+  {
     try Task.checkCancellation()
     if query.matchesNothing { return Execution(results: [], matchedKeys: nil) }
     let options = query.options
-    if options.isCaseSensitive == false && isCaseSensitive {
-      // A sensitive index cannot find what folding would: match every item.
+    if options.isCaseSensitive == false && isCaseSensitive
+      || (options.isCaseSensitive != isCaseSensitive && query.typos != nil)
+    {
+      // A sensitive index cannot find what folding would, and typos counted on the other folding
+      // differ ("ß" is one character, folded "ss" two): match every item.
       return Execution(results: items.rankedByEngine(query, ranking: ranking), matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
     let folded = indexFolded(query)
-    let (entries, matched, _) = try storage.collect(
-      folded, mode: options.mode, capacity: capacity, candidates: candidates)
-    return Execution(
-      results: results(for: entries, query: query, ranking: ranking, verifies: verifies), matchedKeys: matched
+    let (entries, matched, _, matchedScope) = try storage.collect(
+      folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos, scope: scope
     )
+    return Execution(
+      results: results(for: entries, query: query, ranking: ranking, verifies: verifies),
+      matchedKeys: matched,
+      scope: matchedScope)
   }
 
   /// Turns the kept entries into results, in ranking order.
@@ -116,7 +126,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       let item = items[offset]
       let keyIndex = storage.keyIndex(Int(entry.key))
       let text = keyIndex == 0 ? item.searchText : item.alternateSearchTexts[keyIndex - 1]
-      var match = TextMatch(kind: entry.kind, score: entry.score, matchedText: text, keyIndex: keyIndex)
+      var match = TextMatch(
+        kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: text, keyIndex: keyIndex)
       if options.includesHighlightRanges, let full = query.match(text, keyIndex: keyIndex) {
         match.ranges = full.ranges
       }
@@ -127,7 +138,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       (
         key: RankingKey(
           kind: result.match.kind, score: result.match.score, weight: result.item.weight,
-          length: result.item.searchText.utf8.count, offset: result.offset, keyIndex: result.match.keyIndex),
+          length: result.item.searchText.utf8.count, offset: result.offset, keyIndex: result.match.keyIndex,
+          typos: result.match.typos),
         result: result
       )
     }
@@ -146,7 +158,7 @@ extension Array where Element: AutocompleteSearchable {
       else { continue }
       let key = RankingKey(
         kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
-        offset: offset, keyIndex: match.keyIndex)
+        offset: offset, keyIndex: match.keyIndex, typos: match.typos)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

@@ -37,7 +37,8 @@ public struct StreamingLineFilter: Sendable {
     self.blockSize = nil
   }
 
-  /// The lines of `utf8` that match, best first (kind, score, shorter line, earlier line), at most
+  /// The lines of `utf8` that match, best first (no typo before typos, kind, fewer typos, score,
+  /// shorter line, earlier line), at most
   /// ``SearchOptions/limit`` of them: the byte range of each in `utf8`, without its line break (and
   /// without a `\r` before it).
   /// - Throws: ``LineFilter/InputError`` naming the first line with a NUL byte or invalid UTF-8, or
@@ -53,7 +54,9 @@ public struct StreamingLineFilter: Sendable {
     let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
     let results = BlockResults(count: blocks.count)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    let (mode, limit, keepsEmpty) = (options.mode, options.limit, keepsEmptyLines)
+    // A short query with a large typo budget matches an empty line too.
+    let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
+    let (mode, limit) = (options.mode, options.limit)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let block = blocks[index]
@@ -61,7 +64,7 @@ public struct StreamingLineFilter: Sendable {
       results.store(
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
-          keepsEmptyLines: keepsEmpty, folder: folder),
+          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos),
         at: index)
     }
     var runs: [[Hit]] = []
@@ -107,15 +110,22 @@ public struct StreamingLineFilter: Sendable {
 
   // MARK: Blocks
 
-  /// One match of a block: how it ranks (kind, score, then shorter and earlier) and where it is.
+  /// One match of a block: how it ranks (typos, kind, score, then shorter and earlier) and where it
+  /// is.
   struct Hit {
     var score: Int32
     var start: UInt32
     var length: UInt32
     var kind: MatchKind
+    var typos: UInt8 = 0
 
     @inline(__always)
     func isBetter(than other: Hit) -> Bool {
+      if typos != other.typos {
+        if (typos == 0) != (other.typos == 0) { return typos == 0 }
+        if kind != other.kind { return kind < other.kind }
+        return typos < other.typos
+      }
       if kind != other.kind { return kind < other.kind }
       if score != other.score { return score > other.score }
       if length != other.length { return length < other.length }
@@ -170,12 +180,14 @@ public struct StreamingLineFilter: Sendable {
   static func search(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
-    keepsEmptyLines: Bool, folder: TextFolder
+    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil
   ) -> Result<[Hit], LineFilter.InputError> {
     if let problem = LineFilter.problem(in: block) { return .failure(problem) }
     guard let base = block.baseAddress else { return .success([]) }
-    // Each searched line's start and end in the block.
-    let bounds = ASCIIScreen.with(query: query, mode: mode, folder: folder) { screen in
+    // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
+    // typo searches have a screen of their own.)
+    let typoScreen = TypoScreen(typos, folder: folder)
+    let bounds = ASCIIScreen.with(query: typos == nil ? query : [], mode: mode, folder: folder) { screen in
       var bounds: [UInt32] = []
       bounds.reserveCapacity(block.count / 8)
       var start = 0
@@ -183,7 +195,9 @@ public struct StreamingLineFilter: Sendable {
         let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
         var stop = end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
-        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false {
+        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false
+          && typoScreen?.mayMatch(base + start, count: stop - start) != false
+        {
           bounds.append(UInt32(start))
           bounds.append(UInt32(stop))
         }
@@ -205,7 +219,9 @@ public struct StreamingLineFilter: Sendable {
         .foldedTooLarge(line: LineFilter.line(containing: lower, in: block)))
     }
     // Not cancellable: no task checks run outside a task.
-    guard let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil).entries
+    guard
+      let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil, typos: typos)
+        .entries
     else {
       return .success([])
     }
@@ -218,7 +234,7 @@ public struct StreamingLineFilter: Sendable {
         Hit(
           score: Int32(clamping: entry.score), start: UInt32(offset) + lower,
           length: bounds[2 * line + 1] - lower,
-          kind: entry.kind))
+          kind: entry.kind, typos: entry.typos))
     }
     return .success(hits)
   }

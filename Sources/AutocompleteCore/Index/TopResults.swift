@@ -1,7 +1,7 @@
 /// Keeps the best match per item while an index scans, at most `capacity` items.
 ///
-/// Entries order by kind, then search text before alternate key, then fuzzy score (higher first),
-/// then the key's rank (which encodes the ranking's tie-breakers). Ranks put every search text
+/// Entries order by typos (none before any), kind, fewer typos, then search text before alternate
+/// key, then fuzzy score (higher first), then the key's rank (which encodes the ranking's tie-breakers). Ranks put every search text
 /// before every alternate key, so a key is an alternate exactly when its rank is at least
 /// `primaryCount`. An item seen again through another key keeps its better entry.
 struct TopResults {
@@ -13,9 +13,16 @@ struct TopResults {
     var owner: UInt32
     /// Whether the key is an alternate key rather than the item's search text.
     var isAlternate: Bool
+    /// How many typos the match forgave.
+    var typos: UInt8 = 0
 
     @inline(__always)
     func isBetter(than other: Entry) -> Bool {
+      if typos != other.typos {
+        if (typos == 0) != (other.typos == 0) { return typos == 0 }
+        if kind != other.kind { return kind < other.kind }
+        return typos < other.typos
+      }
       if kind != other.kind { return kind < other.kind }
       if isAlternate != other.isAlternate { return !isAlternate }
       if score != other.score { return score > other.score }
@@ -49,29 +56,33 @@ struct TopResults {
 
   /// Whether an entry of this quality could still enter.
   @inline(__always)
-  func accepts(kind: MatchKind, score: Int, rank: UInt32) -> Bool {
+  func accepts(kind: MatchKind, score: Int, rank: UInt32, typos: UInt8 = 0) -> Bool {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard let threshold else { return true }
-    return Entry(kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount)
-      .isBetter(than: threshold)
+    return Entry(
+      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount, typos: typos
+    ).isBetter(than: threshold)
   }
 
-  /// Whether any entry of `kind` could still enter.
+  /// Whether any entry of `kind` (with `typos` typos) could still enter.
   @inline(__always)
-  func acceptsAny(of kind: MatchKind) -> Bool {
+  func acceptsAny(of kind: MatchKind, typos: UInt8 = 0) -> Bool {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard let threshold else { return true }
-    return kind <= threshold.kind
+    if (typos == 0) != (threshold.typos == 0) { return typos == 0 }
+    if kind != threshold.kind { return kind < threshold.kind }
+    return typos <= threshold.typos
   }
 
   /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
   /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
-  mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32) {
+  mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, typos: UInt8 = 0) {
     offered += 1
     let entry = Entry(
-      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount)
+      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount,
+      typos: typos)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)

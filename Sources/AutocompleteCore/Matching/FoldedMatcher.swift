@@ -3,6 +3,8 @@ struct RawMatch {
   var kind: MatchKind
   var score: Int
   var ranges: [Range<Int>]
+  /// How many typos the match forgave.
+  var typos = 0
 }
 
 /// Matches a folded query against folded text, one mode at a time. Everything here works on

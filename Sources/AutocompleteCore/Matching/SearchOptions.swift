@@ -11,16 +11,20 @@ public struct SearchOptions: Sendable, Hashable {
   /// result's text once more; turn it off when only the items matter, such as when printing
   /// every match of a large list. Default: `true`.
   public var includesHighlightRanges: Bool
+  /// How many typos a match may have (prefix, exact, words and contains modes). Default:
+  /// ``TypoTolerance/off``, so that nothing matches differently unless asked.
+  public var typoTolerance: TypoTolerance
 
   /// Creates options.
   public init(
     mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5,
-    includesHighlightRanges: Bool = true
+    includesHighlightRanges: Bool = true, typoTolerance: TypoTolerance = .off
   ) {
     self.mode = mode
     self.isCaseSensitive = isCaseSensitive
     self.maximumCount = maximumCount
     self.includesHighlightRanges = includesHighlightRanges
+    self.typoTolerance = typoTolerance
   }
 
   /// The limit as a number, or `nil` for unlimited.

@@ -12,13 +12,17 @@ public struct SearchQuery: Sendable {
   /// The folder both sides go through.
   let folder: TextFolder
   let matcher: FoldedMatcher
+  /// The typo-tolerant matcher, when the options allow this query a typo.
+  let typos: TypoMatcher?
 
   /// Prepares `text` for matching with `options`.
   public init(_ text: String, options: SearchOptions = SearchOptions()) {
     self.text = text
     self.options = options
     self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    self.matcher = FoldedMatcher(query: Self.fold(text, with: folder, mode: options.mode), mode: options.mode)
+    let folded = Self.fold(text, with: folder, mode: options.mode)
+    self.matcher = FoldedMatcher(query: folded, mode: options.mode)
+    self.typos = TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance)
   }
 
   /// The folded query bytes.
@@ -52,7 +56,8 @@ public struct SearchQuery: Sendable {
         let trimmed = KeyTrimming.trimmedRange(buffer)
         let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
         let humps = words.isEmpty ? nil : HumpMask(words: words, base: trimmed.lowerBound)
-        guard var raw = matcher.match(key, humps: humps) else { return nil }
+        let found = typos.map { $0.match(key) } ?? matcher.match(key, humps: humps)
+        guard var raw = found else { return nil }
         raw.ranges = raw.ranges.map {
           ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
         }
@@ -61,7 +66,7 @@ public struct SearchQuery: Sendable {
     }
     guard let raw else { return nil }
     return TextMatch(
-      kind: raw.kind, score: raw.score, matchedText: text, keyIndex: keyIndex,
+      kind: raw.kind, score: raw.score, typos: raw.typos, matchedText: text, keyIndex: keyIndex,
       ranges: folded.originalRanges(forFoldedRanges: raw.ranges))
   }
 
@@ -90,14 +95,15 @@ public struct SearchQuery: Sendable {
     }
     return folded.withUnsafeBufferPointer { buffer in
       let trimmed = KeyTrimming.trimmedRange(buffer)
-      return matcher.match(UnsafeBufferPointer(rebasing: buffer[trimmed]))?.ranges.map {
+      let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
+      return (typos.map { $0.match(key) } ?? matcher.match(key))?.ranges.map {
         ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
       }
     }
   }
 
-  /// Matches a search text and its alternates and keeps the best: by kind, then the search text
-  /// before any alternate, then score, then the earlier key.
+  /// Matches a search text and its alternates and keeps the best: no typo before typos, then by
+  /// kind, fewer typos, the search text before any alternate, score, and the earlier key.
   public func bestMatch(searchText: String, alternates: [String]) -> TextMatch? {
     var best = match(searchText, keyIndex: 0)
     for (index, alternate) in alternates.enumerated() {
@@ -109,7 +115,9 @@ public struct SearchQuery: Sendable {
   }
 
   static func isBetter(_ lhs: TextMatch, than rhs: TextMatch) -> Bool {
+    if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
     if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
     if (lhs.keyIndex == 0) != (rhs.keyIndex == 0) { return lhs.keyIndex == 0 }
     if lhs.score != rhs.score { return lhs.score > rhs.score }
     return lhs.keyIndex < rhs.keyIndex

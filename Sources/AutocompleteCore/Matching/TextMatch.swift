@@ -6,21 +6,26 @@ public struct TextMatch: Sendable, Hashable {
   public var kind: MatchKind
   /// The fuzzy score (fzf-style; higher is better). Zero for the other kinds.
   public var score: Int
+  /// How many typos the match forgave (see ``TypoTolerance``); 0 for an exact occurrence. A match
+  /// without typos ranks before every match with typos.
+  public var typos: Int
   /// The text that matched: the search text or one of the alternate keys.
   public var matchedText: String
   /// Which key matched: 0 for the search text, 1 for the first alternate key, and so on.
   public var keyIndex: Int
   /// The matched characters as ranges of ``matchedText``, in order, never splitting a
-  /// grapheme cluster.
+  /// grapheme cluster. With typos, the characters the query was aligned with: a substituted
+  /// character is highlighted, one the query lacks is not.
   public var ranges: [Range<String.Index>]
 
   /// Creates a match.
   public init(
-    kind: MatchKind, score: Int = 0, matchedText: String, keyIndex: Int = 0,
+    kind: MatchKind, score: Int = 0, typos: Int = 0, matchedText: String, keyIndex: Int = 0,
     ranges: [Range<String.Index>] = []
   ) {
     self.kind = kind
     self.score = score
+    self.typos = typos
     self.matchedText = matchedText
     self.keyIndex = keyIndex
     self.ranges = ranges

@@ -11,7 +11,7 @@ extension Collection where Element: AutocompleteSearchable {
       guard let match = item.match(query) else { continue }
       let key = RankingKey(
         kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
-        offset: offset, keyIndex: match.keyIndex)
+        offset: offset, keyIndex: match.keyIndex, typos: match.typos)
       results.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

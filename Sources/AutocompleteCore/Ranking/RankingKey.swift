@@ -4,6 +4,8 @@ public struct RankingKey: Sendable, Hashable {
   public var kind: MatchKind
   /// The fuzzy score; higher is better.
   public var score: Int
+  /// How many typos the match forgave; fewer is better, and none beats any.
+  public var typos: Int
   /// The item's weight; higher is better.
   public var weight: Double
   /// The length (UTF-8 bytes) of the item's search text, whichever key matched; shorter is better.
@@ -18,9 +20,12 @@ public struct RankingKey: Sendable, Hashable {
   public var isAlternate: Bool { keyIndex != 0 }
 
   /// Creates a ranking key.
-  public init(kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0) {
+  public init(
+    kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0, typos: Int = 0
+  ) {
     self.kind = kind
     self.score = score
+    self.typos = typos
     self.weight = weight
     self.length = length
     self.offset = offset

@@ -1,6 +1,7 @@
 /// The order results come in.
 ///
-/// The ``standard`` ranking is exact, prefix, word prefix, contains, then fuzzy; within one kind a
+/// The ``standard`` ranking puts every match without typos before every match with typos; then come
+/// exact, prefix, word prefix, contains, then fuzzy, with fewer typos first within a kind; then a
 /// match on an item's own search text comes before a match on an alternate key ("par" lists Paris
 /// before Perth, whose alternate name "paratha" matched), then the higher fuzzy score, the heavier
 /// item, the shorter search text and the earlier item. It is total and deterministic.
@@ -28,7 +29,9 @@ public struct SearchRanking: Sendable {
 }
 
 @Sendable func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
+  if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
   if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+  if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
   if lhs.isAlternate != rhs.isAlternate { return !lhs.isAlternate }
   if lhs.score != rhs.score { return lhs.score > rhs.score }
   if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }

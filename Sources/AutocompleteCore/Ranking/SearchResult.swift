@@ -7,6 +7,9 @@ public struct SearchResult<Item: Sendable>: Sendable {
   /// How the item matched, with highlight ranges.
   public var match: TextMatch
 
+  /// How many typos the match forgave (``TextMatch/typos``).
+  public var typos: Int { match.typos }
+
   /// Creates a result.
   public init(item: Item, offset: Int, match: TextMatch) {
     self.item = item

@@ -38,6 +38,12 @@ public struct SessionConfiguration: Sendable {
   public var clearsOnEndEditingWithoutReturn: Bool
   /// The extra action row, or `nil` for none.
   public var actionRow: ActionRow?
+  /// What an edit inside a mention does to it: ``MentionEditing/dissolve`` (the default) or
+  /// ``MentionEditing/removeWhole``.
+  public var mentionEditing: MentionEditing
+  /// What Backspace right after a mention does: ``MentionDeletion/twoStep`` (the default: select,
+  /// then delete), ``MentionDeletion/oneStep`` or ``MentionDeletion/characterwise``.
+  public var mentionDeletion: MentionDeletion
   /// The state-reducer hook: sees the state before, the event and the proposed transition, and
   /// returns the transition to apply (downshift's `stateReducer`).
   public var stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)?
@@ -60,6 +66,8 @@ public struct SessionConfiguration: Sendable {
     showsInlineCompletion: Bool = false,
     clearsOnEndEditingWithoutReturn: Bool = false,
     actionRow: ActionRow? = nil,
+    mentionEditing: MentionEditing = .dissolve,
+    mentionDeletion: MentionDeletion = .twoStep,
     stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)? = nil
   ) {
     self.sources = sources
@@ -78,6 +86,8 @@ public struct SessionConfiguration: Sendable {
     self.showsInlineCompletion = showsInlineCompletion
     self.clearsOnEndEditingWithoutReturn = clearsOnEndEditingWithoutReturn
     self.actionRow = actionRow
+    self.mentionEditing = mentionEditing
+    self.mentionDeletion = mentionDeletion
     self.stateReducer = stateReducer
   }
 
@@ -89,6 +99,12 @@ public struct SessionConfiguration: Sendable {
   /// A configuration with one source for the whole field.
   public init(source: any SuggestionSource) {
     self.init(sources: [source])
+  }
+
+  /// The ``SessionTrigger/mentionStyle`` of a mention's trigger (the first trigger with its
+  /// delimiter), or `nil`.
+  public func mentionStyle(for mention: Mention) -> String? {
+    triggers.first { $0.delimiter == mention.trigger }?.mentionStyle
   }
 
   /// The sources a target asks.

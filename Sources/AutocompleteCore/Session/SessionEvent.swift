@@ -16,6 +16,12 @@ public enum SessionEvent: Sendable {
   case actionRowPicked
   /// The clear button was pressed: empty the field.
   case cleared
+  /// Replace the whole text with a saved text and its mentions (reopening a draft): they become
+  /// live, editable mentions; the caret goes to the end and the list stays closed.
+  case mentionedTextLoaded(MentionedText)
+  /// Insert a text with mentions at the caret, replacing the selection (a mention added from
+  /// code, or a paste of copied mentions); ignored while an input method composes.
+  case mentionedTextInserted(MentionedText)
   /// Ask the sources again for the current text (the data or the configuration changed); the
   /// driver also forgets its cached answers. A list the user closed stays closed.
   case refresh

@@ -10,4 +10,9 @@ public enum SessionOutput: Sendable, Equatable {
   case returned(text: String)
   /// The field was cleared (seed 002's `textFieldCleared()`).
   case cleared
+  /// Move the selection (or the caret) to the snapshot's; the text is unchanged. Sent when the
+  /// caret went inside an atomic mention.
+  case moveSelection(TextSnapshot)
+  /// Mentions appeared or went away; ``SessionState/mentions`` holds the current ones.
+  case mentionsChanged(MentionChange)
 }

@@ -34,8 +34,13 @@ private struct Step {
   }
 
   var finder: TokenFinder {
-    TokenFinder(triggers: configuration.triggers, breakCharacters: configuration.tokenBreakCharacters)
+    TokenFinder(
+      triggers: configuration.triggers, breakCharacters: configuration.tokenBreakCharacters,
+      mentions: state.mentionState.mentions)
   }
+
+  /// The mention rules.
+  var mentionRules: MentionTracker { MentionTracker(configuration: configuration) }
 
   mutating func handle(_ event: SessionEvent) {
     switch event {
@@ -52,6 +57,8 @@ private struct Step {
       }
     case .actionRowPicked: isHandled = pick(.actionRow)
     case .cleared: clear()
+    case .mentionedTextLoaded(let text): loadMentionedText(text)
+    case .mentionedTextInserted(let text): insertMentionedText(text)
     case .refresh:
       if state.isDismissed, configuration.isAutoFillOn {
         state.inlineCompletion = inlineCompletion()
@@ -73,8 +80,9 @@ private struct Step {
 
   // MARK: Text
 
-  mutating func textChanged(_ input: TextSnapshot) {
-    guard input != state.input else { return }
+  mutating func textChanged(_ reported: TextSnapshot) {
+    guard reported != state.input else { return }
+    let input = followMentions(from: state.input, to: reported)
     let textDiffers = input.text != state.input.text
     let swallowsSpace = Self.isSpaceTyped(after: state.pickedSpaceCaret, from: state.input, to: input)
     state.pickedSpaceCaret = nil
@@ -436,7 +444,15 @@ private struct Step {
       guard range.lowerBound > input.text.startIndex else { return isHandled = false }
       range = input.text.index(before: range.lowerBound)..<range.upperBound
     }
-    apply(TextEdit(text: input.text, range: range, replacement: ""))
+    let deletion = TextEdit(text: input.text, range: range, replacement: "")
+    // The mention rules see the deletion as a front end's edit would be seen; one edit results.
+    let update = mentionRules.textChanged(
+      from: input, to: deletion.resultingSnapshot, state: &state.mentionState)
+    state.input = update.input
+    state.pickedSpaceCaret = nil
+    effects.append(
+      .output(.replaceText(update.edit == nil ? deletion : TextEdit(from: input.text, to: update.input))))
+    reportMentions(update.change)
     state.isDismissed = false
     state.hasReturned = false
     refreshQuery(force: false)
@@ -444,10 +460,85 @@ private struct Step {
 
   // MARK: Picks
 
-  /// Applies `edit` to the session's text and tells the front end.
+  /// Applies `edit` to the session's text and tells the front end; mentions follow.
   mutating func apply(_ edit: TextEdit) {
+    let old = state.text
     state.input = edit.resultingSnapshot
     effects.append(.output(.replaceText(edit)))
+    reportMentions(mentionRules.applied(edit, to: old, state: &state.mentionState))
+  }
+
+  // MARK: Mentions
+
+  /// Runs the mention rules on the front end's new snapshot; returns what the session now holds
+  /// and tells the front end about a text or selection it must change.
+  mutating func followMentions(from old: TextSnapshot, to reported: TextSnapshot) -> TextSnapshot {
+    let update = mentionRules.textChanged(from: old, to: reported, state: &state.mentionState)
+    if let edit = update.edit {
+      effects.append(.output(.replaceText(edit)))
+    } else if update.input.selection != reported.selection {
+      effects.append(.output(.moveSelection(update.input)))
+    }
+    reportMentions(update.change)
+    return update.input
+  }
+
+  /// Reports mentions that came and went, as one output per event.
+  mutating func reportMentions(_ change: MentionChange) {
+    guard !change.isEmpty else { return }
+    if case .output(.mentionsChanged(let earlier)) = effects.last {
+      effects[effects.count - 1] = .output(
+        .mentionsChanged(
+          MentionChange(added: earlier.added + change.added, removed: earlier.removed + change.removed)))
+    } else {
+      effects.append(.output(.mentionsChanged(change)))
+    }
+  }
+
+  /// Replaces the whole text with `loaded`, whose mentions become live; the list stays closed.
+  mutating func loadMentionedText(_ loaded: MentionedText) {
+    let text = state.text
+    let removed = state.mentionState.mentions
+    let edit = TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: loaded.text)
+    state.input = edit.resultingSnapshot
+    effects.append(.output(.replaceText(edit)))
+    state.mentionState = MentionState()
+    let added = mentionRules.add(
+      loaded.mentions.map { OffsetMention(offsets: $0.utf8Range(in: loaded.text), mention: $0) },
+      in: state.text,
+      state: &state.mentionState)
+    reportMentions(MentionChange(added: added, removed: removed))
+    state.pickedSpaceCaret = nil
+    state.hasReturned = false
+    closeAfterPick()
+  }
+
+  /// Inserts `inserted` at the selection; a mention the selection cuts into is replaced whole.
+  mutating func insertMentionedText(_ inserted: MentionedText) {
+    guard !state.input.isComposing else { return isHandled = false }
+    let text = state.text
+    var lower = state.input.selection.lowerBound
+    var upper = state.input.selection.upperBound
+    for mention in state.mentionState.mentions {
+      if mention.range.lowerBound < lower, lower < mention.range.upperBound {
+        lower = mention.range.lowerBound
+      }
+      if mention.range.lowerBound < upper, upper < mention.range.upperBound {
+        upper = mention.range.upperBound
+      }
+    }
+    let start = TextOffsets.offset(of: lower, in: text)
+    apply(TextEdit(text: text, range: lower..<upper, replacement: inserted.text))
+    let items = inserted.mentions.map { mention in
+      let offsets = mention.utf8Range(in: inserted.text)
+      return OffsetMention(
+        offsets: (start + offsets.lowerBound)..<(start + offsets.upperBound), mention: mention)
+    }
+    reportMentions(MentionChange(added: mentionRules.add(items, in: state.text, state: &state.mentionState)))
+    state.pickedSpaceCaret = nil
+    state.isDismissed = false
+    state.hasReturned = false
+    refreshQuery(force: false)
   }
 
   /// Whether `new` is `old` with one space typed at `caret` (a UTF-8 offset), the caret after it.
@@ -490,24 +581,35 @@ private struct Step {
         let replacesDelimiter =
           configuration.triggers.indices.contains(trigger)
           && configuration.triggers[trigger].replacesDelimiter
-        let start = replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart
+        let mention = mentionRules.pick(suggestion, query: query)
+        let completion = mention?.text ?? suggestion.completionText
+        let start =
+          mention?.replacementStart
+          ?? (replacesDelimiter ? query.replacementRange.lowerBound : query.queryStart)
         // The rest of the word after the caret is replaced only when the completion ends with it
         // ("@jo|hn" → "@john"); otherwise it is other text ("@mo|there") and stays.
         let caret = max(state.input.caret, query.queryStart)
         let rest =
           caret < query.replacementRange.upperBound ? text[caret..<query.replacementRange.upperBound] : ""
         let end =
-          rest.isEmpty || suggestion.completionText.hasSuffix(rest)
+          rest.isEmpty || completion.hasSuffix(rest)
           ? query.replacementRange.upperBound : caret
         let range = start..<end
         // A space follows the completion; an existing space or punctuation is reused instead.
         let next = range.upperBound < text.endIndex ? text[range.upperBound] : nil
         let followedBySpace = next.map { $0.isWhitespace } ?? false
         let followedByBreak = next.map { finder.isBreak($0) } ?? false
-        let replacement = suggestion.completionText + (followedByBreak ? "" : " ")
-        let caretAfter = suggestion.completionText.count + (followedBySpace || !followedByBreak ? 1 : 0)
+        let replacement = completion + (followedByBreak ? "" : " ")
+        let caretAfter = completion.count + (followedBySpace || !followedByBreak ? 1 : 0)
         let edit = TextEdit(text: text, range: range, replacement: replacement, caretAfter: caretAfter)
         apply(edit)
+        if let mention {
+          reportMentions(
+            MentionChange(
+              added: mentionRules.add(
+                mention, replacedFrom: TextOffsets.offset(of: start, in: text), in: state.text,
+                state: &state.mentionState)))
+        }
         let before = edit.caret > edit.resultingText.startIndex ? edit.resultingText[..<edit.caret].last : nil
         if before == " " { state.pickedSpaceCaret = Self.utf8Offset(edit.caret, in: edit.resultingText) }
       }

@@ -40,6 +40,8 @@ public struct SessionState: Sendable, Equatable {
   /// acts on that answer as soon as it arrives, never on the rows of an earlier query still shown
   /// (``isStale``). An edit of the text, Escape or a pick drops it.
   public var deferredKey: SessionKey?
+  /// The mentions in the text, and what the mention rules remember.
+  public var mentionState: MentionState
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -60,10 +62,17 @@ public struct SessionState: Sendable, Equatable {
     self.hasReturned = false
     self.pickedSpaceCaret = nil
     self.deferredKey = nil
+    self.mentionState = MentionState()
   }
 
   /// The field's text.
   public var text: String { input.text }
+
+  /// The mentions in the text, in text order.
+  public var mentions: [Mention] { mentionState.mentions }
+
+  /// The text with its mentions, to store with a ``MentionMarkup``.
+  public var mentionedText: MentionedText { MentionedText(text: text, mentions: mentions) }
 
   /// All rows of all sections, in display order; ``SessionHighlight/suggestion(_:)`` indexes it.
   public var suggestions: [Suggestion] { sections.flatMap(\.suggestions) }

@@ -31,6 +31,10 @@ public struct TextSnapshot: Sendable, Hashable {
   /// Creates a snapshot from UTF-16 ranges (UIKit's `selectedRange` and `markedTextRange`).
   /// Out-of-range values are clamped; offsets inside a character round down to its start.
   public init(_ text: String, utf16Selection: NSRange, utf16MarkedRange: NSRange? = nil) {
+    // A text view's string is often bridged from UTF-16 storage: made native once here, so that
+    // every offset the session computes on it (mentions, tokens) is a constant-time UTF-8 step.
+    var text = text
+    text.makeContiguousUTF8()
     let selection = Self.range(utf16: utf16Selection, in: text)
     self.init(
       text, selection: selection, markedRange: utf16MarkedRange.map { Self.range(utf16: $0, in: text) })

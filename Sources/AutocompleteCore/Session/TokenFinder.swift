@@ -1,7 +1,11 @@
 /// Finds the active query in a text: the whole field, or the trigger token at the caret.
+///
+/// A token never reaches into a mention: mentions bound the word around the caret like spaces do,
+/// and a caret inside one has no token.
 struct TokenFinder {
   let triggers: [SessionTrigger]
   let breakCharacters: Set<Character>
+  var mentions: [Mention] = []
 
   func query(in input: TextSnapshot) -> SessionQuery? {
     let text = input.text
@@ -12,14 +16,21 @@ struct TokenFinder {
     }
     guard input.selection.isEmpty else { return nil }
     let caret = input.caret
+    var floor = text.startIndex
+    var ceiling = text.endIndex
+    for mention in mentions {
+      if mention.range.lowerBound < caret, caret < mention.range.upperBound { return nil }
+      if mention.range.upperBound <= caret { floor = max(floor, mention.range.upperBound) }
+      if mention.range.lowerBound >= caret { ceiling = min(ceiling, mention.range.lowerBound) }
+    }
     var wordStart = caret
-    while wordStart > text.startIndex {
+    while wordStart > floor {
       let previous = text.index(before: wordStart)
       if isBreak(text[previous]) { break }
       wordStart = previous
     }
     var wordEnd = caret
-    while wordEnd < text.endIndex, !isBreak(text[wordEnd]) { wordEnd = text.index(after: wordEnd) }
+    while wordEnd < ceiling, !isBreak(text[wordEnd]) { wordEnd = text.index(after: wordEnd) }
     let segment = text[wordStart..<caret]
 
     var best: (start: String.Index, delimiterEnd: String.Index, trigger: Int, length: Int)?

@@ -37,7 +37,10 @@ public struct FetchedListSource<Item: AutocompleteSearchable>: SuggestionSource 
   /// diacritics unless the query's options are case sensitive.
   public static func beginsWith(_ items: inout [Item], _ query: SuggestionQuery) {
     let prepared = SearchQuery(
-      query.text, options: SearchOptions(mode: .prefix, isCaseSensitive: query.options.isCaseSensitive))
+      query.text,
+      options: SearchOptions(
+        mode: .prefix, isCaseSensitive: query.options.isCaseSensitive,
+        typoTolerance: query.options.typoTolerance))
     items.removeAll { prepared.match($0.searchText) == nil }
   }
 
@@ -48,7 +51,10 @@ public struct FetchedListSource<Item: AutocompleteSearchable>: SuggestionSource 
     filter(&items, query)
     if let limit = query.options.limit, items.count > limit { items.removeSubrange(limit...) }
     let highlightQuery = SearchQuery(
-      query.text, options: SearchOptions(mode: .prefix, isCaseSensitive: query.options.isCaseSensitive))
+      query.text,
+      options: SearchOptions(
+        mode: .prefix, isCaseSensitive: query.options.isCaseSensitive,
+        typoTolerance: query.options.typoTolerance))
     return items.enumerated().map { offset, item in
       Suggestion(item: item, match: highlightQuery.match(item.displayText), id: String(offset))
     }

@@ -17,6 +17,8 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   public var detailText: String?
   /// The matched characters as ranges of ``displayText``, for bold or coloured highlights.
   public var highlights: [Range<String.Index>]
+  /// How many typos the query had against this row (see ``TypoTolerance``); 0 for an exact match.
+  public var typos: Int
   /// A cell style identifier for front ends with several row layouts (MJ's custom cell per trigger).
   public var cellStyle: String?
   /// The app's value: for rows made from a search result, the item itself.
@@ -30,16 +32,19 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   ///   - detailText: A secondary line.
   ///   - highlights: Ranges of `displayText` to highlight.
   ///   - cellStyle: A cell style identifier.
+  ///   - typos: How many typos the query had against this row.
   ///   - payload: A value of your own.
   public init(
     _ displayText: String, completionText: String? = nil, id: String? = nil, detailText: String? = nil,
-    highlights: [Range<String.Index>] = [], cellStyle: String? = nil, payload: (any Sendable)? = nil
+    highlights: [Range<String.Index>] = [], cellStyle: String? = nil, typos: Int = 0,
+    payload: (any Sendable)? = nil
   ) {
     self.displayText = displayText
     self.completionText = completionText ?? displayText
     self.id = id ?? completionText ?? displayText
     self.detailText = detailText
     self.highlights = highlights
+    self.typos = typos
     self.cellStyle = cellStyle
     self.payload = payload
   }
@@ -67,7 +72,7 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
     }
     self.init(
       item.displayText, completionText: completion, id: id ?? completion, detailText: detail,
-      highlights: highlights, payload: item)
+      highlights: highlights, typos: match?.typos ?? 0, payload: item)
   }
 
   /// The highlights as UTF-16 `NSRange`s of ``displayText``, for attributed strings.
@@ -84,7 +89,7 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   public static func == (lhs: Suggestion, rhs: Suggestion) -> Bool {
     lhs.id == rhs.id && lhs.displayText == rhs.displayText && lhs.completionText == rhs.completionText
       && lhs.detailText == rhs.detailText && lhs.highlights == rhs.highlights
-      && lhs.cellStyle == rhs.cellStyle
+      && lhs.cellStyle == rhs.cellStyle && lhs.typos == rhs.typos
   }
 
   /// Rebuilds ranges of `source` as ranges of `target`, which equals or starts with it, through

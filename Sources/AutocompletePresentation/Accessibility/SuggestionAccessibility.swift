@@ -3,6 +3,9 @@ import AutocompleteCore
 /// What assistive technologies hear: row labels and positions, the announcement when the
 /// suggestions change, and whether the field's list is expanded.
 public enum SuggestionAccessibility {
+  /// The list's label: what VoiceOver calls the group of rows.
+  public static let listLabel = "Suggestions"
+
   /// A row's label: the suggestion's display text (with its detail), the action row's title, or
   /// the status text.
   public static func label(for row: DropdownRow, in state: SessionState) -> String {

@@ -57,4 +57,10 @@ public enum HardwareKey: String, Sendable, Hashable, CaseIterable {
     }
     return keys
   }
+
+  /// Whether Return picks a row in `state` (the list shows with a highlighted row), rather than
+  /// accepting the inline completion and reporting the text; a field that picks keeps editing.
+  public static func returnPicksRow(in state: SessionState, isListShown: Bool) -> Bool {
+    isListShown && state.highlight != nil
+  }
 }

@@ -27,12 +27,16 @@ public struct AutofillOptions: Sendable, Hashable {
   public var debounce: Duration?
   /// Shows the best prefix match as ghost text after the caret (seed 002). Default `false`.
   public var showsInlineCompletion: Bool
+  /// How many typos a suggestion may have ("zurcih" finds Zürich with `TypoTolerance.automatic`).
+  /// Default `TypoTolerance.off`.
+  public var typoTolerance: TypoTolerance
 
   /// Creates options; every option has the default described on its property.
   public init(
     isAutoFillOn: Bool = true, isCaseSensitive: Bool = false, isWildcardBefore: Bool = false,
     isWildcardAfter: Bool = true, maximumAutofillCount: Int = 5, matchMode: MatchMode? = nil,
-    minimumQueryLength: Int = 1, debounce: Duration? = nil, showsInlineCompletion: Bool = false
+    minimumQueryLength: Int = 1, debounce: Duration? = nil, showsInlineCompletion: Bool = false,
+    typoTolerance: TypoTolerance = .off
   ) {
     self.isAutoFillOn = isAutoFillOn
     self.isCaseSensitive = isCaseSensitive
@@ -43,6 +47,7 @@ public struct AutofillOptions: Sendable, Hashable {
     self.minimumQueryLength = minimumQueryLength
     self.debounce = debounce
     self.showsInlineCompletion = showsInlineCompletion
+    self.typoTolerance = typoTolerance
   }
 
   /// The mode in effect: ``matchMode``, or the one the wildcard switches describe (after only:
@@ -51,9 +56,18 @@ public struct AutofillOptions: Sendable, Hashable {
     matchMode ?? MatchMode(wildcardBefore: isWildcardBefore, wildcardAfter: isWildcardAfter)
   }
 
+  /// The typo tolerance as `@IBInspectable` text: `off`, `auto`, `0`, `1` or `2` (see
+  /// `TypoTolerance.init(_:)`); other text turns it off.
+  public var typoToleranceText: String {
+    get { typoTolerance.description }
+    set { typoTolerance = TypoTolerance(newValue) ?? .off }
+  }
+
   /// The core's search options for these switches.
   public var searchOptions: SearchOptions {
-    SearchOptions(mode: effectiveMode, isCaseSensitive: isCaseSensitive, maximumCount: maximumAutofillCount)
+    SearchOptions(
+      mode: effectiveMode, isCaseSensitive: isCaseSensitive, maximumCount: maximumAutofillCount,
+      typoTolerance: typoTolerance)
   }
 
   /// `configuration` with these options applied; sources, triggers, the action row and the state
@@ -65,6 +79,25 @@ public struct AutofillOptions: Sendable, Hashable {
     configuration.minimumQueryLength = max(0, minimumQueryLength)
     configuration.debounce = debounce
     configuration.showsInlineCompletion = showsInlineCompletion
+    return configuration
+  }
+
+  /// A field's session configuration: these options applied to `base`, asking `dataSource` when
+  /// there is one (RVS's data source takes over from every other source), else `sources` when
+  /// there are any, else `base`'s sources; `actionRow` when set, else `base`'s. The UIKit and AppKit
+  /// field controllers build their sessions with it.
+  @MainActor
+  public func configuration(
+    base: SessionConfiguration, sources: [any SuggestionSource], dataSource: (any AutofillDataSource)?,
+    actionRow: ActionRow?
+  ) -> SessionConfiguration {
+    var configuration = applied(to: base)
+    if let dataSource {
+      configuration.sources = [DataSourceSource(dataSource)]
+    } else if !sources.isEmpty {
+      configuration.sources = sources
+    }
+    configuration.actionRow = actionRow ?? base.actionRow
     return configuration
   }
 }

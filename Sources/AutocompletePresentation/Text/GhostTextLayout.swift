@@ -1,3 +1,4 @@
+import AutocompleteCore
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -26,6 +27,16 @@ public struct GhostTextLayout: Sendable, Equatable {
     self.textRect = textRect
     self.textWidth = textWidth
     self.isRightToLeft = isRightToLeft
+  }
+
+  /// The inline completion to draw in `state`, or `nil`: only while the field has the focus, never
+  /// while an input method has marked text (the composition is not the typed text yet), and never
+  /// an empty rest.
+  public static func visibleCompletion(in state: SessionState, isFocused: Bool) -> InlineCompletion? {
+    guard isFocused, !state.input.isComposing, let completion = state.inlineCompletion,
+      !completion.suffix.isEmpty
+    else { return nil }
+    return completion
   }
 
   /// The ghost label's frame, or `nil` when no part of it fits (the caret is at the edge, or the

@@ -47,6 +47,13 @@ public struct TriggerListState: Sendable, Equatable {
   /// Whether the list shows.
   public var isShown: Bool { content.isShown && trigger != nil }
 
+  /// The trigger whose token is at the caret, among the `triggers` the session was configured
+  /// with, or `nil` (no token, or an index the list no longer has).
+  public func trigger(in triggers: [SessionTrigger]) -> SessionTrigger? {
+    guard let trigger, triggers.indices.contains(trigger) else { return nil }
+    return triggers[trigger]
+  }
+
   /// The change from `previous` to this state, or `nil` when nothing the delegate hears about
   /// changed.
   public func change(from previous: TriggerListState?) -> Change? {

@@ -49,7 +49,7 @@
             press: { model.press($0.sessionKey) })
         )
         .onSubmit {
-          let picksRow = list.isShown && model.state.highlight != nil
+          let picksRow = HardwareKey.returnPicksRow(in: model.state, isListShown: list.isShown)
           model.press(.enter)
           if picksRow { isFocused = true }
         }

@@ -38,7 +38,7 @@
       .overlay(RoundedRectangle(cornerRadius: 10, style: .continuous).stroke(Color.secondary.opacity(0.3)))
       .shadow(color: .black.opacity(0.15), radius: 8, y: 3)
       .accessibilityElement(children: .contain)
-      .accessibilityLabel("Suggestions")
+      .accessibilityLabel(SuggestionAccessibility.listLabel)
     }
 
     @ViewBuilder

@@ -103,7 +103,7 @@
       case .picked(let suggestion): onPick?(suggestion)
       case .actionRowPicked(let query): onActionRow?(query)
       case .returned(let text): onReturn?(text)
-      case .replaceText, .cleared: break
+      case .replaceText, .cleared, .moveSelection, .mentionsChanged: break
       }
     }
 

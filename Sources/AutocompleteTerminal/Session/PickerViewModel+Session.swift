@@ -14,6 +14,9 @@ extension PickerViewModel {
   ///   "No results", the error's message, or the match count.
   /// - Ghost text: the inline completion's suffix, only while the session's text is the editor's and
   ///   the caret is at the end.
+  /// - Mentions: drawn in their trigger's style from `style`'s ``SessionPickerStyle/mentionStyles``
+  ///   (by the trigger's `SessionTrigger/mentionStyle` in `configuration`), the one a first
+  ///   Backspace selected in reverse video; only while the session's text is the editor's.
   ///
   /// - Parameters:
   ///   - state: The session's state.
@@ -22,9 +25,10 @@ extension PickerViewModel {
   ///   - style: Title, header, prompt, footer and input layout.
   ///   - spinnerFrame: The spinner frame (count ticks).
   ///   - firstVisibleRow: The previous frame's first visible row, for smooth scrolling.
+  ///   - configuration: The session's configuration, for the mentions' style identifiers.
   public init(
     state: SessionState, text: String, caret: Int, style: SessionPickerStyle = SessionPickerStyle(),
-    spinnerFrame: Int = 0, firstVisibleRow: Int = 0
+    spinnerFrame: Int = 0, firstVisibleRow: Int = 0, configuration: SessionConfiguration? = nil
   ) {
     var rows = state.suggestions.map { suggestion in
       Row(
@@ -52,13 +56,38 @@ extension PickerViewModel {
     }
     self.init(
       title: style.title, header: style.header, prompt: style.prompt, text: text, caret: caret,
+      textSpans: state.text == text
+        ? Self.mentionSpans(state: state, style: style, configuration: configuration) : [],
       ghostSuffix: ghost, rows: state.isOpen ? rows : [], highlightedRow: state.isOpen ? highlighted : nil,
       isOpen: state.isOpen && !rows.isEmpty,
       status: Self.status(state: state, spinnerFrame: spinnerFrame, showsMatchCount: style.showsMatchCount),
       footer: style.footer, inputStyle: style.inputStyle, firstVisibleRow: firstVisibleRow)
   }
 
-  /// The status line for a state: see ``init(state:text:caret:style:spinnerFrame:firstVisibleRow:)``.
+  /// The spans of `state`'s mentions, as Character offsets of its text.
+  static func mentionSpans(
+    state: SessionState, style: SessionPickerStyle, configuration: SessionConfiguration?
+  )
+    -> [TextSpan]
+  {
+    let text = state.text
+    var spans: [TextSpan] = []
+    var index = text.startIndex
+    var offset = 0
+    for mention in state.mentions {
+      offset += text.distance(from: index, to: mention.range.lowerBound)
+      let length = text.distance(from: mention.range.lowerBound, to: mention.range.upperBound)
+      var cellStyle =
+        configuration?.mentionStyle(for: mention).flatMap { style.mentionStyles[$0] } ?? style.mentionStyle
+      if mention == state.mentionState.selectedMention { cellStyle.reverse = true }
+      spans.append(TextSpan(range: offset..<(offset + length), style: cellStyle))
+      offset += length
+      index = mention.range.upperBound
+    }
+    return spans
+  }
+
+  /// The status line for a state: see ``init(state:text:caret:style:spinnerFrame:firstVisibleRow:configuration:)``.
   public static func status(state: SessionState, spinnerFrame: Int, showsMatchCount: Bool) -> Status {
     // "No results" shows although the session closes an empty list; Escape and picks hide it.
     guard state.isOpen || (state.query != nil && !state.isDismissed) else { return .none }

@@ -88,6 +88,22 @@ public final class SessionPickerController {
     outputs.removeAll()
   }
 
+  /// The text with its mentions (for a session whose triggers insert mentions); store it with a
+  /// `MentionMarkup`.
+  public var mentionedText: MentionedText { session.state.mentionedText }
+
+  /// Replaces the text with a saved text whose mentions become live; the caret goes to the end.
+  public func setMentionedText(_ text: MentionedText) {
+    isHandling = true
+    defer {
+      isHandling = false
+      outputs.removeAll()
+    }
+    outputs.removeAll()
+    session.send(.mentionedTextLoaded(text))
+    _ = processOutputs()
+  }
+
   /// Handles one event of the terminal: keys are routed, ticks advance the spinner, wake-ups and
   /// resizes ask for a redraw. Every event first applies what the session put out on its own since
   /// the last one — a pick made by an Enter that waited for its answer finishes the picker there.
@@ -165,7 +181,7 @@ public final class SessionPickerController {
   public func viewModel(firstVisibleRow: Int = 0) -> PickerViewModel {
     var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
-      spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow)
+      spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
     model.caretIndex = editor.caretIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
       model.status = .count(shown: shown, total: total)
@@ -227,7 +243,9 @@ public final class SessionPickerController {
         } else {
           onActionRowPicked?(query)
         }
-      case .cleared:
+      case .moveSelection(let snapshot):
+        editor.setText(snapshot.text, caret: snapshot.caretCharacterOffset)
+      case .cleared, .mentionsChanged:
         break
       }
       onOutput?(output)

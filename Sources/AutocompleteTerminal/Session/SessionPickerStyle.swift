@@ -14,11 +14,17 @@ public struct SessionPickerStyle: Sendable, Equatable {
   public var inputStyle: PickerViewModel.InputStyle
   /// Whether the status line shows the number of rows while results are shown.
   public var showsMatchCount: Bool
+  /// How mentions look, by their trigger's `SessionTrigger/mentionStyle`.
+  public var mentionStyles: [String: CellStyle]
+  /// How mentions of triggers without a style in ``mentionStyles`` look: bold cyan by default.
+  public var mentionStyle: CellStyle
 
   /// Creates a style; by default a bare `"> "` prompt with a match count, as `autocomplete pick` shows.
   public init(
     title: String? = nil, header: String? = nil, prompt: String = "> ", footer: String? = nil,
-    inputStyle: PickerViewModel.InputStyle = .singleLine, showsMatchCount: Bool = true
+    inputStyle: PickerViewModel.InputStyle = .singleLine, showsMatchCount: Bool = true,
+    mentionStyles: [String: CellStyle] = [:],
+    mentionStyle: CellStyle = CellStyle(bold: true, foreground: .cyan)
   ) {
     self.title = title
     self.header = header
@@ -26,5 +32,7 @@ public struct SessionPickerStyle: Sendable, Equatable {
     self.footer = footer
     self.inputStyle = inputStyle
     self.showsMatchCount = showsMatchCount
+    self.mentionStyles = mentionStyles
+    self.mentionStyle = mentionStyle
   }
 }

@@ -48,12 +48,14 @@ struct InputFieldLayout {
     switch model.inputStyle {
     case .singleLine:
       self = Self.singleLine(
-        prompt: promptGlyphs, promptWidth: promptWidth, text: text, caret: caretIndex,
-        ghost: model.ghostSuffix,
-        fieldWidth: fieldWidth)
+        prompt: promptGlyphs, promptWidth: promptWidth, text: text, caret: caretIndex, ghost: model.ghostSuffix,
+        fieldWidth: fieldWidth,
+        style: { offset in Self.style(atCharacter: max(0, model.caret) + offset, spans: model.textSpans) })
     case .multiLine(let maximumLines):
       // One glyph per Character of the text, so the caret offset is a glyph index.
-      let content = Self.glyphs(text, style: .plain) + Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
+      var content = Self.glyphs(text, style: .plain)
+      for index in content.indices { content[index].style = Self.style(atCharacter: index, spans: model.textSpans) }
+      content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
       self = Self.multiLine(
         prompt: promptGlyphs, promptWidth: promptWidth, content: content,
         caretGlyph: text.distance(from: text.startIndex, to: caretIndex), fieldWidth: fieldWidth,
@@ -72,6 +74,12 @@ struct InputFieldLayout {
   /// them).
   private static func glyphs(_ text: String, style: CellStyle) -> [Glyph] {
     text.map { glyph($0, style: style) }
+  }
+
+  /// The style of the text's Character `offset`: plain, merged with every span (mentions) that holds
+  /// it.
+  private static func style(atCharacter offset: Int, spans: [PickerViewModel.TextSpan]) -> CellStyle {
+    spans.reduce(CellStyle.plain) { $1.range.contains(offset) ? $0.merging($1.style) : $0 }
   }
 
   /// The glyph of one cluster (see ``glyphs(_:style:)``).
@@ -97,9 +105,11 @@ struct InputFieldLayout {
   /// with a dim "…" and is shifted left so that the caret sits in the last column.
   ///
   /// Only the clusters within a field's width of the caret are looked at (walking both ways from
-  /// `caret`), so a huge text costs what the line shows.
+  /// `caret`), so a huge text costs what the line shows. `style` gives the style of the text's Character that is `offset` Characters from the caret
+  /// (negative before it).
   private static func singleLine(
-    prompt: [Glyph], promptWidth: Int, text: String, caret: String.Index, ghost: String, fieldWidth: Int
+    prompt: [Glyph], promptWidth: Int, text: String, caret: String.Index, ghost: String, fieldWidth: Int,
+    style: (_ offset: Int) -> CellStyle
   ) -> InputFieldLayout {
     guard fieldWidth > 0 else {
       return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: prompt)], caret: nil)
@@ -110,7 +120,7 @@ struct InputFieldLayout {
     var afterWidth = 0
     var index = caret
     while index < text.endIndex && afterWidth <= fieldWidth + 2 {
-      after.append(singleLineGlyph(text[index], style: .plain))
+      after.append(singleLineGlyph(text[index], style: style(after.count)))
       afterWidth += after[after.count - 1].width
       index = text.index(after: index)
     }
@@ -128,7 +138,7 @@ struct InputFieldLayout {
     index = caret
     while index > text.startIndex && beforeWidth <= fieldWidth {
       index = text.index(before: index)
-      before.append(singleLineGlyph(text[index], style: .plain))
+      before.append(singleLineGlyph(text[index], style: style(-1 - before.count)))
       beforeWidth += before[before.count - 1].width
     }
     var glyphs = prompt

@@ -44,6 +44,20 @@ public struct PickerViewModel: Sendable, Equatable {
     case count(shown: Int, total: Int?)
   }
 
+  /// A stretch of the input text drawn in a style of its own (a mention in a colour).
+  public struct TextSpan: Sendable, Equatable {
+    /// The characters, as Character offsets into ``PickerViewModel/text``.
+    public var range: Range<Int>
+    /// The style added to theirs.
+    public var style: CellStyle
+
+    /// Creates a span.
+    public init(range: Range<Int>, style: CellStyle) {
+      self.range = range
+      self.style = style
+    }
+  }
+
   /// How the input field is laid out.
   public enum InputStyle: Sendable, Equatable {
     /// One line, scrolled horizontally to keep the caret visible.
@@ -67,6 +81,8 @@ public struct PickerViewModel: Sendable, Equatable {
   /// laying out the field costs what is visible, not a walk over ``caret`` Characters. It must be the
   /// position after ``caret`` Characters; `nil` (the default) finds it from ``caret``.
   public var caretIndex: String.Index?
+  /// Stretches of ``text`` drawn in their own style (mentions); offsets outside the text are ignored.
+  public var textSpans: [TextSpan]
   /// Completion text shown dim after ``text`` (inline "ghost" completion).
   public var ghostSuffix: String
   /// The dropdown rows, including action rows.
@@ -89,7 +105,8 @@ public struct PickerViewModel: Sendable, Equatable {
   /// Creates a view model; by default a closed, empty single-line field.
   public init(
     title: String? = nil, header: String? = nil, prompt: String = "> ", text: String = "",
-    caret: Int? = nil, ghostSuffix: String = "", rows: [Row] = [], highlightedRow: Int? = nil,
+    caret: Int? = nil, textSpans: [TextSpan] = [], ghostSuffix: String = "", rows: [Row] = [],
+    highlightedRow: Int? = nil,
     isOpen: Bool = false, status: Status = .none, footer: String? = nil,
     inputStyle: InputStyle = .singleLine, firstVisibleRow: Int = 0
   ) {
@@ -99,6 +116,7 @@ public struct PickerViewModel: Sendable, Equatable {
     self.text = text
     self.caret = caret ?? text.count
     self.caretIndex = nil
+    self.textSpans = textSpans
     self.ghostSuffix = ghostSuffix
     self.rows = rows
     self.highlightedRow = highlightedRow

@@ -34,7 +34,7 @@
       tableView.sectionHeaderTopPadding = 0
       tableView.keyboardDismissMode = .none
       tableView.register(SuggestionCell.self, forCellReuseIdentifier: SuggestionCell.reuseIdentifier)
-      tableView.accessibilityLabel = "Suggestions"
+      tableView.accessibilityLabel = SuggestionAccessibility.listLabel
       addSubview(tableView)
       accessibilityElements = [tableView]
     }

@@ -8,7 +8,9 @@
   /// ``AutocompleteTextField`` uses one; so does ``AutocompleteModel/attach()``. Every decision
   /// (rows, placement, styled runs, keys, announcements) comes from `AutocompletePresentation`.
   @MainActor
-  public final class AutocompleteFieldController: NSObject, AutocompleteSessionDelegate {
+  public final class AutocompleteFieldController: NSObject, AutocompleteSessionDelegate,
+    TextFieldDelegateProxyOwner
+  {
     /// The field.
     public private(set) weak var textField: UITextField?
     /// The session behind the field; send it events or read its state.
@@ -70,7 +72,7 @@
     let adapter = DropdownTableAdapter()
     private let ghostLabel = UILabel()
     private let proxy = TextFieldDelegateProxy()
-    private var previousText = ""
+    private var input = FieldInputTracker()
     private var lastState: SessionState?
     private var lastGeometry: DropdownGeometry?
     /// The rows' heights, measured after each reload (not every frame).
@@ -158,13 +160,8 @@
     // MARK: Configuration
 
     private func reconfigure() {
-      var configuration = options.applied(to: baseConfiguration)
-      if let dataSource {
-        configuration.sources = [DataSourceSource(dataSource)]
-      } else if !sources.isEmpty {
-        configuration.sources = sources
-      }
-      configuration.actionRow = actionRow?.sessionRow ?? baseConfiguration.actionRow
+      let configuration = options.configuration(
+        base: baseConfiguration, sources: sources, dataSource: dataSource, actionRow: actionRow?.sessionRow)
       adapter.actionRow = actionRow
       adapter.cellProvider = cellProvider
       adapter.register(in: dropdown.tableView)
@@ -175,25 +172,19 @@
 
     @objc private func editingChanged() {
       guard let textField else { return }
-      let snapshot = textField.autocompleteSnapshot
-      let event = FieldEdit.event(from: previousText, to: snapshot)
-      previousText = snapshot.text
-      session.send(event)
+      session.send(input.edited(to: textField.autocompleteSnapshot))
     }
 
     func selectionChanged() {
       guard let textField, textField.isFirstResponder else { return }
-      let snapshot = textField.autocompleteSnapshot
-      guard snapshot.text == previousText else { return }  // editingChanged follows with the text
-      session.send(.textChanged(snapshot))
+      guard let event = input.selectionMoved(to: textField.autocompleteSnapshot) else { return }
+      session.send(event)
     }
 
     func editingBegan() {
       delegate?.provideDatasource()
-      previousText = textField?.text ?? ""
-      session.send(.focusChanged(true))
-      if let textField { session.send(.textChanged(textField.autocompleteSnapshot)) }
-      session.send(.refresh)
+      guard let textField else { return }
+      for event in input.editingBegan(with: textField.autocompleteSnapshot) { session.send(event) }
     }
 
     func editingEnded() {
@@ -205,7 +196,7 @@
     /// inline completion and reports the text (returns `false`, and ends editing when
     /// ``endsEditingOnReturn``).
     func returnPressed() -> Bool {
-      let picksRow = content.isShown && session.state.highlight != nil
+      let picksRow = HardwareKey.returnPicksRow(in: session.state, isListShown: content.isShown)
       session.press(.enter)
       if picksRow { return true }
       if endsEditingOnReturn { textField?.resignFirstResponder() }
@@ -213,7 +204,7 @@
     }
 
     func clearPressed() {
-      previousText = ""
+      input.textSet(to: "")
       session.send(.cleared)
     }
 
@@ -232,7 +223,7 @@
       case .replaceText(let edit):
         textField.text = edit.resultingText
         textField.moveCaret(toUTF16Offset: edit.caretUTF16Offset)
-        previousText = edit.resultingText
+        input.textSet(to: edit.resultingText)
         textField.sendActions(for: .editingChanged)
       case .picked(let suggestion):
         delegate?.autocompleteField(textField, didPick: suggestion)
@@ -243,6 +234,10 @@
         delegate?.returned(with: text)
       case .cleared:
         delegate?.textFieldCleared()
+      case .moveSelection(let snapshot):
+        textField.moveCaret(toUTF16Offset: snapshot.caretUTF16Offset)
+      case .mentionsChanged:
+        break
       }
     }
 

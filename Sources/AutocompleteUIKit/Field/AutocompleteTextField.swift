@@ -120,6 +120,14 @@
       set { options.showsInlineCompletion = newValue }
     }
 
+    /// How many typos a suggestion may have, as text for Interface Builder: `off` (the default),
+    /// `auto` (1 typo from 4 characters, 2 from 8), `0`, `1` or `2`; other text turns it off. In code,
+    /// set `options.typoTolerance`.
+    @IBInspectable public var typoTolerance: String {
+      get { options.typoToleranceText }
+      set { options.typoToleranceText = newValue }
+    }
+
     /// Queries shorter than this do not search. Default 1.
     @IBInspectable public var minimumQueryLength: Int {
       get { options.minimumQueryLength }

@@ -1,12 +1,36 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
   import UIKit
 
+  /// What a ``TextFieldDelegateProxy`` tells its owner; every method does nothing by default.
+  @MainActor
+  protocol TextFieldDelegateProxyOwner: AnyObject {
+    /// Editing began.
+    func editingBegan()
+    /// Editing ended.
+    func editingEnded()
+    /// Return was pressed; `true` when the owner used it.
+    func returnPressed() -> Bool
+    /// The clear button was pressed (and the app's delegate allowed it).
+    func clearPressed()
+    /// The selection or the caret moved.
+    func selectionChanged()
+  }
+
+  extension TextFieldDelegateProxyOwner {
+    func editingBegan() {}
+    func editingEnded() {}
+    func returnPressed() -> Bool { false }
+    func clearPressed() {}
+    func selectionChanged() {}
+  }
+
   /// Sits between a text field and the app's own `UITextFieldDelegate`: the autocomplete
-  /// controller sees Return, the clear button, selection changes and editing begin/end first, and
-  /// every call (and every method it does not implement) still reaches the app's delegate.
+  /// controller (or trigger manager) sees Return, the clear button, selection changes and editing
+  /// begin/end first, and every call (and every method it does not implement) still reaches the
+  /// app's delegate.
   @MainActor
   final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
-    weak var controller: AutocompleteFieldController?
+    weak var controller: (any TextFieldDelegateProxyOwner)?
     /// Read by the Objective-C forwarding overrides, which UIKit calls on the main thread.
     nonisolated(unsafe) weak var appDelegate: (any UITextFieldDelegate)?
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
   import UIKit
+  import UniformTypeIdentifiers
 
   /// `@mentions` and `#tags` inside a `UITextView` or `UITextField` (MJAutoComplete's
   /// `MJAutoCompleteManager`).
@@ -16,7 +17,14 @@
   /// The session finds the token at the caret, asks the trigger's list, filters it in place and
   /// replaces only the token on a pick. The list shows in ``container`` when the app assigns one,
   /// otherwise it floats in the window at the caret. Every decision comes from
-  /// `AutocompletePresentation` (`TriggerListState`, `CaretAnchor`) and the core session.
+  /// `AutocompletePresentation` (`TriggerListState`, `CaretAnchor`, `MentionRun`,
+  /// `MentionClipboard`) and the core session.
+  ///
+  /// Mentions: with triggers that insert mentions (`SessionTrigger(insertsMention: true)`), picks
+  /// become ``mentions`` drawn with ``mentionAttributes``, kept as units while the user edits,
+  /// reported to the delegate, and stored and reopened with ``mentionedText`` and
+  /// ``setMentionedText(_:)``. Copy and paste keep them inside a ``MentionTextView`` or
+  /// ``MentionTextField``.
   @MainActor
   public final class AutocompleteTriggerManager: NSObject, AutocompleteSessionDelegate {
     /// The session behind the manager.
@@ -53,6 +61,16 @@
     public var maximumVisibleRows = 5 {
       didSet { render() }
     }
+    /// How mentions look, by their trigger's `mentionStyle`.
+    public var mentionAttributes: [String: MentionAttributes] = [:] {
+      didSet { restyleMentions(force: true) }
+    }
+    /// How mentions of triggers without a style (or with a style not in ``mentionAttributes``) look.
+    public var defaultMentionAttributes = MentionAttributes.standard {
+      didSet { restyleMentions(force: true) }
+    }
+    /// Called after the text or its mentions changed (typing, picks, mention edits, loads).
+    public var onMentionedTextChange: ((MentionedText) -> Void)?
 
     private weak var textView: UITextView?
     private weak var textField: UITextField?
@@ -61,6 +79,19 @@
     private var listState: TriggerListState?
     private var keyboardScreenFrame: CGRect?
     private var isProcessingOnly = false
+    private let textViewProxy = TextViewDelegateProxy()
+    private let textFieldProxy = TextFieldDelegateProxy()
+    /// Copies and pastes of this view's mentions.
+    private let clipboard = MentionClipboard()
+    /// Whether the manager is changing the view (its notifications are not new input).
+    private var isApplying = false
+    /// The mention runs drawn last, and the text they were drawn in.
+    private var drawnRuns: [MentionRun] = []
+    private var drawnText: String?
+    /// The view's own font and colour, for text that is not a mention.
+    private var baseAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The text last given to ``onMentionedTextChange``.
+    private var reportedText = MentionedText()
 
     /// Creates a manager with triggers.
     public init(triggers: [SessionTrigger] = [], clock: any Clock<Duration> = ContinuousClock()) {
@@ -75,6 +106,8 @@
       }
       dropdown.tableView.dataSource = adapter
       dropdown.tableView.delegate = adapter
+      textViewProxy.onSelectionChange = { [weak self] in self?.viewChanged() }
+      textFieldProxy.controller = self
       #if os(iOS)
         NotificationCenter.default.addObserver(
           self, selector: #selector(keyboardWillChangeFrame(_:)),
@@ -88,10 +121,15 @@
 
     // MARK: Attaching
 
-    /// Follows `textView`'s edits and focus (through notifications: its delegate stays yours).
+    /// Follows `textView`'s edits, selection and focus. Its delegate stays yours: set it before
+    /// attaching (the manager puts a forwarding proxy in front of it to hear selection changes).
     public func attach(to textView: UITextView) {
       detach()
       self.textView = textView
+      textViewProxy.appDelegate = textView.delegate
+      textView.delegate = textViewProxy
+      (textView as? MentionTextView)?.mentionManager = self
+      prepareMentions(font: textView.font, color: textView.textColor)
       let center = NotificationCenter.default
       center.addObserver(
         self, selector: #selector(viewChanged), name: UITextView.textDidChangeNotification, object: textView)
@@ -103,10 +141,15 @@
       )
     }
 
-    /// Follows `textField`'s edits and focus (through control events: its delegate stays yours).
+    /// Follows `textField`'s edits, selection and focus. Its delegate stays yours: set it before
+    /// attaching (the manager puts a forwarding proxy in front of it to hear selection changes).
     public func attach(to textField: UITextField) {
       detach()
       self.textField = textField
+      textFieldProxy.appDelegate = textField.delegate
+      textField.delegate = textFieldProxy
+      (textField as? MentionTextField)?.mentionManager = self
+      prepareMentions(font: textField.font, color: textField.textColor)
       textField.addTarget(self, action: #selector(viewChanged), for: .editingChanged)
       textField.addTarget(self, action: #selector(viewBegan), for: .editingDidBegin)
       textField.addTarget(self, action: #selector(viewEnded), for: [.editingDidEnd, .editingDidEndOnExit])
@@ -115,8 +158,16 @@
     /// The text view or field the manager follows, or `nil`.
     public var attachedView: UIView? { textView ?? textField }
 
-    /// Stops following the attached view and hides the list.
+    /// Stops following the attached view and hides the list; the view's own delegate goes back.
     public func detach() {
+      if let textView, textView.delegate === textViewProxy { textView.delegate = textViewProxy.appDelegate }
+      if let textField, textField.delegate === textFieldProxy {
+        textField.delegate = textFieldProxy.appDelegate
+      }
+      (textView as? MentionTextView)?.mentionManager = nil
+      (textField as? MentionTextField)?.mentionManager = nil
+      drawnRuns = []
+      drawnText = nil
       if let textView {
         let center = NotificationCenter.default
         for name in [
@@ -146,7 +197,10 @@
       process(TextSnapshot(text))
     }
 
-    @objc private func viewChanged() { textChanged() }
+    @objc private func viewChanged() {
+      guard !isApplying else { return }
+      textChanged()
+    }
     @objc private func viewBegan() { focusChanged(true) }
     @objc private func viewEnded() { focusChanged(false) }
 
@@ -200,16 +254,15 @@
       case .replaceText(let edit):
         let apply = delegate?.autocompleteManager(self, shouldUpdateToText: edit.resultingText) ?? true
         guard apply else { return }
-        if let textView {
-          textView.text = edit.resultingText
-          textView.moveCaret(toUTF16Offset: edit.caretUTF16Offset)
-        } else if let textField {
-          textField.text = edit.resultingText
-          textField.moveCaret(toUTF16Offset: edit.caretUTF16Offset)
-        }
+        self.apply(edit)
+      case .moveSelection(let snapshot):
+        select(snapshot.utf16Selection)
       case .picked(let suggestion):
         guard let trigger = currentTrigger else { return }
         delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
+      case .mentionsChanged(let change):
+        if !change.removed.isEmpty { delegate?.autocompleteManager(self, didRemove: change.removed) }
+        if !change.added.isEmpty { delegate?.autocompleteManager(self, didAdd: change.added) }
       case .actionRowPicked, .returned, .cleared:
         break
       }
@@ -218,6 +271,180 @@
     /// Renders the new state.
     public func session(_ session: AutocompleteSession, didChange state: SessionState) {
       render()
+      restyleMentions(force: false)
+      let current = state.mentionedText
+      if current != reportedText {
+        reportedText = current
+        onMentionedTextChange?(current)
+      }
+    }
+
+    // MARK: Mentions
+
+    /// The mentions in the text, in text order.
+    public var mentions: [Mention] { session.state.mentions }
+
+    /// The text with its mentions; store it with a `MentionMarkup`.
+    public var mentionedText: MentionedText { session.state.mentionedText }
+
+    /// Replaces the text with a saved one whose mentions become live (a reopened draft); the caret
+    /// goes to the end.
+    public func setMentionedText(_ text: MentionedText) {
+      session.send(.mentionedTextLoaded(text))
+    }
+
+    /// Inserts text with mentions at the caret, replacing the selection (a mention added from code,
+    /// such as a contact picked elsewhere).
+    public func insert(_ text: MentionedText) {
+      if !session.state.isFocused { session.send(.focusChanged(true)) }
+      session.send(.mentionedTextInserted(text))
+    }
+
+    /// Puts the selection on the pasteboard as plain text and, for this view, with its mentions;
+    /// `false` without a selection.
+    func copySelection() -> Bool {
+      guard let selection = currentSelection, selection.length > 0 else { return false }
+      let copied = session.state.mentionedText.slice(utf16Range: selection)
+      UIPasteboard.general.setItems([
+        [
+          UTType.utf8PlainText.identifier: copied.text,
+          MentionClipboard.pasteboardType: clipboard.data(for: copied),
+        ]
+      ])
+      return true
+    }
+
+    /// Copies the selection with its mentions, then deletes it as the user would.
+    func cutSelection() -> Bool {
+      guard copySelection(), let input = (textView as (any UITextInput)?) ?? textField,
+        let range = input.selectedTextRange
+      else { return false }
+      input.replace(range, withText: "")
+      textChanged()
+      return true
+    }
+
+    /// Pastes mentions this view copied; `false` when the pasteboard has none of them.
+    func pasteMentions() -> Bool {
+      guard let data = UIPasteboard.general.data(forPasteboardType: MentionClipboard.pasteboardType),
+        let text = clipboard.mentionedText(from: data)
+      else { return false }
+      textChanged()
+      insert(text)
+      return true
+    }
+
+    /// The view's selection in UTF-16 offsets.
+    private var currentSelection: NSRange? {
+      if let textView { return textView.selectedRange }
+      if let textField, let range = textField.selectedTextRange { return textField.utf16Range(of: range) }
+      return nil
+    }
+
+    /// The attached view's text.
+    private var viewText: String? {
+      textView?.text ?? textField?.text
+    }
+
+    /// Applies a session edit to the view: through `UITextInput` when the view holds the text the
+    /// edit starts from (so the view's undo manager records it), otherwise by setting the text.
+    private func apply(_ edit: TextEdit) {
+      guard let input = (textView as (any UITextInput)?) ?? textField, let current = viewText else { return }
+      isApplying = true
+      defer { isApplying = false }
+      let nsCurrent = current as NSString
+      let fits =
+        NSMaxRange(edit.utf16Range) <= nsCurrent.length
+        && nsCurrent.replacingCharacters(in: edit.utf16Range, with: edit.replacement) == edit.resultingText
+      if fits, input.markedTextRange == nil,
+        let start = input.position(from: input.beginningOfDocument, offset: edit.utf16Range.location),
+        let end = input.position(from: start, offset: edit.utf16Range.length),
+        let range = input.textRange(from: start, to: end)
+      {
+        input.replace(range, withText: edit.replacement)
+      } else if let textView {
+        textView.text = edit.resultingText
+      } else if let textField {
+        textField.text = edit.resultingText
+      }
+      drawnText = nil
+      select(edit.utf16Selection)
+    }
+
+    /// Selects UTF-16 `range` in the view.
+    private func select(_ range: NSRange) {
+      guard let input = (textView as (any UITextInput)?) ?? textField,
+        let start = input.position(from: input.beginningOfDocument, offset: range.location),
+        let end = input.position(from: start, offset: range.length)
+      else { return }
+      isApplying = true
+      defer { isApplying = false }
+      input.selectedTextRange = input.textRange(from: start, to: end)
+    }
+
+    /// Notes the attached view's own font and colour (for text that is not a mention) and shows the
+    /// session's text when it has mentions (set before attaching).
+    private func prepareMentions(font: UIFont?, color: UIColor?) {
+      baseAttributes = [
+        .font: font ?? UIFont.preferredFont(forTextStyle: .body), .foregroundColor: color ?? UIColor.label,
+      ]
+      guard !session.state.mentions.isEmpty, viewText != session.state.text else { return }
+      isApplying = true
+      defer { isApplying = false }
+      if let textView { textView.text = session.state.text }
+      if let textField { textField.text = session.state.text }
+      drawnText = nil
+      restyleMentions(force: true)
+    }
+
+    /// Draws the mentions with their attributes: what the manager styled before goes back to the
+    /// view's font and colour, then each mention gets its style. Skipped while an input method
+    /// composes (restyling would end the composition) and when the view shows other text.
+    private func restyleMentions(force: Bool) {
+      let state = session.state
+      guard let current = viewText, current == state.text else { return }
+      let runs = MentionRun.runs(for: state, configuration: session.configuration)
+      guard force || runs != drawnRuns || drawnText != current else { return }
+      if let textView {
+        guard textView.markedTextRange == nil else { return }
+        let selection = textView.selectedRange
+        isApplying = true
+        defer { isApplying = false }
+        restyle(textView.textStorage, runs: runs)
+        textView.selectedRange = selection
+        textView.typingAttributes = baseAttributes
+      } else if let textField {
+        guard textField.markedTextRange == nil else { return }
+        let selection = textField.selectedTextRange
+        let styled = NSMutableAttributedString(
+          attributedString: textField.attributedText ?? NSAttributedString())
+        isApplying = true
+        defer { isApplying = false }
+        restyle(styled, runs: runs)
+        textField.attributedText = styled
+        textField.selectedTextRange = selection
+        if textField.isEditing { textField.typingAttributes = baseAttributes }
+      }
+      drawnRuns = runs
+      drawnText = current
+    }
+
+    /// Restyles `text` for `runs`.
+    private func restyle(_ text: NSMutableAttributedString, runs: [MentionRun]) {
+      let whole = NSRange(location: 0, length: text.length)
+      text.beginEditing()
+      text.enumerateAttribute(.autocompleteMention, in: whole) { value, range, _ in
+        guard value != nil else { return }
+        text.removeAttribute(.autocompleteMention, range: range)
+        text.removeAttribute(.backgroundColor, range: range)
+        text.addAttributes(baseAttributes, range: range)
+      }
+      for run in runs where NSMaxRange(run.range) <= text.length {
+        let style = run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes
+        text.addAttributes(style.attributes(selected: run.isSelected), range: run.range)
+        text.addAttribute(.autocompleteMention, value: run.mention.id, range: run.range)
+      }
+      text.endEditing()
     }
 
     // MARK: Rendering
@@ -289,6 +516,13 @@
       dropdown.tableView.deselectRow(at: IndexPath(location), animated: false)
       guard let event = listState?.event(forSelectingRowAt: location) else { return }
       session.send(event)
+    }
+  }
+
+  extension AutocompleteTriggerManager: TextFieldDelegateProxyOwner {
+    /// The field's caret moved: the session keeps it out of mentions.
+    func selectionChanged() {
+      viewChanged()
     }
   }
 #endif

@@ -21,6 +21,12 @@
     func autocompleteManager(
       _ manager: AutocompleteTriggerManager, willPresent cell: UITableViewCell, for suggestion: Suggestion,
       trigger: SessionTrigger)
+    /// Mentions appeared: picked, inserted, pasted, loaded or brought back by undo (ranges in the
+    /// new text).
+    func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention])
+    /// Mentions went away: deleted, dissolved by an edit inside, or replaced by a load (ranges in
+    /// the text before).
+    func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention])
   }
 
   extension AutocompleteTriggerManagerDelegate {
@@ -39,5 +45,9 @@
       _ manager: AutocompleteTriggerManager, willPresent cell: UITableViewCell, for suggestion: Suggestion,
       trigger: SessionTrigger
     ) {}
+    /// Does nothing by default.
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention]) {}
+    /// Does nothing by default.
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention]) {}
   }
 #endif

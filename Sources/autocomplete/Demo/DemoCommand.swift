@@ -11,8 +11,10 @@ struct DemoCommand: AsyncParsableCommand {
     abstract: "Pick a city (or a line of --data) in the interactive demo and print it.",
     discussion: """
       Screens: F1 dropdown with live options (F6 case, F7 wildcard before, F8 wildcard after, F9 \
-      maximum count), F2 inline completion, F3 message composer (@ people, # countries), F4 async \
-      source with latency and failures, F5 extra action row. Alt-1 … Alt-9 work as F1 … F9. Enter \
+      maximum count, F10 typos), F2 inline completion, F3 message composer (@ people, # countries as \
+      mentions: coloured, deleted as a unit, Enter or Esc prints the message in the stored form of \
+      `autocomplete mentions`), F4 async source with latency and failures, F5 extra action row. Alt-1 … \
+      Alt-9 and Alt-0 work as F1 … F10. Enter \
       picks, Esc closes the list (and quits when it is closed), Ctrl-C quits. Exit status: 0 picked, \
       1 nothing matched, 130 cancelled, 2 error.
       """
@@ -39,7 +41,9 @@ struct DemoCommand: AsyncParsableCommand {
     let seed = self.seed ?? UInt64.random(in: 1...999)
     var app = await MainActor.run {
       let model = DemoModel(
-        data: data, options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50), seed: seed,
+        data: data,
+        options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50, defaultTypos: .automatic),
+        seed: seed,
         wake: wake, screen: start)
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)

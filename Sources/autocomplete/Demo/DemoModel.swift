@@ -45,7 +45,10 @@ final class DemoModel {
         style: SessionPickerStyle(prompt: screen.prompt(itemName: data.isLines ? "Line" : "City")),
         behavior: Self.behavior(screen))
       controller.wakeSignal = wake
-      if screen == .composer { controller.style.inputStyle = .multiLine(maximumLines: 4) }
+      if screen == .composer {
+        controller.style.inputStyle = .multiLine(maximumLines: 4)
+        controller.style.mentionStyles = Self.mentionStyles
+      }
       if screen == .dropdown || screen == .async {
         controller.onOutput = { [weak self] output in self?.remember(output) }
       }
@@ -67,9 +70,24 @@ final class DemoModel {
   /// The controller of the screen shown.
   var current: SessionPickerController { controllers[screen]! }
 
-  /// Puts `text` in the field of the screen shown.
+  /// How the composer draws mentions of people and of countries.
+  static let mentionStyles: [String: CellStyle] = [
+    "person": CellStyle(bold: true, foreground: .cyan), "country": CellStyle(bold: true, foreground: .green),
+  ]
+
+  /// How the composer stores a message: the package's default mention markup.
+  static let markup = MentionMarkup.default
+
+  /// A stored message that did not decode, shown in the composer's header.
+  private var loadError: MentionMarkupError?
+
+  /// Puts `text` in the field of the screen shown; the composer reads it as a stored message (its
+  /// mentions become live; a malformed one is shown as plain text, with the error in the header).
   func setText(_ text: String) {
-    current.setText(text)
+    guard screen == .composer else { return current.setText(text) }
+    let (message, error) = Self.markup.decodeOrPlainText(text)
+    loadError = error
+    current.setMentionedText(message)
   }
 
   /// Handles an event: screen and option keys here, the rest by the screen's controller.
@@ -87,8 +105,10 @@ final class DemoModel {
     switch current.handle(event) {
     case .proceed: return .proceed
     case .finish(.cancelled):
-      // Esc with nothing to close quits and prints the last pick; Ctrl-C cancels.
+      // Esc with nothing to close quits and prints the last pick (the composer: the stored
+      // message); Ctrl-C cancels.
       if case .key(.control("c")) = event { return .finish(.cancelled) }
+      if screen == .composer, !current.mentionedText.text.isEmpty { return .finish(.chosen(storedMessage)) }
       return .finish(picked.map { .chosen($0) } ?? .cancelled)
     case .finish(let outcome): return .finish(result(of: outcome))
     }
@@ -119,7 +139,8 @@ final class DemoModel {
     case .inline:
       return "Tab, → or Enter accepts the dim completion · Backspace deletes what you typed · Enter prints"
     case .composer:
-      return "Type @ and a name (any language) or # and a country · several per message · Enter prints it"
+      if let loadError { return "Loaded as plain text: \(loadError.description)" }
+      return "@ a name, # a country · Backspace selects a mention, again deletes it · Enter prints it stored"
     case .async:
       let events = server.recentEvents(2)
       let log =
@@ -135,11 +156,16 @@ final class DemoModel {
     switch outcome {
     case .picked(let suggestion): return .chosen(suggestion.completionText)
     case .returned(let text):
-      let printsText = screen == .inline || screen == .composer
-      return printsText && !text.isEmpty ? .chosen(text) : .noMatch
+      if screen == .composer { return text.isEmpty ? .noMatch : .chosen(storedMessage) }
+      return screen == .inline && !text.isEmpty ? .chosen(text) : .noMatch
     case .actionRowPicked: return .noMatch
     case .cancelled: return .cancelled
     }
+  }
+
+  /// The composer's message in its stored form.
+  private var storedMessage: String {
+    Self.markup.encode(controllers[.composer]?.mentionedText ?? MentionedText())
   }
 
   /// Adds a tag and searches again, so that the new tag shows.
@@ -177,10 +203,15 @@ final class DemoModel {
       let countries = PickerData.items(Countries.all, name: "countries") { $0.completionText }
       configuration = SessionConfiguration(
         triggers: [
-          SessionTrigger("@", source: people.source, cellStyle: "person", replacesDelimiter: true),
-          SessionTrigger("#", source: countries.source, cellStyle: "country", replacesDelimiter: true),
+          SessionTrigger(
+            "@", source: people.source, cellStyle: "person", replacesDelimiter: true, insertsMention: true,
+            mentionStyle: "person", mentionID: Self.mentionID),
+          SessionTrigger(
+            "#", source: countries.source, cellStyle: "country", replacesDelimiter: true,
+            insertsMention: true,
+            mentionStyle: "country", mentionID: Self.mentionID),
         ], searchOptions: SearchOptions(mode: .words, maximumCount: 8), minimumQueryLength: 0,
-        highlightsFirstRow: true)
+        highlightsFirstRow: true, mentionEditing: .dissolve, mentionDeletion: .twoStep)
     case .async:
       let server = self.server
       configuration = SessionConfiguration(
@@ -195,6 +226,9 @@ final class DemoModel {
     }
     return AutocompleteSession(configuration: configuration)
   }
+
+  /// A composer mention's id: the person's handle or the country's ISO code (the row's payload).
+  private static let mentionID: @Sendable (Suggestion) -> String = { $0.payload(as: String.self) ?? $0.id }
 
   /// The state-reducer hook of the action-row screen: the session shows the action row with results
   /// too; this screen keeps it only when nothing matches, and highlights it then so that Enter adds.
@@ -211,13 +245,13 @@ final class DemoModel {
       return transition
     }
 
-  /// The number of F1–F9 and Alt-1 to Alt-9, or `nil`.
+  /// The number of F1–F10 and Alt-1 to Alt-9 and Alt-0 (10), or `nil`.
   static func number(of key: KeyEvent) -> Int? {
     switch key {
-    case .function(let number) where (1...9).contains(number): return number
+    case .function(let number) where (1...10).contains(number): return number
     case .alt(let character):
-      guard let value = character.wholeNumberValue, (1...9).contains(value) else { return nil }
-      return value
+      guard let value = character.wholeNumberValue, (0...9).contains(value) else { return nil }
+      return value == 0 ? 10 : value
     default: return nil
     }
   }

@@ -4,6 +4,8 @@ import AutocompleteCore
 struct DropdownSettings: Equatable, Sendable {
   /// The maximum counts F9 cycles through; -1 is unlimited.
   static let maximumCounts = [5, 10, 50, -1, 1]
+  /// The typo tolerances F10 cycles through.
+  static let typoTolerances: [TypoTolerance] = [.automatic, .off, .fixed(1), .fixed(2)]
 
   /// Whether case and diacritics count.
   var isCaseSensitive = false
@@ -13,6 +15,8 @@ struct DropdownSettings: Equatable, Sendable {
   var wildcardAfter = true
   /// The maximum number of rows (negative: unlimited).
   var maximumCount = 50
+  /// How many typos a match may have.
+  var typoTolerance = TypoTolerance.automatic
 
   /// Starts from the command line's options.
   init(options: SearchOptions) {
@@ -20,6 +24,7 @@ struct DropdownSettings: Equatable, Sendable {
     wildcardBefore = options.mode.isWildcardBefore
     wildcardAfter = options.mode.isWildcardAfter
     maximumCount = options.maximumCount ?? -1
+    typoTolerance = options.typoTolerance
   }
 
   /// The mode the two wildcard switches give.
@@ -27,10 +32,11 @@ struct DropdownSettings: Equatable, Sendable {
 
   /// The search options.
   var searchOptions: SearchOptions {
-    SearchOptions(mode: mode, isCaseSensitive: isCaseSensitive, maximumCount: maximumCount)
+    SearchOptions(
+      mode: mode, isCaseSensitive: isCaseSensitive, maximumCount: maximumCount, typoTolerance: typoTolerance)
   }
 
-  /// Applies function key `number` (6 to 9); returns whether it was one of the toggles.
+  /// Applies function key `number` (6 to 10); returns whether it was one of the toggles.
   mutating func toggle(_ number: Int) -> Bool {
     switch number {
     case 6: isCaseSensitive.toggle()
@@ -40,6 +46,10 @@ struct DropdownSettings: Equatable, Sendable {
       let counts = Self.maximumCounts
       let index = counts.firstIndex(of: maximumCount).map { ($0 + 1) % counts.count } ?? 0
       maximumCount = counts[index]
+    case 10:
+      let tolerances = Self.typoTolerances
+      let index = tolerances.firstIndex(of: typoTolerance).map { ($0 + 1) % tolerances.count } ?? 0
+      typoTolerance = tolerances[index]
     default: return false
     }
     return true
@@ -50,6 +60,6 @@ struct DropdownSettings: Equatable, Sendable {
     let count = maximumCount < 0 ? "unlimited" : String(maximumCount)
     return "\(mode.rawValue) (wildcard before \(wildcardBefore ? "on" : "off"), after "
       + "\(wildcardAfter ? "on" : "off")) · case \(isCaseSensitive ? "sensitive" : "insensitive") "
-      + "· max \(count) │ F6 case F7 before F8 after F9 max"
+      + "· max \(count) · typos \(typoTolerance) │ F6 case F7 before F8 after F9 max F10 typos"
   }
 }

@@ -25,6 +25,13 @@ struct SearchArguments: ParsableArguments {
   @Flag(help: "Let case and diacritics count.")
   var caseSensitive = false
 
+  @Option(
+    help: """
+      How many typos a match may have (prefix, exact, words and contains modes): off, auto (1 from 4 \
+      characters, 2 from 8), 0, 1 or 2. Default: off (auto in the demo).
+      """)
+  var typos: TypoTolerance?
+
   func validate() throws {
     if cities && data != nil { throw ValidationError("--cities and --data exclude each other") }
   }
@@ -37,12 +44,19 @@ struct SearchArguments: ParsableArguments {
     return isatty(0) == 1 ? nil : "-"
   }
 
-  /// Search options with these arguments, `maximumCount` and `defaultMode` when `--mode` is not given.
+  /// Search options with these arguments, `maximumCount`, and `defaultMode` and `defaultTypos`
+  /// when `--mode` and `--typos` are not given.
   func searchOptions(
-    maximumCount: Int?, includesHighlightRanges: Bool = true, defaultMode: MatchMode = .prefix
+    maximumCount: Int?, includesHighlightRanges: Bool = true, defaultMode: MatchMode = .prefix,
+    defaultTypos: TypoTolerance = .off
   ) -> SearchOptions {
     SearchOptions(
       mode: mode ?? defaultMode, isCaseSensitive: caseSensitive, maximumCount: maximumCount,
-      includesHighlightRanges: includesHighlightRanges)
+      includesHighlightRanges: includesHighlightRanges, typoTolerance: typos ?? defaultTypos)
   }
+}
+
+extension TypoTolerance: ExpressibleByArgument {
+  /// The values `--typos` takes.
+  public static var allValueStrings: [String] { ["off", "auto", "0", "1", "2"] }
 }

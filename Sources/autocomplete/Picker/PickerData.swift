@@ -157,7 +157,10 @@ struct PickerData: Sendable {
       let (lines, count) = try result.get()
       total += count
       runs.append(
-        lines.map { RankedLine(line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length) })
+        lines.map {
+          RankedLine(
+            line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length, typos: $0.typos)
+        })
     }
     totals.record(total, for: query)
     let merged = RankedLine.merged(runs, limit: limit)
@@ -167,7 +170,7 @@ struct PickerData: Sendable {
       let block = LineStream.block(holding: ranked.line, offsets: offsets) ?? 0
       let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
-      return Suggestion(text, id: String(ranked.line), highlights: highlights)
+      return Suggestion(text, id: String(ranked.line), highlights: highlights, typos: ranked.typos)
     }
   }
 
@@ -279,6 +282,6 @@ struct PickerData: Sendable {
     }
     return Suggestion(
       title, completionText: item.completionText, id: String(result.offset), detailText: detailText,
-      highlights: matchedMainKey ? result.match.ranges : [], payload: item.payload)
+      highlights: matchedMainKey ? result.match.ranges : [], typos: result.typos, payload: item.payload)
   }
 }

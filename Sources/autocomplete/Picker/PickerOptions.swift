@@ -14,7 +14,8 @@ struct PickerOptions: ParsableArguments {
       """)
   var limit: Int?
 
-  @Option(help: "Start with this text in the field.")
+  @Option(
+    help: "Start with this text in the field (the composer, --screen 3: a stored message, see `mentions`).")
   var query: String = ""
 
   @Flag(help: "Draw without colours (as does a non-empty NO_COLOR in the environment).")
@@ -39,9 +40,13 @@ struct PickerOptions: ParsableArguments {
     return loop
   }
 
-  /// The search options; `defaultMode` and `defaultLimit` when `--mode` and `--limit` are not given.
-  func searchOptions(defaultMode: MatchMode, defaultLimit: Int) -> SearchOptions {
-    search.searchOptions(maximumCount: limit ?? defaultLimit, defaultMode: defaultMode)
+  /// The search options; `defaultMode`, `defaultLimit` and `defaultTypos` when `--mode`, `--limit`
+  /// and `--typos` are not given.
+  func searchOptions(defaultMode: MatchMode, defaultLimit: Int, defaultTypos: TypoTolerance = .off)
+    -> SearchOptions
+  {
+    search.searchOptions(
+      maximumCount: limit ?? defaultLimit, defaultMode: defaultMode, defaultTypos: defaultTypos)
   }
 
   /// Refuses to go on without a terminal (before any input is read), then loads the items (see

@@ -168,6 +168,29 @@ struct PickerEndToEndTests {
     _ = try await tmux.result()
   }
 
+  @Test("screen 1: typos are forgiven (auto by default): zurcih shows Zürich; F10 cycles the tolerance")
+  func dropdownTypos() async throws {
+    let tmux = try TmuxSession("$BIN")
+    try await tmux.waitFor("typos auto")
+    try tmux.type("zurcih")
+    var screen = try await tmux.waitForScreen("Zürich listed for zurcih") { screen in
+      screen.contains("City: zurcih")
+        && Self.rows(screen).first.map(Self.city(ofRow:)) == "Zürich, Switzerland"
+    }
+    try tmux.keys("F10")
+    screen = try await tmux.waitFor("typos off")
+    screen = try await tmux.waitForScreen("nothing matches without typos") { !$0.contains("Zürich") }
+    #expect(screen.contains("City: zurcih"))
+    try tmux.keys("F10")
+    try await tmux.waitFor("typos 1")
+    try await tmux.waitFor("Zürich")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Zürich, Switzerland”")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.stdout == "Zürich, Switzerland\n")
+  }
+
   @Test("screen 2: inline completion shows the ghost text; Tab accepts, Enter prints")
   func inlineCompletion() async throws {
     let tmux = try TmuxSession("$BIN --screen 2")
@@ -199,7 +222,79 @@ struct PickerEndToEndTests {
     try tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
-    #expect(result.stdout == "Hi @zofia.lukasiewicz from #Brazil \n")
+    #expect(
+      result.stdout
+        == "Hi <mention|@|zofia.lukasiewicz|@zofia.lukasiewicz> from <mention|#|BR|#Brazil> \n")
+  }
+
+  @Test(
+    "screen 3: mentions are coloured, selected by Backspace, deleted whole, stepped over; Esc prints the stored form"
+  )
+  func composerMentions() async throws {
+    // Colours on, whatever the test runner's environment says (`swift test` sets NO_COLOR).
+    let tmux = try TmuxSession("NO_COLOR= $BIN --screen 3")
+    try await tmux.waitFor("3 · Message composer")
+    try tmux.type("@zof")
+    try await tmux.waitFor("› Zofia Łukasiewicz")
+    try tmux.keys("Enter")
+    try tmux.type("hi #bra")
+    try await tmux.waitFor("› Brazil")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Message: @zofia.lukasiewicz hi #Brazil")
+    // People in bold cyan, countries in bold green.
+    var styled = try await tmux.waitForScreen("coloured mentions") {
+      _ in tmux.styledScreen().contains("\u{1B}[36m@zofia.lukasiewicz")
+    }
+    styled = tmux.styledScreen()
+    #expect(styled.contains("\u{1B}[32m#Brazil"))
+    // Backspace: the pick's space, then the mention is selected (reverse video), then deleted.
+    try tmux.keys("BSpace", "BSpace")
+    try await tmux.waitForScreen("#Brazil in reverse video") { _ in
+      tmux.styledScreen().contains("\u{1B}[1;7m\u{1B}[32m#Brazil")
+    }
+    #expect(tmux.screen().contains("Message: @zofia.lukasiewicz hi #Brazil"))
+    try tmux.keys("BSpace")
+    try await tmux.waitForScreen("#Brazil deleted whole") { screen in
+      screen.contains("Message: @zofia.lukasiewicz hi") && !screen.contains("#Bra")
+    }
+    // ← from after the mention's end steps over it to its start; → steps back over it.
+    let end = String(9 + "@zofia.lukasiewicz".count)
+    func caret(at column: String, _ description: String) async throws {
+      try await tmux.waitForScreen(description) { _ in (try? tmux.format("#{cursor_x}")) == column }
+    }
+    try tmux.keys("Left", "Left", "Left", "Left")  // "hi " and the space after the mention
+    try await caret(at: end, "the caret after the mention")
+    try tmux.keys("Left")
+    try await caret(at: "9", "the caret at the mention's start")
+    try tmux.keys("Right")
+    try await caret(at: end, "the caret back at the mention's end")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "<mention|@|zofia.lukasiewicz|@zofia.lukasiewicz> hi \n")
+  }
+
+  @Test("screen 3: a stored message given with --query has live mentions; a malformed one loads as text")
+  func composerReload() async throws {
+    let stored = "Hi <mention|@|li.wei|@li.wei> &amp; <mention|#|JP|#Japan>!"
+    let tmux = try TmuxSession("NO_COLOR= $BIN --screen 3 --query '\(stored)'")
+    try await tmux.waitFor("Message: Hi @li.wei & #Japan!")
+    try await tmux.waitForScreen("the loaded mention coloured") { _ in
+      tmux.styledScreen().contains("\u{1B}[32m#Japan")
+    }
+    try tmux.keys("Left", "BSpace", "BSpace")  // before "!": select #Japan, delete it
+    try await tmux.waitFor("Message: Hi @li.wei & !")
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "Hi <mention|@|li.wei|@li.wei> &amp; !\n")
+
+    let broken = try TmuxSession("$BIN --screen 3 --query 'Hi <mention|@|x'")
+    try await broken.waitFor("Loaded as plain text: malformed mention markup at UTF-8 offset 3")
+    try await broken.waitFor("Message: Hi <mention|@|x")
+    try broken.keys("Enter")
+    let plain = try await broken.result()
+    #expect(plain.stdout == "Hi &lt;mention|@|x\n")
   }
 
   @Test("screen 4: spinner, failure, and a late answer dropped")
@@ -311,6 +406,28 @@ struct PickerEndToEndTests {
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "\(visible + 1)\n")
+  }
+
+  @Test("pick --typos: off by default; with auto a line typed with a typo is listed and picked")
+  func pickTypos() async throws {
+    let lines = "printf 'Barcelona\\nBarcena\\nMadrid\\n'"
+    let off = try TmuxSession("\(lines) | $BIN pick --mode prefix")
+    try await off.waitFor(Self.pickReady)
+    try off.type("barcleona")
+    try await off.waitFor("No results")
+    try off.keys("C-c")
+    _ = try await off.result()
+    let auto = try TmuxSession("\(lines) | $BIN pick --mode prefix --typos auto")
+    try await auto.waitFor(Self.pickReady)
+    try auto.type("barcleona")
+    let screen = try await auto.waitForScreen("Barcelona first") { screen in
+      Self.inputLine(of: screen) == "> barcleona" && screen.contains("› Barcelona")
+    }
+    #expect(!screen.contains("Madrid"))
+    try auto.keys("Enter")
+    let result = try await auto.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "Barcelona\n")
   }
 
   @Test("fuzzy by default; --print-query prints the query, also when Enter has no row (exit 1)")

@@ -114,6 +114,11 @@ final class TmuxSession {
     (try? run(["capture-pane", "-p", "-t", "main"])) ?? ""
   }
 
+  /// The screen with its SGR escape sequences (colours, bold, reverse video).
+  func styledScreen() -> String {
+    (try? run(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
+  }
+
   /// Sends tmux key names (`Enter`, `Down`, `F2`, `C-c`).
   func keys(_ names: String...) throws {
     try run(["send-keys", "-t", "main"] + names)

@@ -80,4 +80,29 @@ struct AutofillOptionsTests {
     #expect(session.state.suggestions.isEmpty)
     #expect(!session.state.isOpen)
   }
+
+  @Test(
+    "typo tolerance: off by default; automatic finds Zürich from “zurcih”; the Interface Builder text form")
+  func typoTolerance() {
+    #expect(AutofillOptions().typoTolerance == .off)
+    #expect(Self.names(AutofillOptions(), "zurcih").isEmpty)
+    #expect(Self.names(AutofillOptions(typoTolerance: .automatic), "zurcih").first == "Zürich")
+    var options = AutofillOptions()
+    options.typoToleranceText = "auto"
+    #expect(options.typoTolerance == .automatic)
+    #expect(options.searchOptions.typoTolerance == .automatic)
+    options.typoToleranceText = "2"
+    #expect(options.typoTolerance == .fixed(2) && options.typoToleranceText == "2")
+    options.typoToleranceText = "lots"
+    #expect(options.typoTolerance == .off)
+    // The row says how many typos it forgave; with no typo, none.
+    let session = AutocompleteSession(
+      configuration: AutofillOptions(typoTolerance: .automatic).applied(
+        to: SessionConfiguration(source: IndexSource(SearchIndex(Self.words)))))
+    session.textChanged("zurcih")
+    #expect(session.state.suggestions.first?.displayText == "Zürich")
+    #expect(session.state.suggestions.first?.typos == 1)
+    session.textChanged("zurich")
+    #expect(session.state.suggestions.first?.typos == 0)
+  }
 }

@@ -1,3 +1,4 @@
+import AutocompleteCore
 import AutocompletePresentation
 import Foundation
 import Testing
@@ -32,5 +33,21 @@ struct GhostTextLayoutTests {
     let atEnd = CGRect(x: 207.5, y: 5, width: 2, height: 20)
     #expect(GhostTextLayout(caretRect: atEnd, textRect: Self.textRect, textWidth: 40).frame == nil)
     #expect(GhostTextLayout(caretRect: .zero, textRect: Self.textRect, textWidth: 0).frame == nil)
+  }
+
+  @Test("the ghost shows only while focused, never during an input method's composition or with nothing left")
+  func visibleCompletion() {
+    var state = SessionState()
+    state.input = TextSnapshot("Jof")
+    state.inlineCompletion = InlineCompletion(typedText: "Jof", suffix: "frey", suggestionID: "1")
+    #expect(GhostTextLayout.visibleCompletion(in: state, isFocused: true)?.suffix == "frey")
+    #expect(GhostTextLayout.visibleCompletion(in: state, isFocused: false) == nil)
+    state.input = TextSnapshot("Jof", caretOffset: 3, isComposing: true)
+    #expect(GhostTextLayout.visibleCompletion(in: state, isFocused: true) == nil)
+    state.input = TextSnapshot("Jof")
+    state.inlineCompletion = InlineCompletion(typedText: "Jof", suffix: "", suggestionID: "1")
+    #expect(GhostTextLayout.visibleCompletion(in: state, isFocused: true) == nil)
+    state.inlineCompletion = nil
+    #expect(GhostTextLayout.visibleCompletion(in: state, isFocused: true) == nil)
   }
 }

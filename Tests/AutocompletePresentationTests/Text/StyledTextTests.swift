@@ -89,3 +89,39 @@ struct StyledTextAttributedStringTests {
     #expect(Self.runs(styled.attributedString) == ["zur|typed", "ich|completion"])
   }
 }
+
+@Suite("Styled text as NSAttributedString (UIKit and AppKit labels)")
+struct StyledTextNSAttributedStringTests {
+  static let weight = NSAttributedString.Key("AutocompleteKitTests.weight")
+  static let tone = NSAttributedString.Key("AutocompleteKitTests.tone")
+
+  /// Each attribute run as "text|weight|tone".
+  static func runs(_ string: NSAttributedString) -> [String] {
+    var result: [String] = []
+    let whole = NSRange(location: 0, length: string.length)
+    string.enumerateAttributes(in: whole) { attributes, range, _ in
+      let text = (string.string as NSString).substring(with: range)
+      let weight = attributes[weight] as? String ?? "-"
+      let tone = attributes[tone] as? String ?? "-"
+      result.append("\(text)|\(weight)|\(tone)")
+    }
+    return result
+  }
+
+  @Test("the base everywhere, each style's attributes on its runs, across an emoji")
+  func runs() {
+    let styled = StyledText(text: "a😀bc", highlights: [NSRange(location: 1, length: 2)])
+    let string = styled.attributedString(
+      base: [Self.tone: "dark"], styles: [.matched: [Self.weight: "bold"], .plain: [:]])
+    #expect(string.string == "a😀bc")
+    #expect(Self.runs(string) == ["a|-|dark", "😀|bold|dark", "bc|-|dark"])
+  }
+
+  @Test("inline completion: typed and ghost runs get their own attributes")
+  func inline() {
+    let styled = StyledText(InlineCompletion(typedText: "zur", suffix: "ich", suggestionID: "1"))
+    let string = styled.attributedString(
+      base: [:], styles: [.typed: [Self.weight: "bold"], .completion: [Self.tone: "light"]])
+    #expect(Self.runs(string) == ["zur|bold|-", "ich|-|light"])
+  }
+}

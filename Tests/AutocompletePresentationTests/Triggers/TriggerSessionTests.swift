@@ -133,6 +133,28 @@ struct TriggerSessionTests {
     let unfocused = TriggerListState(state: composer.session.state, isFocused: false)
     #expect(unfocused.change(from: tags) == .didHide)
   }
+
+  @Test(
+    "a caret move without an edit (the Mac text view reports selection changes) switches the list to the token at the caret"
+  )
+  func caretMoveSwitchesTrigger() async {
+    let composer = ComposerHarness()
+    let text = "hi @jo and #sw"
+    composer.type(text)
+    #expect(await composer.rows() == ["swift", "swiftui"])
+    let tags = TriggerListState(state: composer.session.state, isFocused: true)
+    #expect(tags.trigger(in: composer.triggers)?.delimiter == "#")
+    composer.type(text, caret: 6)
+    #expect(await composer.rows() == ["José", "Joanna"])
+    let people = TriggerListState(state: composer.session.state, isFocused: true)
+    #expect(people.change(from: tags) == .switched(trigger: 0))
+    #expect(people.trigger(in: composer.triggers)?.delimiter == "@")
+    #expect(people.trigger(in: []) == nil)
+    composer.type(text, caret: 8)
+    let none = TriggerListState(state: composer.session.state, isFocused: true)
+    #expect(none.trigger(in: composer.triggers) == nil)
+    #expect(none.change(from: people) == .didHide)
+  }
 }
 
 /// A thread-safe list of values, for sources called off the main actor.

@@ -19,10 +19,12 @@ func eventually(attempts: Int = 3_000, _ condition: () -> Bool) async -> Bool {
 @MainActor
 final class ComposerHarness {
   let session: AutocompleteSession
+  let triggers: [SessionTrigger]
   private(set) var edits: [TextEdit] = []
   private(set) var picks: [Suggestion] = []
 
   init(_ triggers: [SessionTrigger]) {
+    self.triggers = triggers
     session = AutocompleteSession(configuration: SessionConfiguration(triggers: triggers))
     session.send(.focusChanged(true))
     session.onOutput = { [unowned self] output in

@@ -18,7 +18,7 @@
           NavigationLink("Custom rows and an action row") { CustomRowsExample() }
           NavigationLink("Inline completion") { InlineExample() }
           NavigationLink("System search suggestions") { SearchableExample() }
-          #if os(iOS)
+          #if os(iOS) || os(macOS)
             NavigationLink("Composer: @ and # triggers") { ComposerExample() }
           #endif
         }

@@ -3,14 +3,18 @@
   import AutocompleteUIKit
   import UIKit
 
-  /// Seed 001 (MJAutoComplete): a message composer. `@` completes people from a fixed list in a
-  /// cell of their own (a `ModelConfigurableView`), `#` completes tags from a simulated server that
-  /// answers after 400 ms through a completion callback (MJ's `itemList:`). Only the token is
-  /// replaced; the caret goes after it and one space.
+  /// Seed 001 (MJAutoComplete) with mentions (issue 18): a message composer. `@` completes people
+  /// from a fixed list in a cell of their own (a `ModelConfigurableView`), `#` completes tags from a
+  /// simulated server that answers after 400 ms through a completion callback (MJ's `itemList:`).
+  /// Picks become mentions: coloured, deleted in two Backspaces, kept by copy and paste. "Save"
+  /// stores the message in the default markup, "Reopen" loads it back with live mentions.
   public final class ComposerExampleViewController: UIViewController, AutocompleteTriggerManagerDelegate {
-    private let textView = UITextView()
+    private let textView = MentionTextView()
     private let statusLabel = UILabel()
+    private let storedLabel = UILabel()
     private let manager = AutocompleteTriggerManager()
+    /// The saved message, as an app would keep it in its database.
+    private var stored = ""
 
     private static let tags = [
       "swift", "swiftui", "uikit", "linux", "accessibility", "i18n", "emoji", "release", "bug", "design",
@@ -29,7 +33,16 @@
       statusLabel.font = .preferredFont(forTextStyle: .footnote)
       statusLabel.textColor = .secondaryLabel
       statusLabel.numberOfLines = 0
-      for subview in [textView, statusLabel] {
+      storedLabel.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+      storedLabel.numberOfLines = 0
+      let save = UIButton(
+        configuration: .bordered(), primaryAction: UIAction(title: "Save") { [weak self] _ in self?.save() })
+      let reopen = UIButton(
+        configuration: .bordered(),
+        primaryAction: UIAction(title: "Reopen") { [weak self] _ in self?.reopen() })
+      let buttons = UIStackView(arrangedSubviews: [save, reopen])
+      buttons.spacing = 8
+      for subview in [textView, statusLabel, buttons, storedLabel] {
         subview.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(subview)
       }
@@ -41,6 +54,11 @@
         statusLabel.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8),
         statusLabel.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
         statusLabel.trailingAnchor.constraint(equalTo: textView.trailingAnchor),
+        buttons.topAnchor.constraint(equalTo: statusLabel.bottomAnchor, constant: 8),
+        buttons.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+        storedLabel.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 8),
+        storedLabel.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+        storedLabel.trailingAnchor.constraint(equalTo: textView.trailingAnchor),
       ])
 
       let people = People.all.map { person in
@@ -50,19 +68,31 @@
           alternateSearchTexts: person.alternateSearchTexts, payload: person.payload)
       }
       let tags = Self.tags
-      manager.triggers = [
-        .items(
-          "@", people,
-          filter: { items, query in
-            let search = SearchQuery(query.text)  // names and handles, accents folded
-            items.removeAll { $0.match(search) == nil }
-          }),
-        .itemList("#") { (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
-          Task {
-            try? await Task.sleep(for: .milliseconds(400))  // a slow server
-            completion(AutocompleteItem.items(describing: tags))
-          }
-        },
+      var mentionPeople = SessionTrigger.items(
+        "@", people,
+        filter: { items, query in
+          let search = SearchQuery(query.text)  // names and handles, accents folded
+          items.removeAll { $0.match(search) == nil }
+        })
+      mentionPeople.insertsMention = true
+      mentionPeople.mentionStyle = "person"
+      // The handle (the item's payload) identifies a person in the stored message.
+      mentionPeople.mentionID = { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id }
+      var mentionTags = SessionTrigger.itemList("#") {
+        (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
+        Task {
+          try? await Task.sleep(for: .milliseconds(400))  // a slow server
+          completion(AutocompleteItem.items(describing: tags))
+        }
+      }
+      mentionTags.insertsMention = true
+      mentionTags.mentionStyle = "tag"
+      manager.triggers = [mentionPeople, mentionTags]
+      manager.mentionAttributes = [
+        "person": MentionAttributes(
+          foregroundColor: .systemBlue, backgroundColor: .systemBlue.withAlphaComponent(0.12)),
+        "tag": MentionAttributes(
+          foregroundColor: .systemGreen, font: .preferredFont(forTextStyle: .headline)),
       ]
       manager.cellProviders["@"] = .configurable(PersonCell.self, estimatedHeight: 52) {
         (person: AutocompleteItem) in
@@ -70,6 +100,22 @@
       }
       manager.delegate = self
       manager.attach(to: textView)
+    }
+
+    /// Stores the message with its mentions, as an app would send it to its server.
+    private func save() {
+      stored = MentionMarkup.default.encode(manager.mentionedText)
+      storedLabel.text = stored
+    }
+
+    /// Reopens the saved message: its mentions are live again.
+    private func reopen() {
+      do {
+        manager.setMentionedText(try MentionMarkup.default.decode(stored))
+      } catch {
+        manager.setMentionedText(error.plainText)
+        statusLabel.text = error.description
+      }
     }
 
     // MARK: AutocompleteTriggerManagerDelegate
@@ -93,6 +139,16 @@
       _ manager: AutocompleteTriggerManager, willShowListFor trigger: SessionTrigger
     ) {
       statusLabel.text = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
+    }
+
+    /// Mentions appeared (picked, pasted, reopened, brought back by undo).
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention]) {
+      statusLabel.text = "Mentioned " + mentions.map { "\($0.text) (\($0.id))" }.joined(separator: ", ")
+    }
+
+    /// Mentions went away (deleted, or edited into plain text).
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention]) {
+      statusLabel.text = "Removed " + mentions.map(\.text).joined(separator: ", ")
     }
 
     /// The list went away.

@@ -1,0 +1,77 @@
+import AutocompleteCities
+import AutocompleteCore
+import Foundation
+
+// How often the intended city is among the first five suggestions when its name is typed with
+// phone-keyboard typos (Benchmarks/typo-corpus.tsv, made by scripts/make-typo-corpus.py), and what a
+// query costs in process, over the embedded cities (34,006, with alternate names):
+//   swift run -c release typo-hit-rate [CORPUS] [--json]
+// CORPUS defaults to typo-corpus.tsv (run from Benchmarks/). With --json it prints one JSON object
+// per configuration for scripts/compare-typesense.py.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let asJSON = arguments.contains("--json")
+let path = arguments.first { !$0.hasPrefix("--") } ?? "typo-corpus.tsv"
+guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+  FileHandle.standardError.write(Data("typo-hit-rate: cannot read \(path)\n".utf8))
+  exit(2)
+}
+let corpus: [(query: String, row: Int)] = text.split(separator: "\n").dropFirst().compactMap { line in
+  let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+  guard columns.count >= 2, let row = Int(columns[1]) else { return nil }
+  return (String(columns[0]), row)
+}
+let items = try Cities.load().map(\.autocompleteItem)
+let index = SearchIndex(items)
+
+/// Runs every corpus query with `options`: the hit rate in the first five and each query's time.
+func measure(_ options: SearchOptions) throws -> (hits: Int, times: [Double]) {
+  var hits = 0
+  var times: [Double] = []
+  let clock = ContinuousClock()
+  for (query, row) in corpus {
+    let start = clock.now
+    let results = try index.search(query, options: options)
+    let elapsed = clock.now - start
+    times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    if results.prefix(5).contains(where: { $0.offset == row }) { hits += 1 }
+  }
+  return (hits, times)
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+let configurations: [(String, SearchOptions)] = [
+  ("prefix, typos off", SearchOptions(mode: .prefix, maximumCount: 5)),
+  ("contains, typos off", SearchOptions(mode: .contains, maximumCount: 5)),
+  ("words, typos off", SearchOptions(mode: .words, maximumCount: 5)),
+  ("fuzzy, typos off", SearchOptions(mode: .fuzzy, maximumCount: 5)),
+  ("prefix, typos auto", SearchOptions(mode: .prefix, maximumCount: 5, typoTolerance: .automatic)),
+  ("prefix, typos 2", SearchOptions(mode: .prefix, maximumCount: 5, typoTolerance: .fixed(2))),
+  ("words, typos auto", SearchOptions(mode: .words, maximumCount: 5, typoTolerance: .automatic)),
+  ("contains, typos auto", SearchOptions(mode: .contains, maximumCount: 5, typoTolerance: .automatic)),
+]
+if !asJSON {
+  print("\(corpus.count) queries, \(items.count) cities; top-5 hit rate and time per query (one core)")
+}
+for (name, options) in configurations {
+  _ = try measure(options)  // warm up
+  let (hits, times) = try measure(options)
+  let p50 = percentile(times, 0.5)
+  let p99 = percentile(times, 0.99)
+  if asJSON {
+    print(
+      "{\"name\": \"\(name)\", \"hits\": \(hits), \"queries\": \(corpus.count), \"p50_ms\": \(p50), "
+        + "\"mean_ms\": \(times.reduce(0, +) / Double(times.count)), "
+        + "\"p99_ms\": \(p99), \"max_ms\": \(times.max() ?? 0)}")
+  } else {
+    print(
+      name.padding(toLength: 24, withPad: " ", startingAt: 0)
+        + String(
+          format: "%3d/%d (%.0f%%)  mean %.3f ms  p50 %.3f ms  p99 %.3f ms", hits, corpus.count,
+          100 * Double(hits) / Double(corpus.count), times.reduce(0, +) / Double(times.count), p50, p99))
+  }
+}

@@ -1,0 +1,144 @@
+#if canImport(AppKit) && os(macOS)
+  import AppKit
+  import AutocompleteAppKit
+  import AutocompleteCities
+
+  /// Seed 001 on the Mac: a message composer in an `NSTextView`. `@` completes people from a fixed
+  /// list in a row view of their own, `#` completes tags from a simulated server that answers after
+  /// 400 ms through a completion callback (MJ's `itemList:`). Only the token is replaced, as an
+  /// undoable edit; the caret goes after it and one space.
+  public final class ComposerExampleViewController: NSViewController, AutocompleteTriggerManagerDelegate {
+    private let scrollView = NSTextView.scrollableTextView()
+    private let statusLabel = NSTextField(labelWithString: "")
+    private let manager = AutocompleteTriggerManager()
+
+    private static let tags = [
+      "swift", "swiftui", "appkit", "linux", "accessibility", "i18n", "emoji", "release", "bug", "design",
+    ]
+
+    public override func loadView() {
+      view = NSView(frame: NSRect(x: 0, y: 0, width: 520, height: 360))
+      scrollView.borderType = .bezelBorder
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      scrollView.heightAnchor.constraint(equalToConstant: 180).isActive = true
+      scrollView.widthAnchor.constraint(equalToConstant: 440).isActive = true
+      statusLabel.textColor = .secondaryLabelColor
+      _ = exampleStack(in: view, [scrollView, statusLabel])
+      guard let textView = scrollView.documentView as? NSTextView else { return }
+      textView.font = .preferredFont(forTextStyle: .body)
+      textView.isRichText = false
+      textView.allowsUndo = true
+      textView.string = "Type @ for people, # for tags. "
+
+      let people = People.all.map { person in
+        AutocompleteItem(
+          person.searchText, displayText: person.displayText,
+          completionText: (person.payload as? String) ?? person.searchText,
+          alternateSearchTexts: person.alternateSearchTexts, payload: person.payload)
+      }
+      let tags = Self.tags
+      manager.triggers = [
+        .items(
+          "@", people,
+          filter: { items, query in
+            let search = SearchQuery(query.text)  // names and handles, accents folded
+            items.removeAll { $0.match(search) == nil }
+          }),
+        .itemList("#") { (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
+          Task {
+            try? await Task.sleep(for: .milliseconds(400))  // a slow server
+            completion(AutocompleteItem.items(describing: tags))
+          }
+        },
+      ]
+      manager.cellProviders["@"] = .custom(height: 36) { tableView, suggestion, styled in
+        let row =
+          tableView.makeView(withIdentifier: PersonRowView.identifier, owner: nil) as? PersonRowView
+          ?? PersonRowView()
+        row.show(name: suggestion.displayText, handle: "@" + suggestion.completionText)
+        return row
+      }
+      manager.delegate = self
+      manager.attach(to: textView)
+    }
+
+    // MARK: AutocompleteTriggerManagerDelegate
+
+    /// MJ's required method: let the manager put the text in, caret after the completion.
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, shouldUpdateToText text: String)
+      -> Bool
+    {
+      true
+    }
+
+    /// Shows what was picked.
+    public func autocompleteManager(
+      _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+    ) {
+      statusLabel.stringValue = "Picked \(trigger.delimiter)\(suggestion.completionText)"
+    }
+
+    /// The list is about to show.
+    public func autocompleteManager(
+      _ manager: AutocompleteTriggerManager, willShowListFor trigger: SessionTrigger
+    ) {
+      statusLabel.stringValue = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
+    }
+
+    /// The list went away.
+    public func autocompleteManagerDidHideList(_ manager: AutocompleteTriggerManager) {
+      statusLabel.stringValue = ""
+    }
+
+    /// Lazy content: a person's avatar colour is set only when the row shows.
+    public func autocompleteManager(
+      _ manager: AutocompleteTriggerManager, willPresent view: NSView, for suggestion: Suggestion,
+      trigger: SessionTrigger
+    ) {
+      (view as? PersonRowView)?.showAvatar(seed: suggestion.completionText)
+    }
+  }
+
+  /// A person row: an avatar filled in lazily, the name and the handle.
+  final class PersonRowView: NSTableCellView {
+    static let identifier = NSUserInterfaceItemIdentifier("PersonRowView")
+    private let avatar = NSView()
+    private let name = NSTextField(labelWithString: "")
+    private let handle = NSTextField(labelWithString: "")
+
+    init() {
+      super.init(frame: .zero)
+      identifier = Self.identifier
+      avatar.wantsLayer = true
+      avatar.layer?.cornerRadius = 10
+      avatar.translatesAutoresizingMaskIntoConstraints = false
+      handle.textColor = .secondaryLabelColor
+      let row = NSStackView(views: [avatar, name, handle])
+      row.edgeInsets = NSEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+      row.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(row)
+      NSLayoutConstraint.activate([
+        avatar.widthAnchor.constraint(equalToConstant: 20),
+        avatar.heightAnchor.constraint(equalToConstant: 20),
+        row.leadingAnchor.constraint(equalTo: leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: trailingAnchor),
+        row.centerYAnchor.constraint(equalTo: centerYAnchor),
+      ])
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    func show(name: String, handle: String) {
+      self.name.stringValue = name
+      self.handle.stringValue = handle
+      avatar.layer?.backgroundColor = NSColor.clear.cgColor
+    }
+
+    func showAvatar(seed: String) {
+      let hue = CGFloat(seed.unicodeScalars.reduce(0) { $0 &+ Int($1.value) } % 360) / 360
+      avatar.layer?.backgroundColor = NSColor(hue: hue, saturation: 0.5, brightness: 0.9, alpha: 1).cgColor
+    }
+  }
+#endif

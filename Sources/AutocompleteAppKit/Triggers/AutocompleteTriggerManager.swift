@@ -1,0 +1,303 @@
+#if canImport(AppKit) && os(macOS)
+  import AppKit
+
+  /// `@mentions` and `#tags` inside an `NSTextView` (MJAutoComplete's `MJAutoCompleteManager`, on
+  /// the Mac): the same triggers, sources and delegate calls as the UIKit manager.
+  ///
+  /// ```swift
+  /// let manager = AutocompleteTriggerManager(triggers: [
+  ///   .items("@", people),                                      // MJ's autoCompleteItemList
+  ///   .asyncItems("#") { token in try await api.tags(token) },  // MJ's itemList: (async)
+  /// ])
+  /// manager.delegate = self          // shouldUpdateToText: is the one required method
+  /// manager.attach(to: textView)     // or call process(_:) yourself (MJ's processString:)
+  /// ```
+  ///
+  /// The session finds the token at the caret (caret moves without an edit count too), asks the
+  /// trigger's list, filters it in place and replaces only the token on a pick, as an undoable edit.
+  /// The list floats in a child window under the caret's line (`firstRect(forCharacterRange:)`),
+  /// above it when the screen has no room below, or fills ``container`` when the app assigns one.
+  /// While it shows, ↑ ↓ Page Up/Down move the highlight, Return and Tab pick, Escape closes it;
+  /// otherwise the keys are the text view's. Every decision comes from `AutocompletePresentation`
+  /// (`TriggerListState`, `CaretAnchor`, `ScreenDropdownGeometry`, `TextCommand`) and the core session.
+  @MainActor
+  public final class AutocompleteTriggerManager: NSObject, AutocompleteSessionDelegate,
+    DropdownPresenterOwner
+  {
+    /// The session behind the manager.
+    public let session: AutocompleteSession
+    /// Receives the new text, picks, list visibility and row views.
+    public weak var delegate: (any AutocompleteTriggerManagerDelegate)?
+    /// The triggers (delimiters with their lists and row styles).
+    public var triggers: [SessionTrigger] {
+      didSet { reconfigure() }
+    }
+    /// Advanced session options (break characters, debounce, stall threshold, maximum count); the
+    /// triggers are applied on top.
+    public var baseConfiguration = SessionConfiguration() {
+      didSet { reconfigure() }
+    }
+    /// The view that hosts the list (MJ's `container`); the list fills it. `nil`: the list floats
+    /// at the caret.
+    public weak var container: NSView? {
+      didSet { render() }
+    }
+    /// The row for suggestions without a trigger-specific one.
+    public var cellProvider: SuggestionCellProvider = .standard {
+      didSet { render() }
+    }
+    /// Trigger-specific rows, keyed by the trigger's cell style (its delimiter unless set).
+    public var cellProviders: [String: SuggestionCellProvider] = [:] {
+      didSet { render() }
+    }
+    /// The floating list's width at the caret.
+    public var listWidth: CGFloat = 280 {
+      didSet { render() }
+    }
+    /// At most this many rows are visible at the caret; the rest scrolls.
+    public var maximumVisibleRows = 5 {
+      didSet { render() }
+    }
+    /// The font of the built-in rows; the system's body font by default.
+    public var rowFont: NSFont = .preferredFont(forTextStyle: .body) {
+      didSet { presenter.adapter.fonts = RowFonts(base: rowFont); render() }
+    }
+
+    private weak var textView: NSTextView?
+    private let presenter = DropdownPresenter()
+    private let proxy = TextViewDelegateProxy()
+    private var listState: TriggerListState?
+    private var lastState: SessionState?
+    private var rowHeights: [CGFloat] = []
+    private var isProcessingOnly = false
+    private var isApplyingEdit = false
+
+    /// Creates a manager with triggers.
+    public init(triggers: [SessionTrigger] = [], clock: any Clock<Duration> = ContinuousClock()) {
+      self.triggers = triggers
+      self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      super.init()
+      session.delegate = self
+      proxy.manager = self
+      presenter.owner = self
+      presenter.adapter.onWillDisplay = { [weak self] view, _, suggestion in
+        guard let self, let suggestion, let trigger = self.listState?.trigger(in: self.triggers) else {
+          return
+        }
+        self.delegate?.autocompleteManager(self, willPresent: view, for: suggestion, trigger: trigger)
+      }
+      reconfigure()
+    }
+
+    // MARK: Attaching
+
+    /// Follows `textView`'s edits, caret moves, focus and commands through a delegate proxy: the
+    /// text view's current `delegate` keeps receiving every call (set a new one through
+    /// ``textViewDelegate``).
+    public func attach(to textView: NSTextView) {
+      detach()
+      self.textView = textView
+      isProcessingOnly = false
+      proxy.appDelegate = textView.delegate
+      textView.delegate = proxy
+      if isFocused { textChanged() }
+    }
+
+    /// The text view the manager follows, or `nil`.
+    public var attachedView: NSTextView? { textView }
+
+    /// The app's own `NSTextViewDelegate` of the attached text view.
+    public var textViewDelegate: (any NSTextViewDelegate)? {
+      get { proxy.appDelegate }
+      set { proxy.appDelegate = newValue }
+    }
+
+    /// Stops following the attached text view (its delegate goes back to the app's) and hides the
+    /// list.
+    public func detach() {
+      if let textView, textView.delegate === proxy { textView.delegate = proxy.appDelegate }
+      textView = nil
+      session.send(.focusChanged(false))
+      render()
+    }
+
+    /// Processes text the app hands over itself (MJ's `processString:`), with the caret at the end
+    /// unless the snapshot says otherwise. Without an attached view, the list shows in ``container``.
+    public func process(_ snapshot: TextSnapshot) {
+      isProcessingOnly = textView == nil
+      if !session.state.isFocused { session.send(.focusChanged(true)) }
+      session.send(.textChanged(snapshot))
+    }
+
+    /// Processes `text` with the caret at its end (MJ's `processString:`).
+    public func processString(_ text: String) {
+      process(TextSnapshot(text))
+    }
+
+    // MARK: Events from the text view
+
+    private var isFocused: Bool {
+      if let textView { return textView.window?.firstResponder === textView }
+      return isProcessingOnly && session.state.isFocused
+    }
+
+    /// The text changed.
+    func textChanged() {
+      guard !isApplyingEdit, let textView else { return }
+      if !session.state.isFocused { session.send(.focusChanged(true)) }
+      session.send(.textChanged(textView.autocompleteSnapshot))
+    }
+
+    /// The caret or the selection moved (a click, an arrow key): the token at the caret may be
+    /// another one, or none.
+    func selectionChanged() {
+      guard !isApplyingEdit, isFocused else { return }
+      textChanged()
+    }
+
+    /// The text view lost the focus.
+    func editingEnded() {
+      session.send(.focusChanged(false))
+      render()
+    }
+
+    /// A text view command (`textView(_:doCommandBy:)`): returns whether the list consumed it.
+    func perform(_ selector: Selector) -> Bool {
+      guard let command = TextCommand(selectorName: NSStringFromSelector(selector)) else { return false }
+      switch command.outcome(
+        in: session.state, isListShown: isListShown, canShowList: true, editor: .textView)
+      {
+      case .perform:
+        return false
+      case .press(let key):
+        return session.press(key)
+      case .pressAndPerform(let key):
+        session.press(key)
+        return false
+      }
+    }
+
+    // MARK: The list (for its presenter)
+
+    /// Whether the list shows.
+    var isListShown: Bool { listState?.isShown ?? false }
+
+    /// The visible part of the text view on screen.
+    var anchorScreenFrame: CGRect? { textView?.visibleScreenFrame }
+
+    /// A click picks the row, unless an input method is composing the token.
+    func event(forClickingRowAt location: RowLocation) -> SessionEvent? {
+      listState?.event(forSelectingRowAt: location)
+    }
+
+    // MARK: Configuration
+
+    private func reconfigure() {
+      var configuration = baseConfiguration
+      configuration.triggers = triggers
+      session.configuration = configuration
+      render()
+    }
+
+    // MARK: Session
+
+    /// Applies picks (through the delegate's `shouldUpdateToText:`) and reports them.
+    public func session(_ session: AutocompleteSession, didProduce output: SessionOutput) {
+      switch output {
+      case .replaceText(let edit):
+        let apply = delegate?.autocompleteManager(self, shouldUpdateToText: edit.resultingText) ?? true
+        guard apply, let textView else { return }
+        isApplyingEdit = true
+        textView.applyAutocompleteEdit(edit)
+        isApplyingEdit = false
+      case .picked(let suggestion):
+        guard let trigger = listState?.trigger(in: triggers) else { return }
+        delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
+      case .moveSelection(let snapshot):
+        textView?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
+      case .actionRowPicked, .returned, .cleared, .mentionsChanged:
+        break
+      }
+    }
+
+    /// Renders the new state.
+    public func session(_ session: AutocompleteSession, didChange state: SessionState) {
+      render()
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+      let state = session.state
+      let list = TriggerListState(state: state, isFocused: isFocused)
+      let change = list.change(from: listState)
+      let old = lastState
+      listState = list
+      lastState = state
+      switch change {
+      case .willAppear, .switched:
+        if let trigger = list.trigger(in: triggers) {
+          delegate?.autocompleteManager(self, willShowListFor: trigger)
+        }
+      case .didHide:
+        delegate?.autocompleteManagerDidHideList(self)
+      case nil:
+        break
+      }
+      if let textView {
+        AppKitAccessibility.setExpanded(list.isShown, field: textView, list: presenter.tableView)
+        if let announcement = SuggestionAccessibility.announcement(
+          from: old, to: state, isShown: list.isShown)
+        {
+          AppKitAccessibility.announce(announcement, for: textView)
+        }
+      }
+      guard list.isShown else {
+        presenter.hide()
+        return
+      }
+      let style = list.trigger(in: triggers)?.cellStyle
+      presenter.adapter.cellProvider = style.flatMap { cellProviders[$0] } ?? cellProvider
+      presenter.adapter.state = state
+      presenter.adapter.rows = DropdownTableRows(list.content)
+      rowHeights = presenter.adapter.geometryRowHeights()
+      if let container {
+        presenter.show(in: container)
+        return
+      }
+      guard let window = textView?.window else {
+        presenter.hide()
+        return
+      }
+      presenter.show(over: window)
+      layoutDropdown()
+    }
+
+    /// Places the list under the caret's line on its screen: after every render and whenever the
+    /// text view's window moves, resizes or updates while the list floats.
+    func layoutDropdown() {
+      guard presenter.isFloating, let textView else { return }
+      guard isFocused else {
+        editingEnded()  // the focus went away without an end-of-editing notification
+        return
+      }
+      guard let textFrame = (textView.enclosingScrollView ?? textView).screenFrame else {
+        presenter.hide()
+        return
+      }
+      let caret = textView.caretScreenRect
+      guard let visible = NSView.visibleScreenFrame(for: caret == .zero ? textFrame : caret) else {
+        presenter.hide()
+        return
+      }
+      let anchor = ScreenDropdownGeometry.caretAnchorFrame(
+        CaretAnchor(
+          caretRect: caret, textFrame: textFrame, listWidth: listWidth, isRightToLeft: textView.isRightToLeft),
+        visibleFrame: visible)
+      presenter.place(
+        ScreenDropdownGeometry(
+          anchorFrame: anchor, visibleFrame: visible, clipFrame: textView.visibleScreenFrame,
+          rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows))
+    }
+  }
+#endif

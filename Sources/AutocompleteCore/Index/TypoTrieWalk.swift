@@ -1,0 +1,335 @@
+/// Finds every key within a typo budget of a query — as a prefix or as a whole — by walking the
+/// index's sorted keys as a trie with the optimal-string-alignment rows of ``OSABand``: the
+/// Levenshtein-automaton intersection that Lucene's `FuzzyQuery` runs over its term dictionary
+/// and Meilisearch over its word FST, here over the sorted key numbers the index already keeps.
+///
+/// ## What
+/// A depth-first walk over ``SortedKeyTrie``: a node is the range of sorted keys sharing a prefix,
+/// and stepping to a child (one more scalar) computes the next band row from the node's two rows
+/// in O(k). What the rows say:
+/// - `D[i][m] ≤ k` at a node: the query is within `k` typos of the node's prefix, so in prefix mode
+///   every key below matches with at most that many typos: the node's whole range is recorded at
+///   once. Deeper nodes are only visited where they can do better (fewer typos, or the exact kind:
+///   a key whose whole text is as close as its best prefix ranks as exact).
+/// - A key that ends at a node with `D[i][m] ≤ k` matches in exact mode.
+/// - A node whose row minimum exceeds the budget (or, in prefix mode, the best already recorded
+///   above it) is left with its whole subtree: rows never get smaller going down.
+///
+/// The recorded ranges nest like the trie; ``segments()`` flattens them into disjoint sorted ranges,
+/// each with its typo count and kind, that the index's top-k over sorted ranges (block minima of
+/// ranks) takes the best keys from without visiting every match.
+///
+/// ## Why this one
+/// A scan would compute a distance per key: a million keys per keystroke. The walk's cost grows
+/// with the number of trie nodes within the budget of the query's prefixes — the neighbourhood of
+/// the query — not with the collection: about the distinct first scalars for one typo (every first
+/// character may be the typo), and the distinct two-scalar prefixes for two. The child runs are
+/// found by scanning one byte per key of ``SortedKeyTrie/lcp`` with block skipping, not by binary
+/// searches that miss the cache at every probe.
+///
+/// Keys whose clusters are not single scalars (``SortedKeyTrie/complexKeys``) are skipped by the walk
+/// and matched one by one with ``TypoMatcher``: the walk steps by scalars.
+///
+/// ## Cost
+/// O(k) per visited child, one byte read per key in the ranges of expanded nodes (64 per block
+/// skipped), a random read per expanded node and per non-ASCII child when the query has non-ASCII
+/// characters. Memory: the stack of frames and the recorded ranges, both proportional to the nodes
+/// visited.
+struct TypoTrieWalk {
+  /// A range of sorted positions with how its keys match.
+  struct Record {
+    var range: Range<Int>
+    var typos: Int
+    var kind: MatchKind
+
+    /// Whether this record's keys rank before `other`'s.
+    func isBetter(than other: Record) -> Bool {
+      if (typos == 0) != (other.typos == 0) { return typos == 0 }
+      if kind != other.kind { return kind < other.kind }
+      return typos < other.typos
+    }
+  }
+
+  /// A node waiting to be expanded.
+  private struct Frame {
+    var range: Range<Int>
+    var depth: Int
+    var row: Int
+    var last: OSABand.Row
+    var before: OSABand.Row
+    var previous: Int32
+    var best: Int
+  }
+
+  /// The arrays the walk reads, as pointers (``SortedKeyTrie`` and the index storage's).
+  private let lcp: UnsafePointer<UInt8>
+  private let tail: UnsafePointer<UInt32>
+  private let lcpMinima: UnsafePointer<UInt8>
+  private let forward: UnsafePointer<UInt32>
+  private let starts: UnsafePointer<UInt32>
+  private let bytes: UnsafePointer<UInt8>
+  private let count: Int
+  private let asciiIDs: UnsafePointer<Int32>
+  private let pattern: TypoPattern
+  private let band: OSABand
+  /// Prefix mode (`true`) or exact mode.
+  private let isPrefix: Bool
+  /// Sorted, disjoint ranges of sorted positions outside of which nothing can match (see
+  /// ``TypoScope``), or `nil`.
+  private let allowed: [Range<Int>]?
+  /// Nodes up to this many scalars deep must keep within one typo fewer than the budget: the walk
+  /// then leaves out the keys that spend the whole budget there (the index finds those with a
+  /// substring scan); 0 for none.
+  private let earlyDepth: Int
+  private(set) var records: [Record] = []
+
+  /// The flattened records (``segments()``) of a walk over `trie` for `pattern`.
+  /// - Throws: `CancellationError` when the task is cancelled.
+  static func segments(
+    trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
+    isPrefix: Bool, earlyDepth: Int = 0, within allowed: [Range<Int>]? = nil
+  ) throws -> [Record] {
+    guard !forward.isEmpty else { return [] }
+    return try trie.lcp.withUnsafeBufferPointer { lcp in
+      try trie.tail.withUnsafeBufferPointer { tail in
+        try trie.lcpMinima.withUnsafeBufferPointer { lcpMinima in
+          try forward.withUnsafeBufferPointer { forward in
+            try starts.withUnsafeBufferPointer { starts in
+              try bytes.withUnsafeBufferPointer { bytes in
+                try pattern.ids.withUnsafeBufferPointer { ids in
+                  try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
+                    var walk = TypoTrieWalk(
+                      lcp: lcp.baseAddress!, tail: tail.baseAddress!,
+                      lcpMinima: lcpMinima.baseAddress!, forward: forward.baseAddress!,
+                      starts: starts.baseAddress!, bytes: bytes.baseAddress!, count: forward.count,
+                      asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
+                      band: OSABand(pattern: ids, k: pattern.budget),
+                      isPrefix: isPrefix, earlyDepth: earlyDepth, allowed: allowed)
+                    try walk.run()
+                    return walk.segments()
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private init(
+    lcp: UnsafePointer<UInt8>, tail: UnsafePointer<UInt32>,
+    lcpMinima: UnsafePointer<UInt8>, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
+    bytes: UnsafePointer<UInt8>, count: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
+    band: OSABand,
+    isPrefix: Bool, earlyDepth: Int, allowed: [Range<Int>]?
+  ) {
+    self.allowed = allowed
+    self.earlyDepth = earlyDepth
+    self.lcp = lcp
+    self.tail = tail
+    self.lcpMinima = lcpMinima
+    self.forward = forward
+    self.starts = starts
+    self.bytes = bytes
+    self.count = count
+    self.asciiIDs = asciiIDs
+    self.pattern = pattern
+    self.band = band
+    self.isPrefix = isPrefix
+  }
+
+  /// The byte at `depth` of the key at sorted `position` (0xFF where the key ends), given that
+  /// `depth` is not below the key's `lcp`: from ``SortedKeyTrie/tail`` when it holds it, else from
+  /// the key's bytes (each key is followed by the 0xFF separator).
+  @inline(__always)
+  private func byte(at position: Int, _ depth: Int) -> UInt8 {
+    let offset = depth &- Int(lcp[position])
+    if offset >= 0 && offset < 4 && lcp[position] < SortedKeyTrie.lcpCap {
+      return UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset))
+    }
+    return bytes[Int(starts[Int(forward[position])]) + depth]
+  }
+
+  /// Whether the key at sorted `position`, which shares `depth` bytes with its node, ends there.
+  @inline(__always)
+  private func ends(at position: Int, _ depth: Int) -> Bool {
+    let shared = Int(lcp[position])
+    // Sharing more than `depth` bytes with the previous key, it is longer than `depth`.
+    if shared > depth && shared < SortedKeyTrie.lcpCap { return false }
+    return byte(at: position, depth) == 0xFF
+  }
+
+  /// The end of the run from `start` (below `end`) whose keys share their first `depth` bytes: the
+  /// first later position whose `lcp` is below `depth`, skipping blocks whose minimum is not.
+  @inline(__always)
+  private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
+    guard depth <= SortedKeyTrie.lcpCap else { return slowRunEnd(from: start, below: end, sharing: depth) }
+    let threshold = UInt8(truncatingIfNeeded: depth)
+    let blockSize = SortedKeyTrie.blockSize
+    var position = start + 1
+    while position < end {
+      if position & (blockSize - 1) == 0 && position + blockSize <= end
+        && lcpMinima[position / blockSize] >= threshold
+      {
+        position += blockSize
+        continue
+      }
+      if lcp[position] < threshold { return position }
+      position += 1
+    }
+    return end
+  }
+
+  /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes.
+  private func slowRunEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
+    let base = bytes + Int(starts[Int(forward[start])])
+    var position = start + 1
+    while position < end, memcmpFast(base, bytes + Int(starts[Int(forward[position])]), depth) {
+      position += 1
+    }
+    return position
+  }
+
+  /// Walks the keys, filling ``records``; throws `CancellationError` when the task is cancelled.
+  mutating func run() throws {
+    let k = pattern.budget
+    var root = Frame(
+      range: 0..<count, depth: 0, row: 0, last: band.firstRow, before: band.emptyRow,
+      previous: TypoPattern.absent,
+      best: band.infinity)
+    let rootDistance = band.distance(root.last, row: 0)
+    if isPrefix && rootDistance <= k {
+      records.append(Record(range: 0..<count, typos: rootDistance, kind: .prefix))
+      root.best = rootDistance
+    }
+    if rootDistance <= k { recordTerminals(in: 0..<count, depth: 0, typos: rootDistance, best: root.best) }
+    var stack = [root]
+    var expanded = 0
+    while let frame = stack.popLast() {
+      expanded += 1
+      if expanded & 1023 == 0, Task.isCancelled { throw CancellationError() }
+      expand(frame, into: &stack)
+    }
+  }
+
+  /// Records the keys of `range` that end at `depth` (they sort first) as exact matches, when they
+  /// are within the budget and, in prefix mode, as close as their best prefix.
+  private mutating func recordTerminals(in range: Range<Int>, depth: Int, typos: Int, best: Int) {
+    guard !isPrefix || typos == best else { return }
+    var end = range.lowerBound
+    while end < range.upperBound && ends(at: end, depth) { end += 1 }
+    if end > range.lowerBound {
+      records.append(Record(range: range.lowerBound..<end, typos: typos, kind: .exact))
+    }
+  }
+
+  /// The most a node's row (band row `i`) may hold for the walk to go below it: the budget, or in
+  /// prefix mode the fewest typos already recorded above it (only better matches, or exact ones as
+  /// close, are left to find); one less in the first ``earlyDepth`` rows.
+  @inline(__always)
+  private func bound(row i: Int, best: Int) -> Int {
+    let k = pattern.budget
+    let bound = isPrefix ? min(k, best) : k
+    return i <= earlyDepth ? min(bound, k - 1) : bound
+  }
+
+  private mutating func expand(_ frame: Frame, into stack: inout [Frame]) {
+    let k = pattern.budget
+    let d = frame.depth
+    let i = frame.row + 1
+    let end = frame.range.upperBound
+    let bound = self.bound(row: i, best: frame.best)
+    // A child whose scalar is not in the query gets this row; when it can neither be recorded nor
+    // lead anywhere (its minimum is over the bound), such children are skipped unseen.
+    let absentRow = band.step(
+      frame.before, frame.last, row: i, cluster: TypoPattern.absent, previous: frame.previous)
+    let skipsAbsent = band.minimum(absentRow) > bound
+    let wideMayMatch = pattern.hasWideScalars
+    var position = frame.range.lowerBound
+    while position < end && ends(at: position, d) { position += 1 }
+    var lead: UInt8 = 0
+    while position < end {
+      // The child's first byte; a key parting from the previous one deeper than `d` shares the
+      // previous child's.
+      let shared = Int(lcp[position])
+      if shared <= d || position == frame.range.lowerBound || shared == SortedKeyTrie.lcpCap {
+        lead = byte(at: position, d)
+      }
+      // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
+      if lead >= 0x80 && skipsAbsent && !wideMayMatch { return }
+      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var cluster = TypoPattern.absent
+      if lead < 0x80 {
+        cluster = asciiIDs[Int(lead)]
+      } else if wideMayMatch {
+        let start = Int(starts[Int(forward[position])]) + d
+        cluster = pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length))
+      }
+      let depth = d + length
+      let runEnd = runEnd(from: position, below: end, sharing: depth)
+      defer { position = runEnd }
+      if cluster == TypoPattern.absent && skipsAbsent { continue }
+      if let allowed, !Self.overlaps(allowed, position..<runEnd) { continue }
+      let row =
+        cluster == TypoPattern.absent
+        ? absentRow : band.step(frame.before, frame.last, row: i, cluster: cluster, previous: frame.previous)
+      let distance = band.distance(row, row: i)
+      var best = frame.best
+      if isPrefix && distance <= k && distance < best {
+        records.append(Record(range: position..<runEnd, typos: distance, kind: .prefix))
+        best = distance
+      }
+      if distance <= k { recordTerminals(in: position..<runEnd, depth: depth, typos: distance, best: best) }
+      if band.minimum(row) <= self.bound(row: i, best: best) {
+        stack.append(
+          Frame(
+            range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
+            best: best))
+      }
+    }
+  }
+
+  /// Whether `range` overlaps one of the sorted, disjoint `ranges`.
+  static func overlaps(_ ranges: [Range<Int>], _ range: Range<Int>) -> Bool {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < ranges.count && ranges[low].lowerBound < range.upperBound
+  }
+
+  /// The records flattened: disjoint ranges, each with the best typos and kind of the records that
+  /// cover it, best first.
+  func segments() -> [Record] {
+    // Records nest like the trie, and an inner record is never worse than one around it, so the
+    // innermost record covering a position is its best.
+    let sorted = records.sorted {
+      if $0.range.lowerBound != $1.range.lowerBound { return $0.range.lowerBound < $1.range.lowerBound }
+      if $0.range.upperBound != $1.range.upperBound { return $0.range.upperBound > $1.range.upperBound }
+      return $1.isBetter(than: $0)
+    }
+    var segments: [Record] = []
+    var open: [Record] = []
+    var cursor = 0
+    func emit(upTo position: Int, _ record: Record) {
+      if cursor < position {
+        segments.append(Record(range: cursor..<position, typos: record.typos, kind: record.kind))
+      }
+      cursor = max(cursor, position)
+    }
+    for record in sorted {
+      while let top = open.last, top.range.upperBound <= record.range.lowerBound {
+        emit(upTo: top.range.upperBound, top)
+        open.removeLast()
+      }
+      if let top = open.last { emit(upTo: record.range.lowerBound, top) }
+      cursor = max(cursor, record.range.lowerBound)
+      open.append(record)
+    }
+    while let top = open.popLast() { emit(upTo: top.range.upperBound, top) }
+    return segments.sorted { $0.isBetter(than: $1) }
+  }
+}

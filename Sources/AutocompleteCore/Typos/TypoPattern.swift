@@ -1,0 +1,118 @@
+/// A folded query (or query word) as grapheme clusters, each named by a small number so that edit
+/// distances compare numbers: equal clusters get the same number, and a key's cluster that does not
+/// occur in the pattern gets ``absent``.
+struct TypoPattern: Sendable {
+  /// The number of a cluster that is not in the pattern.
+  static let absent: Int32 = -1
+
+  /// The folded bytes.
+  let bytes: [UInt8]
+  /// Each cluster's number, in order.
+  let ids: [Int32]
+  /// Where each cluster starts in ``bytes``, then the end.
+  let starts: [Int]
+  /// The number of each one-byte (ASCII) cluster, or ``absent``: 128 entries.
+  let asciiIDs: [Int32]
+  /// The clusters longer than one byte, with their numbers.
+  let wideClusters: [(bytes: [UInt8], id: Int32)]
+  /// Whether some wide cluster is a single scalar (then a key's single scalar may match it).
+  let hasWideScalars: Bool
+  /// The most typos a match may have.
+  let budget: Int
+  /// One bit per byte value that occurs in ``bytes``.
+  let byteSet: [UInt64]
+
+  /// The number of clusters.
+  var count: Int { ids.count }
+
+  init(_ bytes: [UInt8], budget: Int) {
+    self.bytes = bytes
+    self.budget = budget
+    var byteSet = [UInt64](repeating: 0, count: 4)
+    for byte in bytes { byteSet[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+    self.byteSet = byteSet
+    var asciiIDs = [Int32](repeating: Self.absent, count: 128)
+    var wide: [(bytes: [UInt8], id: Int32)] = []
+    var ids: [Int32] = []
+    var hasWideScalars = false
+    let starts = bytes.withUnsafeBufferPointer { ClusterBreaks.clusterStarts(of: $0) }
+    var next: Int32 = 0
+    for index in 0..<(starts.count - 1) {
+      let cluster = Array(bytes[starts[index]..<starts[index + 1]])
+      if cluster.count == 1 && cluster[0] < 0x80 {
+        if asciiIDs[Int(cluster[0])] == Self.absent {
+          asciiIDs[Int(cluster[0])] = next
+          next += 1
+        }
+        ids.append(asciiIDs[Int(cluster[0])])
+      } else if let known = wide.first(where: { $0.bytes == cluster }) {
+        ids.append(known.id)
+      } else {
+        wide.append((cluster, next))
+        ids.append(next)
+        next += 1
+        let scalarLength = cluster.withUnsafeBufferPointer { InsensitiveFold.decodeScalar($0, at: 0).1 }
+        if scalarLength == cluster.count { hasWideScalars = true }
+      }
+    }
+    self.ids = ids
+    self.starts = starts
+    self.asciiIDs = asciiIDs
+    self.wideClusters = wide
+    self.hasWideScalars = hasWideScalars
+  }
+
+  /// The number of the cluster `text[range]`.
+  @inline(__always)
+  func id(of text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
+    if range.count == 1 {
+      let byte = text[range.lowerBound]
+      return byte < 0x80 ? asciiIDs[Int(byte)] : Self.absent
+    }
+    if wideClusters.isEmpty { return Self.absent }
+    return wideID(of: UnsafeBufferPointer(rebasing: text[range]))
+  }
+
+  /// Whether `key` has enough of the pattern's bytes to be within the budget: a match pairs at
+  /// least `count - budget` pattern clusters with equal key clusters, each holding a byte of the
+  /// pattern. With `prefixClusters`, only the key's first that many clusters can take part (prefix
+  /// and exact matching need no more than the pattern's length plus the budget). A quick test that
+  /// keeps most keys away from the dynamic program.
+  @inline(__always)
+  func mayMatch(_ key: UnsafeBufferPointer<UInt8>, prefixClusters: Int? = nil) -> Bool {
+    let needed = count - budget
+    if needed <= 0 { return true }
+    var window = key.count
+    if let prefixClusters, prefixClusters < key.count {
+      // When the first bytes are ASCII, each starts a cluster: the window is that many bytes.
+      var ascii = true
+      for index in 0..<prefixClusters where key[index] >= 0x80 {
+        ascii = false
+        break
+      }
+      if ascii { window = prefixClusters }
+    }
+    var found = 0
+    return byteSet.withUnsafeBufferPointer { set in
+      for index in 0..<window {
+        let byte = key[index]
+        if set[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 {
+          found += 1
+          if found >= needed { return true }
+        }
+      }
+      return false
+    }
+  }
+
+  /// The number of a cluster of more than one byte.
+  func wideID(of cluster: UnsafeBufferPointer<UInt8>) -> Int32 {
+    for candidate in wideClusters where candidate.bytes.count == cluster.count {
+      let equal = candidate.bytes.withUnsafeBufferPointer {
+        memcmpFast($0.baseAddress!, cluster.baseAddress!, cluster.count)
+      }
+      if equal { return candidate.id }
+    }
+    return Self.absent
+  }
+}
