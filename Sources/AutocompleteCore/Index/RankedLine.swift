@@ -68,7 +68,9 @@ extension LineIndex {
     }
     // Longer than every line (folded, as case-insensitive queries are) and allowed no typo: nothing
     // to scan, and nothing for the next keystroke either (a 1 MB query costs its folding only).
-    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive, prepared.typos == nil {
+    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive,
+      prepared.typos == nil
+    {
       let narrowable = options.mode == .contains || options.mode == .fuzzy
       let search = NarrowingSearch(
         folded: folded, mode: options.mode, isCaseSensitive: false, typoBudgets: [],

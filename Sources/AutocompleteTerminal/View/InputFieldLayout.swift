@@ -48,13 +48,16 @@ struct InputFieldLayout {
     switch model.inputStyle {
     case .singleLine:
       self = Self.singleLine(
-        prompt: promptGlyphs, promptWidth: promptWidth, text: text, caret: caretIndex, ghost: model.ghostSuffix,
+        prompt: promptGlyphs, promptWidth: promptWidth, text: text, caret: caretIndex,
+        ghost: model.ghostSuffix,
         fieldWidth: fieldWidth,
         style: { offset in Self.style(atCharacter: max(0, model.caret) + offset, spans: model.textSpans) })
     case .multiLine(let maximumLines):
       // One glyph per Character of the text, so the caret offset is a glyph index.
       var content = Self.glyphs(text, style: .plain)
-      for index in content.indices { content[index].style = Self.style(atCharacter: index, spans: model.textSpans) }
+      for index in content.indices {
+        content[index].style = Self.style(atCharacter: index, spans: model.textSpans)
+      }
       content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
       self = Self.multiLine(
         prompt: promptGlyphs, promptWidth: promptWidth, content: content,
