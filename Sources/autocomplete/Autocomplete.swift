@@ -49,9 +49,23 @@ struct Autocomplete: AsyncParsableCommand {
       let message =
         (error as? InputError)?.description ?? terminalMessage
         ?? (error as? StandardStream.WriteError)?.description ?? fullMessage(for: error)
-      StandardStream.error("autocomplete: \(message)\n")
+      StandardStream.error("autocomplete: \(message)\n" + dashHint(for: message))
       Foundation.exit(2)
     }
+  }
+}
+
+extension Autocomplete {
+  /// After a usage error that lacks the query while an argument starting with "-" was given (taken
+  /// for an option): how to pass such a query, like other tools, after `--`.
+  static func dashHint(for message: String, arguments: [String] = ProcessInfo.processInfo.arguments) -> String
+  {
+    let arguments = arguments.dropFirst().prefix { $0 != "--" }
+    guard message.contains("<query>"),
+      let dashed = arguments.last(where: { $0.hasPrefix("-") && $0.count > 1 && !$0.hasPrefix("--") })
+    else { return "" }
+    let before = arguments.prefix { $0 != dashed }.joined(separator: " ")
+    return "A query that starts with '-' goes after '--': autocomplete \(before) -- \(dashed)\n"
   }
 }
 

@@ -172,6 +172,39 @@ struct KeyDecoderTests {
     #expect(events == [.paste(body)])
   }
 
+  @Test("a paste without its end marker is ended by endPaste; keys work again after it")
+  func unterminatedPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~abc\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.isPasting && decoder.flushPendingEscape().isEmpty)
+    #expect(decoder.endPaste() == [.paste("abc[20")])
+    #expect(!decoder.isPasting && decoder.endPaste().isEmpty)
+    #expect(decoder.decode([0x78, 0x03]) == [.character("x"), .control("c")])
+    #expect(decoder.decode([0x1B]).isEmpty && decoder.flushPendingEscape() == [.escape])
+  }
+
+  @Test(
+    "a paste keeps at most maximumPasteByteCount bytes, cut at a scalar; what follows its end marker is keys")
+  func pasteIsCapped() {
+    let cap = KeyDecoder.maximumPasteByteCount
+    var decoder = KeyDecoder()
+    _ = decoder.decode(Array("\u{1B}[200~a".utf8))
+    let chunk = Array(String(repeating: "東", count: 100_000).utf8)  // 3 bytes a scalar
+    var fed = 1
+    while fed < 3 * cap {
+      #expect(decoder.decode(chunk).isEmpty)
+      fed += chunk.count
+    }
+    let events = decoder.decode(Array("\u{1B}[201~x".utf8))
+    guard events.count == 2, case .paste(let text) = events[0] else {
+      Issue.record("expected a paste and a key, got \(events.count) events")
+      return
+    }
+    #expect(text.utf8.count <= cap && text.utf8.count > cap - 3)
+    #expect(text.hasPrefix("a東") && text.unicodeScalars.allSatisfy { $0 == "a" || $0 == "東" })
+    #expect(events[1] == .character("x"))
+  }
+
   @Test("a mixed input split at every byte boundary decodes the same")
   func mixedSplits() {
     let input =
@@ -210,7 +243,7 @@ struct KeyDecoderTests {
 }
 
 /// A small deterministic random generator for the garbage test.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
   /// The state.
   var state: UInt64
 

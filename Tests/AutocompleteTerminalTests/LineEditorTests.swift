@@ -53,4 +53,91 @@ struct LineEditorTests {
     #expect(LineEditor(text: "abc", caret: 99).caret == 3)
     #expect(LineEditor(text: "abc", caret: -5).caret == 0)
   }
+
+  /// The editor as it was before it kept an index: every key by Character offsets over the whole text.
+  struct ReferenceEditor {
+    var text: String
+    var caret: Int
+
+    mutating func apply(_ key: KeyEvent) {
+      func remove(_ offsets: Range<Int>) {
+        guard !offsets.isEmpty else { return }
+        let start = text.index(text.startIndex, offsetBy: offsets.lowerBound)
+        let end = text.index(start, offsetBy: offsets.count)
+        let before = text[..<start]
+        text.removeSubrange(start..<end)
+        caret = min(before.count, text.count)
+      }
+      func wordStart() -> Int {
+        let characters = Array(text)
+        var offset = caret
+        while offset > 0, characters[offset - 1].isWhitespace { offset -= 1 }
+        while offset > 0, !characters[offset - 1].isWhitespace { offset -= 1 }
+        return offset
+      }
+      func wordEnd() -> Int {
+        let characters = Array(text)
+        var offset = caret
+        while offset < characters.count, characters[offset].isWhitespace { offset += 1 }
+        while offset < characters.count, !characters[offset].isWhitespace { offset += 1 }
+        return offset
+      }
+      switch key {
+      case .character(let character):
+        let index = text.index(text.startIndex, offsetBy: caret)
+        let before = text[..<index]
+        let after = text[index...]
+        text = before + String(character) + after
+        caret = min((before + String(character)).count, text.count)
+      case .backspace: if caret > 0 { remove((caret - 1)..<caret) }
+      case .delete: if caret < text.count { remove(caret..<(caret + 1)) }
+      case .left: caret = max(0, caret - 1)
+      case .right: caret = min(text.count, caret + 1)
+      case .home: caret = 0
+      case .end: caret = text.count
+      case .control("u"): remove(0..<caret)
+      case .control("k"): remove(caret..<text.count)
+      case .control("w"): remove(wordStart()..<caret)
+      case .alt("d"): remove(caret..<wordEnd())
+      case .alt("b"): caret = wordStart()
+      case .alt("f"): caret = wordEnd()
+      default: break
+      }
+    }
+  }
+
+  @Test("random edits agree with the whole-text reference: text, caret and caret index")
+  func randomEditsAgreeWithTheReference() {
+    let characters: [Character] = [
+      "a", "b", " ", "é", "e", "\u{301}", "\u{200D}", "👍", "🏽", "🇺", "🇸", "東", "क", "\u{94D}", "\r", "\n",
+    ]
+    let keys: [KeyEvent] = [
+      .backspace, .delete, .left, .right, .home, .end, .control("u"), .control("k"), .control("w"), .alt("d"),
+      .alt("b"), .alt("f"),
+    ]
+    var random = SplitMix(seed: 21)
+    for round in 0..<2_000 {
+      var editor = LineEditor()
+      var reference = ReferenceEditor(text: "", caret: 0)
+      var applied: [KeyEvent] = []
+      for _ in 0..<30 {
+        let key =
+          Int.random(in: 0..<3, using: &random) == 0
+          ? keys.randomElement(using: &random)! : .character(characters.randomElement(using: &random)!)
+        applied.append(key)
+        editor.apply(key)
+        reference.apply(key)
+        let expectedIndex = editor.text.index(
+          editor.text.startIndex, offsetBy: min(editor.caret, editor.text.count))
+        guard editor.text == reference.text, editor.caret == reference.caret,
+          editor.caretIndex == expectedIndex
+        else {
+          Issue.record(
+            "round \(round): \(applied) gives \(editor.text.unicodeScalars.map(\.value)) caret \(editor.caret), expected \(reference.text.unicodeScalars.map(\.value)) caret \(reference.caret)"
+          )
+          return
+        }
+      }
+    }
+  }
 }

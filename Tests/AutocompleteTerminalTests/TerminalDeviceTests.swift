@@ -137,6 +137,20 @@ struct TerminalDeviceTests {
     #expect(await iterator.next() == nil)
   }
 
+  @Test("a bracketed paste whose end marker never comes ends after the paste timeout; keys work again")
+  func unterminatedPasteTimesOut() async throws {
+    let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    defer { terminalGuard.restore() }
+    let input = TerminalInput(device: pty.device, pasteTimeout: .milliseconds(200))
+    defer { input.stop() }
+    var iterator = input.events.makeAsyncIterator()
+    pty.type("\u{1B}[200~abc")
+    #expect(await collect(1, from: &iterator, input: input) == [.key(.paste("abc"))])
+    pty.type("\u{03}")
+    #expect(await collect(1, from: &iterator, input: input) == [.key(.control("c"))])
+  }
+
   @Test("a style change outside a key (a footer with reading progress) wakes the loop; an equal one does not")
   func styleChangeWakes() async throws {
     let pty = try #require(PseudoTerminal(columns: 20, rows: 5))

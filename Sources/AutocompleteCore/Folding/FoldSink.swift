@@ -4,6 +4,9 @@ protocol FoldSink {
   mutating func append(_ byte: UInt8, from source: Int)
   /// Appends folded bytes that all came from the scalar at UTF-8 offset `source`.
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int)
+  /// Appends whole scalars that fold to themselves, copied from UTF-8 offset `source` on: each
+  /// byte came from the scalar it belongs to.
+  mutating func appendUnchanged(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int)
 }
 
 /// A sink that only collects bytes (``TextFolder/appendFolded(_:to:)``).
@@ -17,6 +20,11 @@ struct ByteSink: FoldSink {
 
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int) {
+    self.bytes.append(contentsOf: bytes)
+  }
+
+  @inline(__always)
+  mutating func appendUnchanged(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int) {
     self.bytes.append(contentsOf: bytes)
   }
 }
@@ -41,5 +49,14 @@ struct MappedSink: FoldSink {
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int) {
     self.bytes.append(contentsOf: bytes)
     offsets.append(contentsOf: repeatElement(Int32(clamping: source), count: bytes.count))
+  }
+
+  mutating func appendUnchanged(_ bytes: UnsafeBufferPointer<UInt8>, from source: Int) {
+    self.bytes.append(contentsOf: bytes)
+    var scalarStart = source
+    for (index, byte) in bytes.enumerated() {
+      if byte & 0xC0 != 0x80 { scalarStart = source + index }
+      offsets.append(Int32(clamping: scalarStart))
+    }
   }
 }

@@ -9,32 +9,47 @@ enum InsensitiveFold {
     lookup.pool.withUnsafeBufferPointer { pool in
       var index = 0
       let count = text.count
+      // Scalars that fold to themselves (most of a non-Latin script) are copied a run at a time.
+      var unchanged = 0
+      func flush(to end: Int) {
+        guard unchanged < end else { return }
+        sink.appendUnchanged(UnsafeBufferPointer(rebasing: text[unchanged..<end]), from: unchanged)
+      }
       while index < count {
         let byte = text[index]
         if byte < 0x80 {
-          sink.append(byte &+ (byte &- 0x41 < 26 ? 0x20 : 0), from: index)
+          if byte &- 0x41 < 26 {
+            flush(to: index)
+            sink.append(byte | 0x20, from: index)
+            unchanged = index &+ 1
+          }
           index &+= 1
           continue
         }
         let (scalar, length) = decodeScalar(text, at: index)
         if isHangulComposable(scalar) {
+          flush(to: index)
           index = composeHangul(text, at: index, into: &sink)
+          unchanged = index
           continue
         }
         let entry = lookup.entry(scalar)
         if entry == 0 {
+          index &+= length
+          continue
+        }
+        flush(to: index)
+        unchanged = index &+ length
+        let start = Int(entry >> 8)
+        let end = start &+ Int(entry & 0xFF)
+        if end > start {
+          sink.append(UnsafeBufferPointer(rebasing: pool[start..<end]), from: index)
+        } else if scalar == 0x200D, joinsEmoji(text, before: index, lookup: lookup) {
           sink.append(UnsafeBufferPointer(rebasing: text[index..<index &+ length]), from: index)
-        } else {
-          let start = Int(entry >> 8)
-          let end = start &+ Int(entry & 0xFF)
-          if end > start {
-            sink.append(UnsafeBufferPointer(rebasing: pool[start..<end]), from: index)
-          } else if scalar == 0x200D, joinsEmoji(text, before: index, lookup: lookup) {
-            sink.append(UnsafeBufferPointer(rebasing: text[index..<index &+ length]), from: index)
-          }
         }
         index &+= length
       }
+      flush(to: count)
     }
   }
 

@@ -21,15 +21,14 @@ enum ByteMask {
   /// The mask of every key of a buffer whose key `k` spans `starts[k]..<starts[k + 1] - 1`.
   static func masks(of bytes: [UInt8], starts: [UInt32]) -> [UInt32] {
     let count = starts.count - 1
-    return [UInt32](unsafeUninitializedCapacity: max(count, 0)) { masks, initialized in
+    return [UInt32](fullyInitializedCount: max(count, 0)) { masks in
       bytes.withUnsafeBufferPointer { bytes in
-        for key in 0..<count {
+        for key in masks.indices {
           var mask: UInt32 = 0
           for index in Int(starts[key])..<(Int(starts[key + 1]) - 1) { mask |= bit(bytes[index]) }
-          masks[key] = mask
+          masks.initializeElement(at: key, to: mask)
         }
       }
-      initialized = max(count, 0)
     }
   }
 }

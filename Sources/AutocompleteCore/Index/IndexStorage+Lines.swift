@@ -1,11 +1,13 @@
 extension IndexStorage {
   /// Builds unsorted storage straight from lines of valid UTF-8, one key per line, for a
-  /// one-shot search: no `String` per line, and ranks by length then line order. `nil` when the
-  /// folded text does not fit 32-bit offsets (folding can make text longer).
-  init?(
+  /// one-shot search: no `String` per line, and ranks by length then line order.
+  /// - Throws: ``LineFilter/InputError/foldedTooLarge(line:)`` naming the first line (from 1) whose
+  ///   folded text does not fit 32-bit offsets (folding can make text longer: U+FDFA gives 18
+  ///   characters).
+  init(
     lines buffer: UnsafeBufferPointer<UInt8>, count lineCount: Int, range: (Int) -> Range<Int>,
     folder: TextFolder
-  ) {
+  ) throws(LineFilter.InputError) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(buffer.count + lineCount + 16)
     var starts: [UInt32] = []
@@ -18,7 +20,7 @@ extension IndexStorage {
       let range = range(line)
       lengths.append(UInt32(range.count))
       let start = bytes.count
-      guard let offset = UInt32(exactly: start) else { return nil }
+      guard let offset = UInt32(exactly: start) else { throw .foldedTooLarge(line: line) }
       starts.append(offset)
       let whole = UnsafeBufferPointer(rebasing: buffer[range])
       let line = UnsafeBufferPointer(rebasing: whole[KeyTrimming.trimmedRange(whole)])  // see KeyTrimming
@@ -46,7 +48,7 @@ extension IndexStorage {
       }
       bytes.append(Self.separator)
     }
-    guard let end = UInt32(exactly: bytes.count) else { return nil }
+    guard let end = UInt32(exactly: bytes.count) else { throw .foldedTooLarge(line: lineCount) }
     starts.append(end)
     let ranks = Self.ranksByLength(lengths, longest: longest)
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)

@@ -140,9 +140,8 @@ struct IndexStorage: Sendable {
   init(keys: Keys, folder: TextFolder, sortsKeys: Bool) {
     // 1. Order the keys by the ranking's tie-breakers: search texts first, then heavier, shorter,
     // earlier.
-    var order = [UInt32](unsafeUninitializedCapacity: keys.infos.count) { buffer, initialized in
-      for index in 0..<keys.infos.count { buffer[index] = UInt32(index) }
-      initialized = keys.infos.count
+    var order = [UInt32](fullyInitializedCount: keys.infos.count) { buffer in
+      for index in buffer.indices { buffer.initializeElement(at: index, to: UInt32(index)) }
     }
     let infos = keys.infos
     if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
@@ -234,13 +233,12 @@ struct IndexStorage: Sendable {
     var counts = [Int](repeating: 0, count: Int(longest) + 2)
     for info in infos { counts[Int(info.length) + 1] += 1 }
     for index in 1..<counts.count { counts[index] += counts[index - 1] }
-    return [UInt32](unsafeUninitializedCapacity: order.count) { buffer, initialized in
+    return [UInt32](fullyInitializedCount: order.count) { buffer in
       for key in order {
         let length = Int(infos[Int(key)].length)
         buffer.initializeElement(at: counts[length], to: key)
         counts[length] += 1
       }
-      initialized = order.count
     }
   }
 

@@ -23,6 +23,9 @@ public struct LineFilter: Sendable {
     case invalidUTF8(line: Int)
     /// The text is larger than a filter supports (``LineFilter/maximumByteCount``).
     case tooLarge(byteCount: Int)
+    /// The text from this line on, folded, is more than 32-bit offsets reach: folding made it grow
+    /// (U+FDFA folds to 18 characters) past 4 GiB.
+    case foldedTooLarge(line: Int)
 
     /// A one-line message naming the line.
     public var description: String {
@@ -31,6 +34,8 @@ public struct LineFilter: Sendable {
       case .invalidUTF8(let line): "line \(line) is not valid UTF-8"
       case .tooLarge(let count):
         "the input is \(count) bytes; at most \(LineFilter.maximumByteCount) bytes (4 GiB) are supported"
+      case .foldedTooLarge(let line):
+        "the text up to line \(line), folded (some characters fold to many, U+FDFA to 18), is more than 4 GiB"
       }
     }
   }
@@ -73,17 +78,28 @@ public struct LineFilter: Sendable {
   /// The lines that match `query`, best first (the standard ranking: no typo before typos, kind,
   /// fewer typos, score, shorter line, earlier line), at most `options.limit` of them.
   /// - Throws: `CancellationError` when the calling task is cancelled;
-  ///   ``InputError/tooLarge(byteCount:)`` when the folded text outgrows 32-bit offsets.
+  ///   ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
   public func matches(for query: String, options: SearchOptions = SearchOptions()) throws -> [LineMatch] {
     try search(query, options: options, storage: nil).matches
   }
 
-  /// Folds the lines for searching (`nil` when the folded text outgrows 32-bit offsets).
-  func makeStorage(isCaseSensitive: Bool) -> IndexStorage? {
-    utf8.withUnsafeBufferPointer {
-      IndexStorage(
-        lines: $0, count: count, range: byteRange(of:), folder: TextFolder(isCaseSensitive: isCaseSensitive))
+  /// Folds the lines for searching.
+  /// - Throws: ``InputError/foldedTooLarge(line:)`` when the folded text outgrows 32-bit offsets.
+  func makeStorage(isCaseSensitive: Bool) throws(InputError) -> IndexStorage {
+    // No typed throws through `withUnsafeBufferPointer` or `Result` (older SDKs cannot carry them).
+    var failure: InputError?
+    let storage = utf8.withUnsafeBufferPointer { buffer -> IndexStorage? in
+      do throws(InputError) {
+        return try IndexStorage(
+          lines: buffer, count: count, range: byteRange(of:),
+          folder: TextFolder(isCaseSensitive: isCaseSensitive))
+      } catch {
+        failure = error
+        return nil
+      }
     }
+    guard let storage else { throw failure ?? .foldedTooLarge(line: count) }
+    return storage
   }
 
   /// The best `options.limit` matches and the number of all matches, searching `storage` (folded
@@ -92,10 +108,9 @@ public struct LineFilter: Sendable {
     -> (matches: [LineMatch], total: Int)
   {
     let prepared = SearchQuery(query, options: options)
+    if prepared.matchesNothing { return ([], 0) }
     let reusable = options.isCaseSensitive ? nil : prebuilt
-    guard let storage = reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive) else {
-      throw InputError.tooLarge(byteCount: utf8.count)
-    }
+    let storage = try reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive)
     let (entries, matched, offered, _) = try storage.collect(
       prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil, typos: prepared.typos)
     let total = prepared.folded.isEmpty ? count : matched?.count ?? offered

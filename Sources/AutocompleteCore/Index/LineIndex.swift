@@ -12,20 +12,28 @@ public struct LineIndex: Sendable {
   public let lines: LineFilter
   /// The lines folded case- and diacritic-insensitively.
   let storage: IndexStorage
+  /// The length of the longest folded line, in bytes: a longer query matches no line (but in words
+  /// mode, whose words may repeat).
+  let longestFoldedLine: Int
 
   /// Folds `lines`.
-  /// - Throws: ``LineFilter/InputError/tooLarge(byteCount:)`` when the folded text outgrows
+  /// - Throws: ``LineFilter/InputError/foldedTooLarge(line:)`` when the folded text outgrows
   ///   32-bit offsets.
   public init(_ lines: LineFilter) throws(LineFilter.InputError) {
-    guard let storage = lines.makeStorage(isCaseSensitive: false) else {
-      throw .tooLarge(byteCount: lines.utf8.count)
-    }
     self.lines = lines
+    let storage = try lines.makeStorage(isCaseSensitive: false)
     self.storage = storage
+    self.longestFoldedLine = storage.starts.indices.dropFirst().reduce(0) {
+      max($0, Int(storage.starts[$1]) - Int(storage.starts[$1 - 1]) - 1)
+    }
   }
 
   /// The number of lines.
   public var count: Int { lines.count }
+
+  /// The bytes this index keeps: the text and its line ends, and the folded copy with its offsets,
+  /// ranks and camel-hump bits. A picker limits what it holds by this, not by the input's size.
+  public var byteCount: Int { lines.utf8.count + 4 * lines.breaks.count + storage.byteCount }
 
   /// The text of line `index` (from 0).
   public subscript(index: Int) -> String { lines[index] }

@@ -60,9 +60,24 @@ extension LineIndex {
   {
     let prepared = SearchQuery(query, options: options)
     let folded = prepared.folded
-    guard let storage = options.isCaseSensitive ? lines.makeStorage(isCaseSensitive: true) : storage else {
-      throw LineFilter.InputError.tooLarge(byteCount: lines.utf8.count)
+    if prepared.matchesNothing {
+      let search = NarrowingSearch(
+        folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, typoBudgets: [],
+        matched: nil)
+      return ([], 0, search)
     }
+    // Longer than every line (folded, as case-insensitive queries are) and allowed no typo: nothing
+    // to scan, and nothing for the next keystroke either (a 1 MB query costs its folding only).
+    if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive,
+      prepared.typos == nil
+    {
+      let narrowable = options.mode == .contains || options.mode == .fuzzy
+      let search = NarrowingSearch(
+        folded: folded, mode: options.mode, isCaseSensitive: false, typoBudgets: [],
+        matched: narrowable ? [] : nil)
+      return ([], 0, search)
+    }
+    let storage = options.isCaseSensitive ? try lines.makeStorage(isCaseSensitive: true) : storage
     var candidates: [UInt32]? = nil
     if let previous, let matched = previous.matched, previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,

@@ -70,9 +70,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// The index-folded form of a query.
   func indexFolded(_ query: SearchQuery) -> [UInt8] {
     if query.options.isCaseSensitive == isCaseSensitive { return query.folded }
-    var folded: [UInt8] = []
-    folder.appendFolded(query.text, to: &folded)
-    return folded
+    return SearchQuery.fold(query.text, with: folder, mode: query.options.mode)
   }
 
   func execute(_ query: SearchQuery, ranking: SearchRanking, candidates: [UInt32]?, scope: TypoScope? = nil)
@@ -80,6 +78,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     -> Execution
   {
     try Task.checkCancellation()
+    if query.matchesNothing { return Execution(results: [], matchedKeys: nil) }
     let options = query.options
     if options.isCaseSensitive == false && isCaseSensitive
       || (options.isCaseSensitive != isCaseSensitive && query.typos != nil)

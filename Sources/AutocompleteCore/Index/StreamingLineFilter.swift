@@ -45,10 +45,14 @@ public struct StreamingLineFilter: Sendable {
   ///   when the text is over ``LineFilter/maximumByteCount`` bytes.
   public func matches(in utf8: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> Matches {
     guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
+    let prepared = SearchQuery(query, options: options)
+    if prepared.matchesNothing {  // still say what is wrong with the text
+      if let problem = LineFilter.problem(in: utf8) { throw problem }
+      return Matches(ranges: [])
+    }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
     let results = BlockResults(count: blocks.count)
-    let prepared = SearchQuery(query, options: options)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     // A short query with a large typo budget matches an empty line too.
     let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
@@ -202,11 +206,18 @@ public struct StreamingLineFilter: Sendable {
       return bounds
     }
     let lineCount = bounds.count / 2
-    guard
-      let storage = IndexStorage(
+    let storage: IndexStorage
+    do {
+      storage = try IndexStorage(
         lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
         folder: folder)
-    else { return .failure(.tooLarge(byteCount: block.count)) }
+    } catch {
+      // Numbered among the lines searched: name the line in the block instead.
+      guard case .foldedTooLarge(let searched) = error else { return .failure(error) }
+      let lower = Int(bounds[2 * max(0, searched - 1)])
+      return .failure(
+        .foldedTooLarge(line: LineFilter.line(containing: lower, in: block)))
+    }
     // Not cancellable: no task checks run outside a task.
     guard
       let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil, typos: typos)
@@ -303,6 +314,9 @@ public struct StreamingLineFilter: Sendable {
       case .suffix: return count >= m && Self.equals(line + (count - m), q)
       case .contains:
         guard count >= m else { return false }
+        // A long query is left to the search, which finds it in one pass (KMP): compared here at
+        // every start, "abab…ba" on a 10 MB line of "abab…" was quadratic.
+        guard m <= ByteSearch.shortNeedleLength else { return true }
         let first = q[0]
         for start in 0...(count - m) where Self.lowered(line[start]) == first && Self.equals(line + start, q)
         {
@@ -372,6 +386,7 @@ public struct StreamingLineFilter: Sendable {
     switch error {
     case .nulByte(let line): .nulByte(line: line + linesBefore)
     case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
+    case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
     case .tooLarge: error
     }
   }

@@ -97,7 +97,9 @@ struct TopResults {
     guard capacity > 0 else { return }
     if let threshold, !entry.isBetter(than: threshold) { return }
     entries.append(entry)
-    if entries.count >= max(2 * capacity, 64) { compact() }
+    // A capacity past what memory can hold ("all", said with a huge number) never compacts early.
+    let (double, overflow) = capacity.multipliedReportingOverflow(by: 2)
+    if !overflow, entries.count >= max(double, 64) { compact() }
   }
 
   /// Cuts the buffer back to the best entry per item, at most `capacity` of them, best first.

@@ -26,16 +26,20 @@ enum ByteSearch {
       return nil
     }
     if n > shortNeedleLength { return KMPSearch(needle).firstIndex(in: haystack, from: start, where: accept) }
-    let first = needleBase[0]
-    var i = start
-    let last = h - n
+    // Jump between occurrences of one needle byte: the first, unless it is the lead byte of a 3- or
+    // 4-byte scalar, which a whole script shares (every Devanagari letter starts with E0), while the
+    // last byte tells letters apart.
+    let anchor = needleBase[0] >= 0xE0 ? n - 1 : 0
+    let byte = needleBase[anchor]
+    var i = start + anchor
+    let last = h - n + anchor
     while i <= last {
-      guard let found = memchrFast(base + i, first, last - i + 1) else { return nil }
-      let position = found - base
-      if (n == 1 || memcmpFast(found + 1, needleBase + 1, n - 1)) && accept(position) {
+      guard let found = memchrFast(base + i, byte, last - i + 1) else { return nil }
+      let position = found - base - anchor
+      if (n == 1 || memcmpFast(base + position, needleBase, n)) && accept(position) {
         return position
       }
-      i = position + 1
+      i = position + anchor + 1
     }
     return nil
   }

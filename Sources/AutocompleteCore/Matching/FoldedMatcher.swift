@@ -22,7 +22,8 @@ struct FoldedMatcher: Sendable {
   init(query: [UInt8], mode: MatchMode) {
     self.query = query
     self.mode = mode
-    self.words = query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init)
+    // Only words mode uses them (a 1 MB fuzzy query is not split on every search).
+    self.words = mode == .words ? query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init) : []
     self.isASCII = query.allSatisfy { $0 < 0x80 }
   }
 
@@ -69,15 +70,19 @@ struct FoldedMatcher: Sendable {
   static func bestOccurrence(
     _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
   ) -> (kind: MatchKind, position: Int)? {
-    // Only occurrences on grapheme-cluster boundaries count; each search below is one pass.
-    let aligned = { (position: Int) in GraphemeBoundary.isAligned(text, at: position, count: q.count) }
+    // Only occurrences on grapheme-cluster boundaries count; each search below is one pass, and the
+    // boundaries are decided locally (linear in all, however many occurrences split clusters).
+    var boundaries = GraphemeBoundary.Cursor(text)
     guard
-      let first = aligned(firstHit)
-        ? firstHit : ByteSearch.firstIndex(of: q, in: text, from: firstHit + 1, where: aligned)
+      let first = boundaries.isAligned(at: firstHit, count: q.count)
+        ? firstHit
+        : ByteSearch.firstIndex(
+          of: q, in: text, from: firstHit + 1, where: { boundaries.isAligned(at: $0, count: q.count) })
     else { return nil }
     if first == 0 { return (text.count == q.count ? .exact : .prefix, 0) }
     if let found = ByteSearch.firstIndex(
-      of: q, in: text, from: first, where: { isWordStart(text, at: $0) && aligned($0) })
+      of: q, in: text, from: first,
+      where: { isWordStart(text, at: $0) && boundaries.isAligned(at: $0, count: q.count) })
     {
       return (.wordPrefix, found)
     }
@@ -102,9 +107,10 @@ struct FoldedMatcher: Sendable {
     if words.isEmpty { return RawMatch(kind: .wordPrefix, score: 0, ranges: []) }
     var ranges: [Range<Int>] = []
     for word in words {
+      var boundaries = GraphemeBoundary.Cursor(text)
       let found: Int? = word.withUnsafeBufferPointer { w in
         ByteSearch.firstIndex(of: w, in: text) {
-          isWordStart(text, at: $0) && GraphemeBoundary.isAligned(text, at: $0, count: w.count)
+          isWordStart(text, at: $0) && boundaries.isAligned(at: $0, count: w.count)
         }
       }
       guard let found else { return nil }

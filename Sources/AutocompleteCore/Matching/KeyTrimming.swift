@@ -19,6 +19,21 @@ enum KeyTrimming {
     return lower..<upper
   }
 
+  /// Drops a folded query's whitespace at the ends that `mode` anchors to a key's ends — the start for
+  /// prefix, the end for suffix, both for exact — since keys are trimmed and it could never match
+  /// there (`exact "  lille "` finds the line "  lille "). Elsewhere whitespace stays meaningful
+  /// ("san " asks for a word boundary).
+  static func trimQuery(_ query: inout [UInt8], for mode: MatchMode) {
+    let trimsStart = mode == .prefix || mode == .exact
+    let trimsEnd = mode == .suffix || mode == .exact
+    if trimsEnd { while let last = query.last, isWhitespace(last) { query.removeLast() } }
+    if trimsStart, let first = query.firstIndex(where: { !isWhitespace($0) }) {
+      query.removeSubrange(..<first)
+    } else if trimsStart {
+      query.removeAll()
+    }
+  }
+
   /// Removes whitespace from both ends of the bytes of `buffer` from `start` on; returns how many
   /// leading bytes were removed.
   @inline(__always)

@@ -20,8 +20,7 @@ public struct SearchQuery: Sendable {
     self.text = text
     self.options = options
     self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    var folded: [UInt8] = []
-    folder.appendFolded(text, to: &folded)
+    let folded = Self.fold(text, with: folder, mode: options.mode)
     self.matcher = FoldedMatcher(query: folded, mode: options.mode)
     self.typos = TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance)
   }
@@ -29,8 +28,22 @@ public struct SearchQuery: Sendable {
   /// The folded query bytes.
   var folded: [UInt8] { matcher.query }
 
+  /// Whether the query matches nothing: something was typed, but all of it folds away (U+200B, a
+  /// lone U+0301, U+00AD) or is whitespace that the mode ignores (at the start in prefix mode, at
+  /// the end in suffix mode, at both in exact mode). Only an empty typed query lists everything.
+  public var matchesNothing: Bool { !text.isEmpty && folded.isEmpty }
+
+  /// `text` folded by `folder` for matching in `mode`.
+  static func fold(_ text: String, with folder: TextFolder, mode: MatchMode) -> [UInt8] {
+    var folded: [UInt8] = []
+    folder.appendFolded(text, to: &folded)
+    KeyTrimming.trimQuery(&folded, for: mode)
+    return folded
+  }
+
   /// Matches one text; `keyIndex` is recorded in the result.
   public func match(_ text: String, keyIndex: Int = 0) -> TextMatch? {
+    if matchesNothing { return nil }
     let folded = folder.foldedWithMap(text)
     let bits =
       options.mode == .fuzzy
@@ -55,6 +68,38 @@ public struct SearchQuery: Sendable {
     return TextMatch(
       kind: raw.kind, score: raw.score, typos: raw.typos, matchedText: text, keyIndex: keyIndex,
       ranges: folded.originalRanges(forFoldedRanges: raw.ranges))
+  }
+
+  /// Where the query matches the valid UTF-8 `line`, as byte ranges of it widened to whole grapheme
+  /// clusters (the ranges ``match(_:keyIndex:)`` gives, in bytes), or `nil` when it does not match:
+  /// for highlighting many lines without a `String` per line. An ASCII line is folded into one
+  /// buffer and its ranges are its own; another goes through ``match(_:keyIndex:)``.
+  public func matchedByteRanges(inUTF8 line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    if matchesNothing { return nil }
+    guard !folder.isCaseSensitive, line.allSatisfy({ $0 < 0x80 }) else {
+      let text = String(decoding: line, as: UTF8.self)
+      return match(text).map { match in
+        match.ranges.map {
+          text.utf8.distance(
+            from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(
+              from: text.startIndex, to: $0.upperBound)
+        }
+      }
+    }
+    // ASCII folds byte for byte (A-Z lowered), and every byte is a cluster (a line holds no CR LF).
+    let folded = [UInt8](fullyInitializedCount: line.count) { buffer in
+      for index in line.indices {
+        let byte = line[index]
+        buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
+      }
+    }
+    return folded.withUnsafeBufferPointer { buffer in
+      let trimmed = KeyTrimming.trimmedRange(buffer)
+      let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
+      return (typos.map { $0.match(key) } ?? matcher.match(key))?.ranges.map {
+        ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
+      }
+    }
   }
 
   /// Matches a search text and its alternates and keeps the best: no typo before typos, then by

@@ -47,7 +47,7 @@ private struct Step {
     case .textChanged(let input): textChanged(input)
     case .key(let key): self.key(key)
     case .focusChanged(let isFocused): focusChanged(isFocused)
-    case .rowPicked(let index): isHandled = pick(.suggestion(index))
+    case .rowPicked(let index): isHandled = !state.isStale && pick(.suggestion(index))
     case .rowHighlighted(let highlight):
       if let highlight, !state.navigationStops.contains(highlight) {
         isHandled = false
@@ -96,6 +96,7 @@ private struct Step {
     if textDiffers {
       state.isDismissed = false
       state.hasReturned = false
+      state.deferredKey = nil
     }
     refreshQuery(force: false)
   }
@@ -107,7 +108,13 @@ private struct Step {
       return
     }
     let showsForEmpty = query.text.isEmpty && configuration.showsSuggestionsOnFocus && state.isFocused
-    guard query.text.count >= configuration.minimumQueryLength || showsForEmpty else {
+    // At least `minimumQueryLength` characters, counted no further (a 1 MB query is not walked).
+    let isLongEnough =
+      query.text.index(
+        query.text.startIndex, offsetBy: max(0, configuration.minimumQueryLength),
+        limitedBy: query.text.endIndex)
+      != nil
+    guard isLongEnough || showsForEmpty else {
       resetQuery()
       return
     }
@@ -158,6 +165,7 @@ private struct Step {
   /// No query: idle and closed.
   mutating func resetQuery() {
     cancelPending()
+    state.deferredKey = nil
     state.query = nil
     state.phase = .idle
     clearAnswer()
@@ -233,6 +241,7 @@ private struct Step {
     updateActionRow()
     state.isOpen = !state.isDismissed && (state.phase == .results || state.actionRowTitle != nil)
     state.inlineCompletion = inlineCompletion()
+    runDeferredKey()
   }
 
   mutating func failed(_ id: Int, _ error: SessionError) {
@@ -246,6 +255,7 @@ private struct Step {
     state.inlineCompletion = nil
     updateActionRow()
     state.isOpen = !state.isDismissed
+    runDeferredKey()
   }
 
   mutating func updateActionRow() {
@@ -303,8 +313,11 @@ private struct Step {
       guard state.isOpen, !stops.isEmpty else { return isHandled = false }
       state.highlight = key == .home ? stops.first : stops.last
       followHighlight()
-    case .enter: enter()
+    case .enter:
+      if deferUntilAnswered(key) { return }
+      enter()
     case .tab:
+      if deferUntilAnswered(key) { return }
       if state.isOpen, let highlight = state.highlight, pick(highlight) { return }
       if state.inlineCompletion != nil {
         acceptInlineCompletion()
@@ -387,8 +400,32 @@ private struct Step {
     }
   }
 
+  // MARK: Keys while the answer is pending
+
+  /// Enter or Tab while the current query's answer is pending, when the key would pick a row (one
+  /// is highlighted, or the first is as soon as rows arrive): kept in ``SessionState/deferredKey``
+  /// for ``runDeferredKey()``, so it picks from the answer to the text on screen, not from the stale
+  /// rows of an earlier query. Without a highlight, Enter does not depend on the rows and acts now.
+  mutating func deferUntilAnswered(_ key: SessionKey) -> Bool {
+    guard state.phase.isPending, state.query != nil,
+      state.highlight != nil || configuration.highlightsFirstRow
+    else { return false }
+    state.deferredKey = key
+    return true
+  }
+
+  /// Runs the key that waited for this answer (or failure), on the new rows.
+  mutating func runDeferredKey() {
+    guard let key = state.deferredKey else { return }
+    state.deferredKey = nil
+    self.key(key)
+  }
+
+  // MARK: Closing
+
   /// Closes the list, keeps the text; the list stays closed until the next edit or arrow key.
   mutating func close() {
+    state.deferredKey = nil
     if state.pendingRequestID != nil {
       cancelPending()
       state.phase = .idle
@@ -601,6 +638,7 @@ private struct Step {
   /// After a pick: the new text's query is known but not searched; the list stays closed.
   mutating func closeAfterPick() {
     cancelPending()
+    state.deferredKey = nil
     let query = configuration.isAutoFillOn ? finder.query(in: state.input) : nil
     state.query = query
     state.phase = .idle

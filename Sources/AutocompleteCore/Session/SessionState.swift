@@ -36,6 +36,10 @@ public struct SessionState: Sendable, Equatable {
   /// After a trigger pick that left a space before the caret: the caret's UTF-8 offset, so that a
   /// space typed right there is swallowed instead of doubling the one the pick added.
   public var pickedSpaceCaret: Int?
+  /// Enter or Tab pressed while the answer to ``query`` was pending, when it would pick a row: it
+  /// acts on that answer as soon as it arrives, never on the rows of an earlier query still shown
+  /// (``isStale``). An edit of the text, Escape or a pick drops it.
+  public var deferredKey: SessionKey?
   /// The mentions in the text, and what the mention rules remember.
   public var mentionState: MentionState
 
@@ -57,6 +61,7 @@ public struct SessionState: Sendable, Equatable {
     self.isDismissed = false
     self.hasReturned = false
     self.pickedSpaceCaret = nil
+    self.deferredKey = nil
     self.mentionState = MentionState()
   }
 

@@ -6,8 +6,12 @@
 /// time (about 30 ms) the reader calls ``flushPendingEscape()``, which turns it into ``KeyEvent/escape``.
 ///
 /// Bad input never traps: invalid UTF-8 becomes U+FFFD, unknown escape sequences and NUL bytes are
-/// dropped, and a paste may be arbitrarily large.
+/// dropped. A paste keeps at most ``maximumPasteByteCount`` bytes (the rest is dropped until its end
+/// marker), and a paste whose end marker never comes is ended by the reader with ``endPaste()``
+/// when no byte arrives for a while, so that keys work again.
 public struct KeyDecoder: Sendable {
+  /// The most bytes a paste keeps; a longer one is cut there, at the start of a scalar.
+  public static let maximumPasteByteCount = 1 << 20
   /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
   /// The longest escape sequence kept before it is dropped as garbage.
@@ -15,8 +19,8 @@ public struct KeyDecoder: Sendable {
 
   /// Bytes received but not decoded yet (an incomplete sequence).
   private var pending: [UInt8] = []
-  /// Whether a bracketed paste is in progress.
-  private var isPasting = false
+  /// Whether a bracketed paste is in progress: its start marker came, its end marker did not yet.
+  public private(set) var isPasting = false
   /// The bytes of the paste in progress.
   private var pasteBytes: [UInt8] = []
   /// How many bytes of ``pasteEnd`` have been matched at the end of the input so far.
@@ -36,6 +40,17 @@ public struct KeyDecoder: Sendable {
   /// Whether any undecoded bytes are waiting (an incomplete sequence, or a paste in progress).
   public var hasPendingInput: Bool {
     isPasting || !pending.isEmpty
+  }
+
+  /// Ends the paste in progress as if its end marker had come (the reader calls it when no byte
+  /// arrived for a while): returns the paste, and the bytes after it are decoded as keys again.
+  public mutating func endPaste() -> [KeyEvent] {
+    guard isPasting else { return [] }
+    appendToPaste(Self.pasteEnd[0..<pasteEndMatched])
+    pasteEndMatched = 0
+    var events: [KeyEvent] = []
+    finishPaste(into: &events)
+    return events
   }
 
   /// Decodes the next bytes read from the terminal and returns the complete key events they finish.
@@ -253,7 +268,7 @@ public struct KeyDecoder: Sendable {
       if pasteEndMatched == 0 {
         // Fast path: copy everything up to the next ESC at once.
         let next = bytes[offset...].firstIndex(of: 0x1B) ?? bytes.count
-        pasteBytes.append(contentsOf: bytes[offset..<next])
+        appendToPaste(bytes[offset..<next])
         offset = next
         guard offset < bytes.count else { break }
       }
@@ -263,23 +278,44 @@ public struct KeyDecoder: Sendable {
         pasteEndMatched += 1
         if pasteEndMatched == end.count {
           pasteEndMatched = 0
-          isPasting = false
-          let text = Self.cleanPaste(pasteBytes)
-          pasteBytes.removeAll()
-          if !text.isEmpty { events.append(.paste(text)) }
+          finishPaste(into: &events)
           return Array(bytes[(offset + 1)...])
         }
       } else {
-        pasteBytes.append(contentsOf: end[0..<pasteEndMatched])
+        appendToPaste(end[0..<pasteEndMatched])
         if byte == end[0] {
           pasteEndMatched = 1
         } else {
           pasteEndMatched = 0
-          pasteBytes.append(byte)
+          appendToPaste(CollectionOfOne(byte))
         }
       }
     }
     return []
+  }
+
+  /// Appends to the paste what fits under ``maximumPasteByteCount``.
+  private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
+    let room = Self.maximumPasteByteCount - pasteBytes.count
+    guard room > 0 else { return }
+    pasteBytes.append(contentsOf: bytes.prefix(room))
+  }
+
+  /// Emits the paste collected so far (a cut one without the partial scalar at its end) and leaves
+  /// paste mode.
+  private mutating func finishPaste(into events: inout [KeyEvent]) {
+    isPasting = false
+    if pasteBytes.count >= Self.maximumPasteByteCount {  // cut: drop a scalar cut in two
+      let count = pasteBytes.count
+      var start = count - 1
+      while start > 0 && count - start < 4 && pasteBytes[start] & 0xC0 == 0x80 { start -= 1 }
+      let lead = pasteBytes[start]
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+      if start + length > count { pasteBytes.removeSubrange(start...) }
+    }
+    let text = Self.cleanPaste(pasteBytes)
+    pasteBytes = []
+    if !text.isEmpty { events.append(.paste(text)) }
   }
 
   /// Decodes pasted bytes: invalid UTF-8 becomes U+FFFD, CR LF, CR, LF and tab become one space each,

@@ -9,7 +9,8 @@ extension PickerViewModel {
   ///   display text) are drawn bold, `Suggestion/detailText` goes right-aligned and dim. Section
   ///   titles are not drawn (the terminal list is flat).
   /// - Status: nothing while idle or before the stall threshold (no flicker on fast sources), a
-  ///   spinner once the phase is `SessionPhase/stalled` (or "still searching" when rows are shown),
+  ///   spinner once the phase is `SessionPhase/stalled` or an Enter waits for the answer
+  ///   (`SessionState/deferredKey`) ("still searching" when rows are shown),
   ///   "No results", the error's message, or the match count.
   /// - Ghost text: the inline completion's suffix, only while the session's text is the editor's and
   ///   the caret is at the end.
@@ -91,9 +92,9 @@ extension PickerViewModel {
     // "No results" shows although the session closes an empty list; Escape and picks hide it.
     guard state.isOpen || (state.query != nil && !state.isDismissed) else { return .none }
     switch state.phase {
-    case .idle, .loading:
+    case .loading where state.deferredKey == nil, .idle:
       return .none
-    case .stalled:
+    case .stalled, .loading:  // stalled, or an Enter waits for the answer: say it is searching
       return state.suggestions.isEmpty ? .loading(frame: spinnerFrame) : .stalled
     case .results:
       return showsMatchCount ? .count(shown: state.suggestions.count, total: nil) : .none

@@ -105,25 +105,26 @@ public final class SessionPickerController {
   }
 
   /// Handles one event of the terminal: keys are routed, ticks advance the spinner, wake-ups and
-  /// resizes only ask for a redraw.
+  /// resizes ask for a redraw. Every event first applies what the session put out on its own since
+  /// the last one — a pick made by an Enter that waited for its answer finishes the picker there.
   public func handle(_ event: TerminalEvent) -> Step {
-    switch event {
-    case .key(let key): return handle(key)
-    case .tick:
-      if session.state.phase.isPending { spinnerFrame += 1 }
-      return .proceed
-    case .wake, .resize: return .proceed
-    }
+    if case .key(let key) = event { return handle(key) }
+    let step = processOutputs()
+    outputs.removeAll()
+    if case .tick = event, session.state.phase.isPending { spinnerFrame += 1 }
+    return step
   }
 
   /// Handles one key: see ``SessionKeyRoute`` for who gets it.
   public func handle(_ key: KeyEvent) -> Step {
+    let earlier = processOutputs()
+    outputs.removeAll()
+    if case .finish = earlier { return earlier }
     isHandling = true
     defer {
       isHandling = false
       outputs.removeAll()
     }
-    outputs.removeAll()
     if case .mouse(let mouse) = key {
       return handleMouse(mouse.action, row: lastFrame?.row(atScreenRow: mouse.row))
     }
@@ -164,8 +165,11 @@ public final class SessionPickerController {
     case .wheelUp: return handle(KeyEvent.up)
     case .wheelDown: return handle(KeyEvent.down)
     case .press(button: 0):
+      // A click on the rows of an earlier query (a newer one is pending) picks nothing.
       let stops = session.state.navigationStops
-      guard session.state.isOpen, let row, stops.indices.contains(row) else { return .proceed }
+      guard session.state.isOpen, !session.state.isStale, let row, stops.indices.contains(row) else {
+        return .proceed
+      }
       session.send(.rowHighlighted(stops[row]))
       return handle(KeyEvent.enter)
     default:
@@ -178,6 +182,7 @@ public final class SessionPickerController {
     var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
+    model.caretIndex = editor.caretIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
       model.status = .count(shown: shown, total: total)
     }
@@ -211,12 +216,19 @@ public final class SessionPickerController {
 
   /// Tells the session the editor's text and caret.
   private func reportText() {
-    session.send(.textChanged(TextSnapshot(editor.text, caretOffset: editor.caret)))
+    let caret = editor.caretIndex
+    session.send(.textChanged(TextSnapshot(editor.text, selection: caret..<caret)))
   }
+
+  /// The editor's text when the picker last finished, before a pick replaced it with the row's
+  /// completion: the query the user typed (what `--print-query` prints).
+  public private(set) var finishingText: String?
 
   /// Applies the collected outputs and decides whether the picker finishes.
   private func processOutputs() -> Step {
     var step = Step.proceed
+    let typed = editor.text
+    defer { if case .finish = step { finishingText = typed } }
     for output in outputs {
       switch output {
       case .replaceText(let edit):

@@ -22,7 +22,7 @@ final class PendingEvents: @unchecked Sendable {
     case .wake:
       if wake { return false }
       wake = true
-    case .key, .resize:
+    case .key, .resize, .suspend:
       break
     }
     return true
@@ -35,7 +35,7 @@ final class PendingEvents: @unchecked Sendable {
     switch event {
     case .tick: tick = false
     case .wake: wake = false
-    case .key, .resize: break
+    case .key, .resize, .suspend: break
     }
   }
 }

@@ -20,6 +20,10 @@ struct SignalState {
   var resetBytes: (UnsafeMutablePointer<UInt8>, Int) = (UnsafeMutablePointer<UInt8>.allocate(capacity: 64), 0)
   /// The socket that SIGWINCH pokes, or -1.
   var resizePipe: Int32 = -1
+  /// The socket that SIGTSTP pokes (a suspension request), or -1.
+  var suspendPipe: Int32 = -1
+  /// The socket that SIGCONT pokes while the process is suspended, or -1.
+  var continuePipe: Int32 = -1
 
   /// The single instance.
   static var shared: UnsafeMutablePointer<SignalState> { storage }
@@ -57,6 +61,16 @@ func restoreTerminalFromSignalHandler() {
 /// Pokes the resize pipe from SIGWINCH.
 func notifyResize(_ signalNumber: Int32) {
   poke(SignalState.shared.pointee.resizePipe)
+}
+
+/// Pokes the suspend pipe from SIGTSTP: the reader turns it into ``TerminalEvent/suspend``.
+func notifySuspend(_ signalNumber: Int32) {
+  poke(SignalState.shared.pointee.suspendPipe)
+}
+
+/// Pokes the continue pipe from SIGCONT.
+func notifyContinue(_ signalNumber: Int32) {
+  poke(SignalState.shared.pointee.continuePipe)
 }
 
 /// Sends one byte on a wake-up socket without raising SIGPIPE (async-signal-safe).

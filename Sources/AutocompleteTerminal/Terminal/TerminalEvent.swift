@@ -9,4 +9,8 @@ public enum TerminalEvent: Sendable, Equatable {
   /// A wake-up posted from another task with ``TerminalInput/post(_:)`` (for example "results
   /// arrived"); the app re-reads its state and the loop redraws.
   case wake
+  /// SIGTSTP arrived (`kill -TSTP`; Ctrl-Z arrives as a key in raw mode): ``TerminalEventLoop``
+  /// handles it itself — it gives the terminal back, stops the process, and on SIGCONT (`fg`) takes
+  /// the terminal again and redraws — so apps run by the loop never see it.
+  case suspend
 }

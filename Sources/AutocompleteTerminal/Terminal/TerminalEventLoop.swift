@@ -3,6 +3,10 @@ import Foundation
 /// Runs a ``TerminalApp`` on the terminal: opens it (refusing without a terminal or with `TERM=dumb`),
 /// guards it, reads events, lets the app handle them and redraws after each one. The terminal is always
 /// restored when ``run(_:onStart:)`` returns or throws (and on SIGINT/SIGTERM, by ``TerminalGuard``).
+///
+/// Ctrl-Z and SIGTSTP suspend the app as full-screen programs do: the terminal is given back (cooked
+/// mode, main screen, no mouse reports; an inline picker erased), the job stops, and on `fg` the
+/// loop takes the terminal again and redraws.
 public struct TerminalEventLoop: Sendable {
   /// The terminal to open.
   public var path: String
@@ -17,6 +21,8 @@ public struct TerminalEventLoop: Sendable {
   /// Whether the terminal reports mouse clicks and the wheel (as ``KeyEvent/mouse(_:)``) while the
   /// app runs; off by default, since it takes text selection away from the terminal.
   public var tracksMouse = false
+  /// Whether Ctrl-Z suspends the app (on by default, as in a shell); when off, the app gets the key.
+  public var suspendsOnControlZ = true
 
   /// Creates a loop for the terminal at `path` (the controlling terminal by default).
   public init(
@@ -65,17 +71,34 @@ public struct TerminalEventLoop: Sendable {
     let input = TerminalInput(device: device, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
     defer { input.stop() }
     onStart(input)
-    return await Self.drive(&app, events: input.events, screen: screen, input: input)
+    let suspend = {
+      screen.suspend()
+      terminalGuard.suspend()
+      ProcessSuspension.stopUntilContinued()
+      terminalGuard.resume()
+      screen.resume(window: device.size())
+    }
+    return await Self.drive(
+      &app, events: input.events, screen: screen, input: input,
+      suspend: suspend, suspendsOnControlZ: suspendsOnControlZ)
   }
 
   /// The loop itself, separated from the terminal setup: draws, then for each event lets `app`
-  /// handle it and redraws.
+  /// handle it and redraws. A suspension (``TerminalEvent/suspend``, or Ctrl-Z when
+  /// `suspendsOnControlZ`) runs `suspend` and redraws; the app does not see it.
   static func drive<App: TerminalApp>(
-    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen, input: TerminalInput? = nil
+    _ app: inout App, events: AsyncStream<TerminalEvent>, screen: TerminalScreen, input: TerminalInput? = nil,
+    suspend: (() -> Void)? = nil, suspendsOnControlZ: Bool = false
   ) async -> App.Outcome? {
     screen.draw { app.draw(into: &$0) }
     for await event in events {
       input?.received(event)
+      if event == .suspend || (suspendsOnControlZ && event == .key(.control("z"))) {
+        guard let suspend else { continue }
+        suspend()
+        screen.draw { app.draw(into: &$0) }
+        continue
+      }
       if case .resize(let size) = event { screen.resize(to: size) }
       switch await app.handle(event) {
       case .proceed:

@@ -73,9 +73,31 @@ public final class TerminalGuard {
     // the shell's line; the picker reads them as typeahead, so erase their echo, which would
     // otherwise stay on the screen after exit.
     let erasesEcho = usesAlternateScreen && Self.hasPendingInput(device.inputDescriptor)
-    device.write(
-      (erasesEcho ? "\r\u{1B}[K" : "") + (usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
-        + (tracksMouse ? MouseEvent.enableSequence : ""))
+    device.write((erasesEcho ? "\r\u{1B}[K" : "") + setupOutput)
+  }
+
+  /// What entering picker mode writes: the screen modes and, when tracked, mouse reports.
+  private var setupOutput: String {
+    (usesAlternateScreen ? Self.setupSequence : Self.inlineSetupSequence)
+      + (tracksMouse ? MouseEvent.enableSequence : "")
+  }
+
+  /// Gives the terminal back for a suspension (Ctrl-Z): the reset sequence and the saved attributes,
+  /// as ``restore()`` does, but the guard stays in charge: ``resume()`` takes the terminal again.
+  public func suspend() {
+    guard !isRestored else { return }
+    SignalState.shared.pointee.isGuardActive = 0
+    device.write(resetOutput)
+    try? device.setAttributes(savedAttributes, discardingInput: false)
+  }
+
+  /// Takes the terminal again after ``suspend()`` (the shell's `fg`): raw mode, the screen modes and
+  /// mouse reports, as the guard first set them.
+  public func resume() {
+    guard !isRestored else { return }
+    SignalState.shared.pointee.isGuardActive = 1
+    _ = try? device.enableRawMode()
+    device.write(setupOutput)
   }
 
   /// Whether input is waiting to be read on `descriptor`.

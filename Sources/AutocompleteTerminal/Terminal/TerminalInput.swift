@@ -9,8 +9,10 @@ import Foundation
 #endif
 
 /// Reads a terminal on a background thread and delivers ``TerminalEvent``s as an `AsyncStream`: keys
-/// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``), window resizes
-/// (SIGWINCH), periodic ticks, and wake-ups posted by other tasks.
+/// (decoded with ``KeyDecoder``; a lone ESC is flushed after ``escapeTimeout``, and a bracketed paste
+/// whose end marker does not come is ended after ``pasteTimeout`` without a byte), window resizes
+/// (SIGWINCH), suspension requests (SIGTSTP, as ``TerminalEvent/suspend``), periodic ticks, and
+/// wake-ups posted by other tasks.
 ///
 /// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
 /// slow frame is followed by one redraw, not by a queue of them ahead of the user's keys.
@@ -21,6 +23,8 @@ public final class TerminalInput: Sendable {
   public let events: AsyncStream<TerminalEvent>
   /// How long a lone ESC waits for the rest of an escape sequence.
   public let escapeTimeout: Duration
+  /// How long a bracketed paste waits for its next byte before it is ended without its end marker.
+  public let pasteTimeout: Duration
   /// The interval of ``TerminalEvent/tick`` events, or `nil` for none.
   public let tickInterval: Duration?
   /// Feeds ``events``.
@@ -29,23 +33,32 @@ public final class TerminalInput: Sendable {
   private let stopPipe: (Int32, Int32)
   /// The pipe SIGWINCH writes to: read end, write end.
   private let resizePipe: (Int32, Int32)
+  /// The pipe SIGTSTP writes to: read end, write end.
+  private let suspendPipe: (Int32, Int32)
   /// Which of tick and wake are waiting in the stream.
   private let pending = PendingEvents()
 
   /// Starts reading `device`.
   public init(
-    device: TerminalDevice, escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = nil
+    device: TerminalDevice, escapeTimeout: Duration = .milliseconds(30), tickInterval: Duration? = nil,
+    pasteTimeout: Duration = .milliseconds(500)
   ) {
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
     self.tickInterval = tickInterval
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
     stopPipe = Self.makePipe()
     resizePipe = Self.makePipe()
+    suspendPipe = Self.makePipe()
     SignalState.shared.pointee.resizePipe = resizePipe.1
+    SignalState.shared.pointee.suspendPipe = suspendPipe.1
     _ = signal(SIGWINCH, notifyResize)
+    _ = signal(SIGTSTP, notifySuspend)
     let reader = Reader(
       device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
-      resizeDescriptor: resizePipe.0, escapeTimeout: escapeTimeout, tickInterval: tickInterval)
+      resizeDescriptor: resizePipe.0, suspendDescriptor: suspendPipe.0, escapeTimeout: escapeTimeout,
+      pasteTimeout: pasteTimeout,
+      tickInterval: tickInterval)
     Thread.detachNewThread { reader.run() }
   }
 
@@ -55,8 +68,13 @@ public final class TerminalInput: Sendable {
       _ = signal(SIGWINCH, SIG_DFL)
       SignalState.shared.pointee.resizePipe = -1
     }
+    if SignalState.shared.pointee.suspendPipe == suspendPipe.1 {
+      _ = signal(SIGTSTP, SIG_DFL)
+      SignalState.shared.pointee.suspendPipe = -1
+    }
     close(stopPipe.1)
     close(resizePipe.1)
+    close(suspendPipe.1)
   }
 
   /// Delivers an event from another task (for example ``TerminalEvent/wake`` when results arrive);
@@ -80,7 +98,7 @@ public final class TerminalInput: Sendable {
 
   /// A non-blocking, close-on-exec socket pair used as a wake-up pipe (sockets, so that writing after
   /// the reader closed its end fails with EPIPE instead of raising SIGPIPE).
-  private static func makePipe() -> (Int32, Int32) {
+  static func makePipe() -> (Int32, Int32) {
     var descriptors: [Int32] = [-1, -1]
     #if canImport(Darwin)
       let streamType = SOCK_STREAM
@@ -107,8 +125,12 @@ public final class TerminalInput: Sendable {
     let stopDescriptor: Int32
     /// Readable after SIGWINCH.
     let resizeDescriptor: Int32
+    /// Readable after SIGTSTP.
+    let suspendDescriptor: Int32
     /// How long a lone ESC waits.
     let escapeTimeout: Duration
+    /// How long a paste waits for its next byte.
+    let pasteTimeout: Duration
     /// The tick interval, if any.
     let tickInterval: Duration?
 
@@ -118,20 +140,24 @@ public final class TerminalInput: Sendable {
       // sure at least this thread takes SIGWINCH and the terminating signals.
       var signals = sigset_t()
       sigemptyset(&signals)
-      for signalNumber in [SIGWINCH] + SignalState.terminatingSignals { sigaddset(&signals, signalNumber) }
+      for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT] + SignalState.terminatingSignals {
+        sigaddset(&signals, signalNumber)
+      }
       pthread_sigmask(SIG_UNBLOCK, &signals, nil)
       let clock = ContinuousClock()
       var decoder = KeyDecoder()
       var nextTick = tickInterval.map { clock.now + $0 }
       var escapeDeadline: ContinuousClock.Instant?
+      var pasteDeadline: ContinuousClock.Instant?
       defer {
         continuation.finish()
         close(stopDescriptor)
         close(resizeDescriptor)
+        close(suspendDescriptor)
       }
       while true {
         var timeout: Duration?
-        if let escapeDeadline { timeout = escapeDeadline - clock.now }
+        if let deadline = escapeDeadline ?? pasteDeadline { timeout = deadline - clock.now }
         if let nextTick {
           let untilTick = nextTick - clock.now
           timeout = timeout.map { min($0, untilTick) } ?? untilTick
@@ -140,6 +166,7 @@ public final class TerminalInput: Sendable {
           pollfd(fd: device.inputDescriptor, events: Int16(POLLIN), revents: 0),
           pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0),
           pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: suspendDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds =
           timeout.map { Int32(max(0, min($0 / .milliseconds(1), 60_000).rounded(.up))) } ?? -1
@@ -153,17 +180,26 @@ public final class TerminalInput: Sendable {
           drain(resizeDescriptor)
           if let size = device.size() { continuation.yield(.resize(size)) }
         }
+        if descriptors[3].revents != 0 {
+          drain(suspendDescriptor)
+          continuation.yield(.suspend)
+        }
         if descriptors[0].revents & Int16(POLLIN) != 0 {
           let bytes = device.read()
           if bytes.isEmpty { return }
           for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
           escapeDeadline = decoder.hasPendingEscape ? clock.now + escapeTimeout : nil
+          pasteDeadline = decoder.isPasting ? clock.now + pasteTimeout : nil
         } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
           return
         }
         if let deadline = escapeDeadline, clock.now >= deadline {
           for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
           escapeDeadline = nil
+        }
+        if let deadline = pasteDeadline, clock.now >= deadline {
+          for key in decoder.endPaste() { continuation.yield(.key(key)) }
+          pasteDeadline = nil
         }
         if let tick = nextTick, let interval = tickInterval, clock.now >= tick {
           if pending.claim(.tick) { continuation.yield(.tick) }

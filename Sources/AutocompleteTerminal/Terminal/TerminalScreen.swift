@@ -65,6 +65,19 @@ public final class TerminalScreen {
     if !output.isEmpty { device.write(output) }
   }
 
+  /// Before a suspension: erases the inline region (as ``finish()``), so the shell gets a clean line.
+  public func suspend() {
+    finish()
+  }
+
+  /// After a suspension: the window may have changed and the terminal shows something else, so the
+  /// next frame is drawn in full at the window's size (an inline region is reserved again where the
+  /// cursor is now).
+  public func resume(window: TerminalSize?) {
+    if let window { size = Self.area(for: window, mode: mode) }
+    renderer = Renderer(positioning: renderer.positioning, usesColor: renderer.usesColor)
+  }
+
   /// Erases the inline region and leaves the cursor at its start (nothing in full-screen mode, where
   /// leaving the alternate screen restores the terminal's contents).
   public func finish() {

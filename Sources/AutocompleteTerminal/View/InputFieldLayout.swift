@@ -40,25 +40,29 @@ struct InputFieldLayout {
     }
     let promptGlyphs = Self.glyphs(prompt, style: Self.promptStyle)
     let promptWidth = prompt.displayWidth
-    let caretOffset = min(max(0, model.caret), model.text.count)
-    // One glyph per Character of the text, so the caret offset is a glyph index.
-    let caretGlyph = caretOffset
-    var content = Self.glyphs(model.text, style: .plain)
-    for span in model.textSpans {
-      let range = max(0, span.range.lowerBound)..<min(content.count, max(0, span.range.upperBound))
-      for index in range { content[index].style = content[index].style.merging(span.style) }
-    }
-    content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
     let fieldWidth = width - promptWidth
+    let text = model.text
+    let caretIndex =
+      model.caretIndex
+      ?? text.index(text.startIndex, offsetBy: max(0, model.caret), limitedBy: text.endIndex) ?? text.endIndex
     switch model.inputStyle {
     case .singleLine:
       self = Self.singleLine(
-        prompt: promptGlyphs, promptWidth: promptWidth, content: content, caretGlyph: caretGlyph,
-        fieldWidth: fieldWidth)
+        prompt: promptGlyphs, promptWidth: promptWidth, text: text, caret: caretIndex,
+        ghost: model.ghostSuffix,
+        fieldWidth: fieldWidth,
+        style: { offset in Self.style(atCharacter: max(0, model.caret) + offset, spans: model.textSpans) })
     case .multiLine(let maximumLines):
+      // One glyph per Character of the text, so the caret offset is a glyph index.
+      var content = Self.glyphs(text, style: .plain)
+      for index in content.indices {
+        content[index].style = Self.style(atCharacter: index, spans: model.textSpans)
+      }
+      content += Self.glyphs(model.ghostSuffix, style: Self.ghostStyle)
       self = Self.multiLine(
-        prompt: promptGlyphs, promptWidth: promptWidth, content: content, caretGlyph: caretGlyph,
-        fieldWidth: fieldWidth, maximumLines: max(1, maximumLines))
+        prompt: promptGlyphs, promptWidth: promptWidth, content: content,
+        caretGlyph: text.distance(from: text.startIndex, to: caretIndex), fieldWidth: fieldWidth,
+        maximumLines: max(1, maximumLines))
     }
   }
 
@@ -72,47 +76,81 @@ struct InputFieldLayout {
   /// spaces, other control characters as U+FFFD; zero-width clusters keep width 0 (the buffer skips
   /// them).
   private static func glyphs(_ text: String, style: CellStyle) -> [Glyph] {
-    text.map { character in
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        return Glyph(character: "\n", style: style, width: 0)
-      }
-      if character == "\t" { return Glyph(character: " ", style: style, width: 1) }
-      let width = character.displayWidth
-      if width == 0, character.unicodeScalars.first?.properties.generalCategory == .control {
-        return Glyph(character: "\u{FFFD}", style: style, width: 1)
-      }
-      return Glyph(character: character, style: style, width: width)
+    text.map { glyph($0, style: style) }
+  }
+
+  /// The style of the text's Character `offset`: plain, merged with every span (mentions) that holds
+  /// it.
+  private static func style(atCharacter offset: Int, spans: [PickerViewModel.TextSpan]) -> CellStyle {
+    spans.reduce(CellStyle.plain) { $1.range.contains(offset) ? $0.merging($1.style) : $0 }
+  }
+
+  /// The glyph of one cluster (see ``glyphs(_:style:)``).
+  private static func glyph(_ character: Character, style: CellStyle) -> Glyph {
+    if character == "\n" || character == "\r\n" || character == "\r" {
+      return Glyph(character: "\n", style: style, width: 0)
     }
+    if character == "\t" { return Glyph(character: " ", style: style, width: 1) }
+    let width = character.displayWidth
+    if width == 0, character.unicodeScalars.first?.properties.generalCategory == .control {
+      return Glyph(character: "\u{FFFD}", style: style, width: 1)
+    }
+    return Glyph(character: character, style: style, width: width)
+  }
+
+  /// The glyph of one cluster on a single line, where a newline shows as "↵".
+  private static func singleLineGlyph(_ character: Character, style: CellStyle) -> Glyph {
+    let glyph = glyph(character, style: style)
+    return glyph.character == "\n" ? Glyph(character: "↵", style: style, width: 1) : glyph
   }
 
   /// One line scrolled horizontally: when the caret would fall outside the field, the text starts
   /// with a dim "…" and is shifted left so that the caret sits in the last column.
+  ///
+  /// Only the clusters within a field's width of the caret are looked at (walking both ways from
+  /// `caret`), so a huge text costs what the line shows. `style` gives the style of the text's Character that is `offset` Characters from the caret
+  /// (negative before it).
   private static func singleLine(
-    prompt: [Glyph], promptWidth: Int, content: [Glyph], caretGlyph: Int, fieldWidth: Int
+    prompt: [Glyph], promptWidth: Int, text: String, caret: String.Index, ghost: String, fieldWidth: Int,
+    style: (_ offset: Int) -> CellStyle
   ) -> InputFieldLayout {
-    // Newlines show as "↵" on a single line.
-    let content = content.map {
-      $0.character == "\n" ? Glyph(character: "↵", style: $0.style, width: 1) : $0
-    }
     guard fieldWidth > 0 else {
       return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: prompt)], caret: nil)
     }
-    var starts: [Int] = []
-    var column = 0
-    for glyph in content {
-      starts.append(column)
-      column += glyph.width
+    // After the caret: the text, then the ghost suffix, until more than the field's width (plus the
+    // two columns a wide caret glyph may push out of a tiny field).
+    var after: [Glyph] = []
+    var afterWidth = 0
+    var index = caret
+    while index < text.endIndex && afterWidth <= fieldWidth + 2 {
+      after.append(singleLineGlyph(text[index], style: style(after.count)))
+      afterWidth += after[after.count - 1].width
+      index = text.index(after: index)
     }
-    let totalWidth = column
-    let caretColumn = caretGlyph < starts.count ? starts[caretGlyph] : totalWidth
+    var ghostIndex = ghost.startIndex
+    while ghostIndex < ghost.endIndex && afterWidth <= fieldWidth + 2 {
+      after.append(singleLineGlyph(ghost[ghostIndex], style: ghostStyle))
+      afterWidth += after[after.count - 1].width
+      ghostIndex = ghost.index(after: ghostIndex)
+    }
     // The caret cell must show the whole character under it (two columns for a wide one).
-    let caretEnd = caretColumn + max(1, caretGlyph < content.count ? content[caretGlyph].width : 1)
+    let caretWidth = max(1, after.first?.width ?? 1)
+    // Before the caret, nearest first, until more than the field's width.
+    var before: [Glyph] = []
+    var beforeWidth = 0
+    index = caret
+    while index > text.startIndex && beforeWidth <= fieldWidth {
+      index = text.index(before: index)
+      before.append(singleLineGlyph(text[index], style: style(-1 - before.count)))
+      beforeWidth += before[before.count - 1].width
+    }
     var glyphs = prompt
-    if caretEnd <= fieldWidth {
+    if index == text.startIndex && beforeWidth + caretWidth <= fieldWidth {
+      // From the start: `beforeWidth` is the caret's column.
       var used = 0
-      let clipped = totalWidth > fieldWidth
-      let limit = clipped && caretEnd < fieldWidth ? fieldWidth - 1 : fieldWidth
-      for glyph in content {
+      let clipped = beforeWidth + afterWidth > fieldWidth
+      let limit = clipped && beforeWidth + caretWidth < fieldWidth ? fieldWidth - 1 : fieldWidth
+      for glyph in before.reversed() + after {
         if used + glyph.width > limit { break }
         glyphs.append(glyph)
         used += glyph.width
@@ -121,20 +159,39 @@ struct InputFieldLayout {
         glyphs.append(Glyph(character: "…", style: markerStyle, width: 1))
       }
       return InputFieldLayout(
-        lines: [Line(startColumn: 0, glyphs: glyphs)], caret: (0, promptWidth + caretColumn))
+        lines: [Line(startColumn: 0, glyphs: glyphs)], caret: (0, promptWidth + beforeWidth))
     }
+    // Scrolled: the first glyph shown is the first that starts within `room` columns before the caret.
     let markerWidth = fieldWidth >= 3 ? 1 : 0
-    let firstColumn = caretEnd - (fieldWidth - markerWidth)
-    let firstGlyph = starts.firstIndex { $0 >= firstColumn } ?? content.count
-    let shownStart = firstGlyph < starts.count ? starts[firstGlyph] : totalWidth
+    let room = fieldWidth - markerWidth - caretWidth
+    var shownBefore = 0
+    var back = 0
+    while shownBefore < before.count && back + before[shownBefore].width <= room {
+      back += before[shownBefore].width
+      shownBefore += 1
+    }
+    var shown = Array(before[..<shownBefore].reversed())
+    var shownStart = -back  // relative to the caret's column
+    if shownBefore == 0 {
+      // Not even the glyph before the caret fits (a wide caret glyph in a tiny field): start after it.
+      var forward = 0
+      var first = 0
+      while first < after.count && forward < -room {
+        forward += after[first].width
+        first += 1
+      }
+      after.removeFirst(first)
+      shownStart = forward
+    }
+    shown += after
     if markerWidth == 1 { glyphs.append(Glyph(character: "…", style: markerStyle, width: 1)) }
     var used = markerWidth
-    for glyph in content[firstGlyph...] {
+    for glyph in shown {
       if used + glyph.width > fieldWidth { break }
       glyphs.append(glyph)
       used += glyph.width
     }
-    let caretScreenColumn = promptWidth + markerWidth + caretColumn - shownStart
+    let caretScreenColumn = promptWidth + markerWidth - shownStart
     return InputFieldLayout(lines: [Line(startColumn: 0, glyphs: glyphs)], caret: (0, caretScreenColumn))
   }
 

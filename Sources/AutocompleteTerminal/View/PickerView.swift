@@ -67,7 +67,9 @@ public struct PickerView: Sendable {
     }
     if placement == .below { anchor = belowAnchor }
     let space = placement == .below ? spaceBelow : spaceAbove
-    let shownStatus = min(statusLines, space)
+    // A row before the status line: on a tiny screen (`pick --height 3`) the row Enter would pick
+    // is shown rather than "1/10".
+    let shownStatus = min(statusLines, max(0, space - min(wantedList, 1)))
     let capacity = min(wantedList, space - shownStatus)
     let window = Self.scrollWindow(
       count: listCount, capacity: capacity, highlighted: model.highlightedRow, hint: model.firstVisibleRow)

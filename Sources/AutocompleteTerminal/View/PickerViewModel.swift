@@ -77,6 +77,10 @@ public struct PickerViewModel: Sendable, Equatable {
   public var text: String
   /// The caret, as an offset in Characters into ``text`` (clamped to `0...text.count`).
   public var caret: Int
+  /// The caret as an index of ``text``, when the front end knows it (``LineEditor/caretIndex``): then
+  /// laying out the field costs what is visible, not a walk over ``caret`` Characters. It must be the
+  /// position after ``caret`` Characters; `nil` (the default) finds it from ``caret``.
+  public var caretIndex: String.Index?
   /// Stretches of ``text`` drawn in their own style (mentions); offsets outside the text are ignored.
   public var textSpans: [TextSpan]
   /// Completion text shown dim after ``text`` (inline "ghost" completion).
@@ -111,6 +115,7 @@ public struct PickerViewModel: Sendable, Equatable {
     self.prompt = prompt
     self.text = text
     self.caret = caret ?? text.count
+    self.caretIndex = nil
     self.textSpans = textSpans
     self.ghostSuffix = ghostSuffix
     self.rows = rows

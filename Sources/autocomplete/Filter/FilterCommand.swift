@@ -34,64 +34,40 @@ struct FilterCommand: ParsableCommand {
     // `--limit 0` prints nothing but still says whether anything matched.
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
-    var output = ""
-    /// Writes what is collected every 64 KB, so that the output is never held whole.
-    func flush(_ force: Bool = false) throws {
-      guard force || output.utf8.count >= 1 << 16 else { return }
-      try StandardStream.output(output)
-      output.removeAll(keepingCapacity: !force)
+    if SearchQuery(query, options: options).matchesNothing {
+      throw InputError(
+        description: "the query folds to nothing, so it matches no line: matching ignores invisible "
+          + "characters, lone combining marks and, in prefix, suffix and exact mode, whitespace at the "
+          + "query's ends")
     }
-    if let data = search.dataPath, !query.isEmpty, !highlight {  // one query: streamed on every core
-      if try !StreamingFilter.printMatches(of: query, options: options, path: data, limit: limit) {
-        throw ExitCode(1)
-      }
+    if let data = search.dataPath {  // one query: streamed on every core
+      let matched = try StreamingFilter.printMatches(
+        of: query, options: options, path: data, limit: limit, highlights: highlight)
+      if !matched { throw ExitCode(1) }
       return
     }
-    let matched: Bool
-    if let data = search.dataPath {
-      // Empty lines never match a non-empty query (a words query of separators only matches every
-      // line, so words mode keeps them).
-      let filter = try LineReader.lines(data, keepsEmptyLines: query.isEmpty || options.mode == .words)
-      if query.isEmpty {
-        let count = min(filter.count, limit ?? filter.count)
-        for line in 0..<count {
-          output += filter[line] + "\n"
-          try flush()
-        }
-        matched = filter.count > 0
-      } else {
-        let results = try filter.matches(for: query, options: options)
-        for result in results.prefix(limit ?? results.count) {
-          output += highlight ? Self.bold(result.match.ranges, in: result.text) : result.text
-          output += "\n"
-          try flush()
-        }
-        matched = !results.isEmpty
-      }
-    } else {
-      let cities = try Cities.load().map(\.autocompleteItem)
-      let results =
-        query.isEmpty
-        ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
-      if query.isEmpty {
-        for city in cities.prefix(limit ?? cities.count) { output += city.displayText + "\n" }
-      }
-      for result in results.prefix(limit ?? results.count) {
-        let display = result.item.displayText
-        if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
-          output += Self.bold(result.match.ranges, in: display)
-        } else if highlight && result.match.keyIndex > 0 {
-          // Show the alternate key that matched, as the picker's rows do.
-          output += display + " · " + Self.bold(result.match.ranges, in: result.match.matchedText)
-        } else {
-          output += display
-        }
-        output += "\n"
-      }
-      matched = query.isEmpty ? !cities.isEmpty : !results.isEmpty
+    // The embedded cities.
+    var output = ""
+    let cities = try Cities.load().map(\.autocompleteItem)
+    let results =
+      query.isEmpty ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
+    if query.isEmpty {
+      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + "\n" }
     }
-    try flush(true)
-    if !matched { throw ExitCode(1) }
+    for result in results.prefix(limit ?? results.count) {
+      let display = result.item.displayText
+      if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
+        output += Self.bold(result.match.ranges, in: display)
+      } else if highlight && result.match.keyIndex > 0 {
+        // Show the alternate key that matched, as the picker's rows do.
+        output += display + " · " + Self.bold(result.match.ranges, in: result.match.matchedText)
+      } else {
+        output += display
+      }
+      output += "\n"
+    }
+    try StandardStream.output(output)
+    if query.isEmpty ? cities.isEmpty : results.isEmpty { throw ExitCode(1) }
   }
 
   /// `text` with `ranges` (of `text`, or of a string `text` starts with) in ANSI bold.

@@ -1,31 +1,68 @@
 import AutocompleteCore
 
-/// `autocomplete filter` for one non-empty query over a file or standard input: the input is read
-/// whole and searched block by block on every core (``StreamingLineFilter``), and the matching lines
-/// are written straight from the input's bytes, 64 KB at a time — no index, no `String` per line.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `autocomplete filter` over a file or standard input: the input is read whole (checked as it
+/// arrives) and searched block by block on every core (``StreamingLineFilter``), and the matching
+/// lines are written straight from the input's bytes, 64 KB at a time — no index, no `String` per
+/// line. With `--highlight` each line written is matched again on its own, so highlighting costs a
+/// line's worth of memory, never the whole input's.
 enum StreamingFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
-  /// `limit` of them; whether any line matched (also with a limit of 0).
+  /// `limit` of them — every line in input order for an empty query — and returns whether any line
+  /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
-  static func printMatches(of query: String, options: SearchOptions, path: String, limit: Int?) throws -> Bool
-  {
-    let bytes = try LineReader.read(path)
-    let filter = StreamingLineFilter(query, options: options)
-    return try bytes.withUnsafeBufferPointer { buffer in
-      let matches: StreamingLineFilter.Matches
-      do {
-        matches = try filter.matches(in: buffer)
-      } catch {
-        throw InputError(description: "\(LineReader.name(of: path)): \(error)")
-      }
-      try write(matches.prefix(limit ?? matches.count), of: buffer)
-      return !matches.isEmpty
+  static func printMatches(
+    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false
+  ) throws -> Bool {
+    let input = try LineReader.read(path)
+    let text = input.bytes
+    if query.isEmpty {
+      let lines = LineRanges(text: text)
+      try write(lines.prefix(limit ?? Int.max), of: text)
+      return lines.contains { _ in true }
+    }
+    let matches: StreamingLineFilter.Matches
+    do {
+      matches = try StreamingLineFilter(query, options: options).matches(in: text)
+    } catch {
+      throw InputError(description: "\(LineReader.name(of: path)): \(error)")
+    }
+    let highlighter = highlights ? SearchQuery(query, options: options) : nil
+    try write(matches.prefix(limit ?? matches.count), of: text, highlighting: highlighter)
+    return !matches.isEmpty
+  }
+
+  /// Every line of `text`, without its line break (and a `\r` before it); a final line break does
+  /// not start another line.
+  struct LineRanges: Sequence, IteratorProtocol {
+    let text: UnsafeBufferPointer<UInt8>
+    var start = 0
+
+    mutating func next() -> Range<Int>? {
+      guard start < text.count, let base = text.baseAddress else { return nil }
+      let found = memchr(base + start, 0x0A, text.count - start)
+      let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
+      defer { start = end + 1 }
+      return start..<(end > start && text[end - 1] == 0x0D ? end - 1 : end)
     }
   }
 
-  /// Writes each range of `text`, then a line break, in blocks of 64 KB.
-  static func write(_ ranges: some Sequence<Range<Int>>, of text: UnsafeBufferPointer<UInt8>) throws {
+  /// ANSI bold on and off, around matched characters.
+  static let boldOn = Array("\u{1B}[1m".utf8)
+  static let boldOff = Array("\u{1B}[22m".utf8)
+
+  /// Writes each range of `text`, then a line break, in blocks of 64 KB; with `highlighting`, the
+  /// characters the query matches in the line are bold.
+  static func write(
+    _ ranges: some Sequence<Range<Int>>, of text: UnsafeBufferPointer<UInt8>,
+    highlighting query: SearchQuery? = nil
+  ) throws {
     let capacity = 1 << 16
     var output: [UInt8] = []
     output.reserveCapacity(capacity)
@@ -34,8 +71,17 @@ enum StreamingFilter {
       output.removeAll(keepingCapacity: true)
     }
     for range in ranges {
+      let line = UnsafeBufferPointer(rebasing: text[range])
       if output.count + range.count + 1 > capacity && !output.isEmpty { try flush() }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+      var written = 0
+      for match in query?.matchedByteRanges(inUTF8: line) ?? [] where match.lowerBound >= written {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[written..<match.lowerBound]))
+        output.append(contentsOf: Self.boldOn)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[match]))
+        output.append(contentsOf: Self.boldOff)
+        written = match.upperBound
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: line[written...]))
       output.append(0x0A)
     }
     if !output.isEmpty { try flush() }

@@ -7,14 +7,14 @@ import Foundation
   import Darwin
 #endif
 
-/// Why a list of items could not be read.
+/// Why the input — a list of items, or the query — cannot be used.
 struct InputError: Error, CustomStringConvertible {
   let description: String
 }
 
 /// Reads a file or standard input whole, checking it as it arrives: a NUL byte, invalid UTF-8 or
 /// more than ``LineFilter/maximumByteCount`` bytes stop the reading at once (`/dev/zero` fails on
-/// its first chunk instead of filling memory).
+/// its first chunk instead of filling memory, a 3 GB file of NUL bytes on its first 16 MB).
 enum LineReader {
   /// The size of each read from a pipe.
   static let chunkSize = 1 << 20
@@ -45,114 +45,44 @@ enum LineReader {
     return size
   }
 
-  /// The whole contents of `path`, or of standard input for `-`, checked (see ``lines(_:)``).
+  /// How many bytes are read (and checked) at a time.
+  static let checkSize = 16 << 20
+
+  /// The whole contents of `path`, or of standard input for `-`, checked as it arrives: no NUL
+  /// byte, valid UTF-8, at most `maximumByteCount` bytes. Reading stops at the first bad chunk, and
+  /// never holds more than the limit (a regular file is refused by its size before any read; a pipe
+  /// when it passes the limit, its buffer never grown past it).
   /// - Throws: ``InputError`` for a missing, unreadable or directory path, bad content (naming the
   ///   line) or too much input.
-  static func read(_ path: String, maximumByteCount: Int = LineFilter.maximumByteCount) throws -> [UInt8] {
+  static func read(_ path: String, maximumByteCount: Int = LineFilter.maximumByteCount) throws -> ReadBuffer {
     let descriptor = try openDescriptor(path)
     defer { if descriptor != 0 { close(descriptor) } }
     let size = try regularFileSize(of: descriptor, path: path, maximumByteCount: maximumByteCount)
-    var bytes: [UInt8] = []
-    var checked = 0
-    // A regular file: one read into the right size; a pipe or a device: chunks.
-    var chunk = size > 0 ? size + 1 : chunkSize
+    let buffer = ReadBuffer()
+    // Room that doubles as it fills (in place: see ReadBuffer), up to a regular file's size (and a
+    // byte to see its end), and never past one byte over the limit.
+    try buffer.reserve(size > 0 ? min(size + 1, checkSize) : chunkSize, name: name(of: path))
+    var validator = UTF8LineValidator()
     while true {
-      var error: Int32 = 0
-      if bytes.capacity - bytes.count < chunk {
-        bytes.reserveCapacity(max(bytes.count * 3 / 2, bytes.count + chunk))
+      if buffer.count == buffer.capacity {
+        if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
+        let ceiling = size > 0 && buffer.count <= size ? size + 1 : maximumByteCount + 1
+        let grown = min(max(buffer.capacity * 2, buffer.count + chunkSize), ceiling)
+        try buffer.reserve(grown, name: name(of: path))
       }
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress! + start, chunk)
+      let count = buffer.read(from: descriptor, limit: checkSize)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, errno)
       }
-      if count < 0 { error = errno }
-      bytes.removeLast(chunk - max(count, 0))
-      if error == EINTR { continue }
-      if error != 0 { throw failure(path, error) }
-      if count == 0 { return bytes }  // the rest is checked by `LineFilter`
-      if bytes.count > maximumByteCount { throw tooLarge(path, bytes.count, maximumByteCount) }
-      if size == 0 {  // a pipe or a device: check as it comes (a regular file is checked whole)
-        let end = completeSequencesEnd(bytes, from: checked)
-        try check(bytes, from: checked, to: end, path: path)
-        checked = end
+      if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
+      do {
+        try validator.check(buffer.bytes, isComplete: count == 0)
+      } catch {
+        throw InputError(description: "\(name(of: path)): \(error)")
       }
-      // A regular file: look for more in what was reserved (no second buffer for the last read).
-      chunk = size > 0 && bytes.count <= size ? size + 1 - bytes.count : chunkSize
+      if count == 0 { return buffer }
     }
-  }
-
-  /// Where the bytes read so far stop being whole UTF-8 sequences: the end, or the start of a
-  /// sequence the next read completes (a look at the last four bytes at most).
-  private static func completeSequencesEnd(_ bytes: [UInt8], from start: Int) -> Int {
-    let end = bytes.count
-    var lead = end - 1
-    while lead >= start, end - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-    guard lead >= start, bytes[lead] >= 0xC0 else { return end }
-    let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
-    return end - lead < length ? lead : end
-  }
-
-  /// Checks `bytes[from..<to]` (which starts a UTF-8 sequence) for NUL bytes and invalid UTF-8.
-  private static func check(_ bytes: [UInt8], from start: Int, to end: Int, path: String) throws {
-    guard start < end else { return }
-    do {
-      _ = try LineFilter(utf8: Array(bytes[start..<end]))
-    } catch {
-      var linesBefore = 0
-      bytes.withUnsafeBufferPointer { buffer in
-        var position = 0
-        while position < start, let found = memchr(buffer.baseAddress! + position, 0x0A, start - position) {
-          linesBefore += 1
-          position = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-      }
-      let error: LineFilter.InputError =
-        switch error {
-        case .nulByte(let line): .nulByte(line: line + linesBefore)
-        case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
-        case .tooLarge: error
-        }
-      throw InputError(description: "\(name(of: path)): \(error)")
-    }
-  }
-
-  /// The lines of `path` (or standard input for `-`), checked: no NUL byte, valid UTF-8, at most
-  /// ``LineFilter/maximumByteCount`` bytes. With `keepsEmptyLines` off, empty lines are dropped
-  /// (in place, after the checks) — they cost memory and never match a non-empty query.
-  /// - Throws: ``InputError`` naming the path, and the line for bad content.
-  static func lines(_ path: String, keepsEmptyLines: Bool = true) throws -> LineFilter {
-    do {
-      var bytes = try read(path)
-      if !keepsEmptyLines {
-        try LineFilter.validate(utf8: bytes)  // name bad lines by their number in the input
-        removeEmptyLines(&bytes)
-      }
-      return try LineFilter(utf8: bytes)
-    } catch let error as LineFilter.InputError {
-      throw InputError(description: "\(name(of: path)): \(error)")
-    }
-  }
-
-  /// Removes empty lines (`\n` or `\r\n` alone) in place.
-  static func removeEmptyLines(_ bytes: inout [UInt8]) {
-    var write = 0
-    var read = 0
-    let count = bytes.count
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      while read < count {
-        var end = read
-        while end < count && buffer[end] != 0x0A { end += 1 }
-        let isEmpty = end == read || (end == read + 1 && buffer[read] == 0x0D)
-        let next = min(end + 1, count)
-        if !isEmpty {
-          if write != read { for index in read..<next { buffer[write + index - read] = buffer[index] } }
-          write += next - read
-        }
-        read = next
-      }
-    }
-    bytes.removeSubrange(write...)
   }
 
   /// How messages name `path`.
@@ -161,7 +91,7 @@ enum LineReader {
   }
 
   private static func failure(_ path: String, _ code: Int32) -> InputError {
-    InputError(description: "\(path): cannot be read (\(String(cString: strerror(code))))")
+    InputError(description: "\(name(of: path)): cannot be read (\(String(cString: strerror(code))))")
   }
 
   private static func tooLarge(_ path: String, _ count: Int, _ maximum: Int) -> InputError {

@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Memory: the text, its folded copy and 12 bytes per non-empty line (where it ends in the text and
 /// in the folded copy, and its rank); empty lines cost nothing. While reading, a block is never held
-/// twice: at most one incomplete line is copied.
+/// twice: at most one incomplete line is copied. What is kept is limited by its own size,
+/// ``maximumStoredByteCount`` (4 GiB by default; the folded copy and the index are counted, and folding can make text
+/// longer), not by the input's: reading stops there, and the lines read stay searchable.
 final class LineStream: @unchecked Sendable {
   /// The size of one read.
   static let readSize = 1 << 20
@@ -22,6 +24,10 @@ final class LineStream: @unchecked Sendable {
   static let blockSize = 4 << 20
   /// The shortest time between two ``onChange`` calls while reading.
   static let publishInterval: Duration = .milliseconds(150)
+  /// The most bytes the indexed blocks may keep by default (``LineIndex/byteCount``): 4 GiB.
+  static let defaultMaximumStoredByteCount = 4 << 30
+  /// The most bytes the indexed blocks may keep.
+  let maximumStoredByteCount: Int
 
   /// How the stream is named in messages ("standard input", a path).
   let name: String
@@ -33,6 +39,8 @@ final class LineStream: @unchecked Sendable {
   private var offsets: [Int] = []
   /// The number of (non-empty) lines read.
   private var lineCount = 0
+  /// The bytes the blocks keep.
+  private var storedByteCount = 0
   /// Whether the input ended (or reading stopped at an error).
   private var isFinished = false
   /// Why reading stopped early, if it did.
@@ -56,9 +64,10 @@ final class LineStream: @unchecked Sendable {
     }
   }
 
-  /// Creates a stream for the input named `name`.
-  init(name: String) {
+  /// Creates a stream for the input named `name` that keeps at most `maximumStoredByteCount` bytes.
+  init(name: String, maximumStoredByteCount: Int = LineStream.defaultMaximumStoredByteCount) {
     self.name = name
+    self.maximumStoredByteCount = maximumStoredByteCount
   }
 
   /// What has been read so far.
@@ -117,7 +126,9 @@ final class LineStream: @unchecked Sendable {
   /// Opens `path` (`-` for standard input) and starts reading it on a new thread.
   /// - Throws: ``InputError`` when the path is missing, a directory or unreadable, or a file larger
   ///   than ``LineFilter/maximumByteCount`` (refused before reading; a pipe stops when it passes it).
-  static func open(_ path: String) throws -> LineStream {
+  static func open(_ path: String, maximumStoredByteCount: Int = defaultMaximumStoredByteCount) throws
+    -> LineStream
+  {
     let descriptor = try LineReader.openDescriptor(path)
     do {
       _ = try LineReader.regularFileSize(of: descriptor, path: path)
@@ -125,7 +136,8 @@ final class LineStream: @unchecked Sendable {
       if descriptor != 0 { close(descriptor) }
       throw error
     }
-    return LineStream(name: LineReader.name(of: path)).started(descriptor: descriptor)
+    return LineStream(name: LineReader.name(of: path), maximumStoredByteCount: maximumStoredByteCount)
+      .started(descriptor: descriptor)
   }
 
   /// Starts the reading thread.
@@ -191,6 +203,13 @@ final class LineStream: @unchecked Sendable {
         let (index, count) = try Self.index(block)
         append(index)
         linesBefore += count
+        if stored > maximumStoredByteCount {
+          finish(
+            failure: "\(name): reading stopped after line \(linesBefore) (\(total) bytes read): the lines "
+              + "with their folded copy and index take \(stored) bytes, and pick keeps at most "
+              + "\(maximumStoredByteCount)")
+          return
+        }
       } catch {
         let message: String
         var badLine: Int?
@@ -201,6 +220,8 @@ final class LineStream: @unchecked Sendable {
         case .invalidUTF8(let line):
           message = "line \(linesBefore + line) is not valid UTF-8"
           badLine = line
+        case .foldedTooLarge(let line):  // counted among the block's non-empty lines
+          message = "\(LineFilter.InputError.foldedTooLarge(line: linesBefore + line))"
         case .tooLarge: message = "\(error)"
         }
         // The lines before the bad one may have come in the same read: they stay searchable.
@@ -266,6 +287,14 @@ final class LineStream: @unchecked Sendable {
     offsets.append(lineCount)
     blocks.append(index)
     lineCount += index.count
+    storedByteCount += index.byteCount
+  }
+
+  /// The bytes the blocks keep.
+  private var stored: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return storedByteCount
   }
 
   /// Marks the end of reading.

@@ -3,7 +3,8 @@ import AutocompleteTerminal
 
 /// `pick`'s terminal app: a ``SessionPickerController`` on the whole screen, plus fzf's `--multi`
 /// (Tab marks the highlighted row and moves down; Enter prints every marked row, or the highlighted
-/// row when none is marked).
+/// row when none is marked). Like Enter in the session, a Tab pressed while the answer to the query
+/// on screen is pending marks a row of that answer when it arrives, never a stale row.
 struct PickApp: TerminalApp, Sendable {
   /// How a run ends.
   enum Outcome: Sendable, Equatable {
@@ -36,6 +37,10 @@ struct PickApp: TerminalApp, Sendable {
   final class Marks {
     /// The marked rows.
     private(set) var rows: [Suggestion] = []
+    /// Tabs pressed while the answer was pending, to mark rows of the answer when it arrives.
+    var deferredTabs = 0
+    /// Whether Enter was pressed after such a Tab: it finishes once the Tabs are done.
+    var deferredEnter = false
 
     /// Marks `row`, or unmarks it when it is marked.
     func toggle(_ row: Suggestion) {
@@ -67,14 +72,14 @@ struct PickApp: TerminalApp, Sendable {
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
-        if let row = controller.state.highlightedSuggestion {
-          marks.toggle(row)
-          _ = controller.handle(.key(.down))
-        }
-      } else if isMulti, case .key(.enter) = event, !marks.rows.isEmpty {
-        step = .finish(.marked(marks.rows))
+        marks.deferredTabs += 1
+      } else if isMulti, case .key(.enter) = event, marks.deferredTabs > 0 || !marks.rows.isEmpty {
+        marks.deferredEnter = true
       } else if case .finish(let outcome) = controller.handle(event) {
         step = .finish(.single(outcome))
+      }
+      if isMulti, case .proceed = step, !controller.state.phase.isPending {
+        step = Self.runDeferredMarks(marks, controller: controller)
       }
       afterEvent?(controller)
       var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
@@ -134,6 +139,26 @@ struct PickApp: TerminalApp, Sendable {
       byID[row.id] = highlights
       return highlights
     }
+  }
+
+  /// Runs the Tabs (and the Enter after them) that waited for an answer, on its rows: each marks the
+  /// highlighted row and moves down.
+  @MainActor
+  static func runDeferredMarks(_ marks: Marks, controller: SessionPickerController) -> TerminalAppStep<
+    Outcome
+  > {
+    while marks.deferredTabs > 0 {
+      marks.deferredTabs -= 1
+      if let row = controller.state.highlightedSuggestion {
+        marks.toggle(row)
+        _ = controller.handle(.key(.down))
+      }
+    }
+    guard marks.deferredEnter else { return .proceed }
+    marks.deferredEnter = false
+    if !marks.rows.isEmpty { return .finish(.marked(marks.rows)) }
+    if case .finish(let outcome) = controller.handle(.key(.enter)) { return .finish(.single(outcome)) }
+    return .proceed
   }
 
   /// The controller's view model with the marked rows flagged.

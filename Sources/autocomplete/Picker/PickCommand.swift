@@ -52,7 +52,8 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let data = try options.loadDataForTerminal()
+    // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
+    let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     let query = options.query
     if selectOne || exitZero {
@@ -67,6 +68,7 @@ struct PickCommand: AsyncParsableCommand {
         try PickerResult.chosen(data.output(of: matches[0])).finish(printing: printQuery ? query : nil)
         return
       }
+      _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
     }
     let footer = multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
     let (outcome, text) = try await Self.pick(
@@ -109,7 +111,8 @@ struct PickCommand: AsyncParsableCommand {
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
       })
-    let text = await MainActor.run { controller.editor.text }
+    // The query as typed: a pick replaced the editor's text with the row's.
+    let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)
   }
 }

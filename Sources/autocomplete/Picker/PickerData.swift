@@ -65,6 +65,9 @@ struct PickerData: Sendable {
   /// The rows for `query`, best first.
   /// - Throws: `CancellationError` when the task is cancelled.
   func searchSuggestions(for query: SuggestionQuery) throws -> [Suggestion] {
+    // A search a later keystroke cancelled before it began costs nothing (not even folding a long
+    // query): keys typed in a burst do not queue searches up behind each other.
+    try Task.checkCancellation()
     if let stream { return try lineSuggestions(for: query, in: stream) }
     let limit = min(query.options.limit ?? Int.max, rowWindow.count(for: query.text))
     var options = query.options
@@ -160,8 +163,10 @@ struct PickerData: Sendable {
         })
     }
     totals.record(total, for: query)
+    let merged = RankedLine.merged(runs, limit: limit)
+    guard !merged.isEmpty else { return [] }  // no query to prepare for highlights
     let prepared = SearchQuery(query.text, options: query.options)
-    return RankedLine.merged(runs, limit: limit).enumerated().map { row, ranked in
+    return merged.enumerated().map { row, ranked in
       let block = LineStream.block(holding: ranked.line, offsets: offsets) ?? 0
       let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []

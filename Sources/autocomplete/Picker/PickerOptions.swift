@@ -24,6 +24,13 @@ struct PickerOptions: ParsableArguments {
   @Flag(help: "pick: leave the mouse to the terminal (by default a click picks a row, the wheel scrolls).")
   var noMouse = false
 
+  func validate() throws {
+    if limit == 0 {
+      throw ValidationError(
+        "--limit 0 keeps no row to pick: give 1 or more (a negative number keeps every match)")
+    }
+  }
+
   /// The event loop for `mode`, without colours when asked; with mouse reports when `usesMouse`
   /// and not `--no-mouse`.
   func eventLoop(mode: TerminalScreen.Mode = .fullScreen, usesMouse: Bool = false) -> TerminalEventLoop {
@@ -42,10 +49,15 @@ struct PickerOptions: ParsableArguments {
       maximumCount: limit ?? defaultLimit, defaultMode: defaultMode, defaultTypos: defaultTypos)
   }
 
-  /// Refuses to go on without a terminal (before any input is read), then loads the items: the file
-  /// or standard input (see ``SearchArguments/dataPath``), else the cities.
+  /// Refuses to go on without a terminal (before any input is read), then loads the items (see
+  /// ``loadData()``).
   func loadDataForTerminal() throws -> PickerData {
     _ = try TerminalDevice.open()
+    return try loadData()
+  }
+
+  /// The items: the file or standard input (see ``SearchArguments/dataPath``), else the cities.
+  func loadData() throws -> PickerData {
     if let path = search.dataPath { return try PickerData.lines(path) }
     return try PickerData.cities()
   }

@@ -21,6 +21,12 @@ struct CommandRunner {
 
   static var binary: URL { productsDirectory.appendingPathComponent("autocomplete") }
 
+  /// Whether this build runs under a sanitizer (`swift test --sanitize=thread`, as CI does): then the
+  /// binary needs far more address space than `ulimit -v` leaves.
+  static let isSanitized: Bool = ["__tsan_init", "__asan_init"].contains { (name: String) in
+    dlsym(nil, name) != nil
+  }
+
   static func run(_ arguments: [String], stdin: Data? = nil) throws -> Outcome {
     let process = Process()
     process.executableURL = binary

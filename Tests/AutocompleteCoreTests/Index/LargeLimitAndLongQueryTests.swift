@@ -85,4 +85,24 @@ struct LargeLimitAndLongQueryTests {
     #expect(match.kind == .wordPrefix)
     #expect(text.distance(from: text.startIndex, to: match.ranges[0].lowerBound) == word.count + 2)
   }
+
+  /// Issue 21 #1: a limit past any count ("all", said with a huge number) neither traps (the top k
+  /// once doubled it) nor drops matches, through every engine.
+  @Test(arguments: [Int.max, Int.max / 2 + 1, 1 << 62, Int(UInt32.max) + 1])
+  func aHugeLimitMeansAll(limit: Int) throws {
+    let text = Array(Self.lines.joined(separator: "\n").utf8)
+    let filter = try LineFilter(utf8: text)
+    let index = SearchIndex(Self.lines.map { AutocompleteItem($0) })
+    for mode in MatchMode.allCases {
+      let options = SearchOptions(mode: mode, maximumCount: limit)
+      let all = try filter.matches(for: "a", options: SearchOptions(mode: mode, maximumCount: -1)).map(\.line)
+      #expect(try filter.matches(for: "a", options: options).map(\.line) == all, "\(mode)")
+      let streamed = try text.withUnsafeBufferPointer { buffer in
+        try StreamingLineFilter("a", options: options).matches(in: buffer).count
+      }
+      #expect(streamed == all.count, "\(mode)")
+      let indexed = try index.search("a", options: options).count
+      #expect(indexed == all.count, "\(mode)")
+    }
+  }
 }

@@ -57,4 +57,49 @@ struct BoundaryAndWhitespaceTests {
   @Test func queriesAreNotTrimmed() throws {
     #expect(try matches("san ", .prefix, in: ["San Jose", "Santos"]) == ["San Jose"])
   }
+
+  /// Issue 21 #5: whitespace at the ends a mode anchors to the (trimmed) key's ends is dropped from
+  /// the query too, so the query as the line has it finds the line.
+  @Test func aQueryWithTheLinesOwnWhitespaceFindsIt() throws {
+    let items = ["  lille ", "lilles", "x lille"]
+    #expect(try matches("  lille ", .exact, in: items) == ["  lille "])
+    #expect(try matches("  lil", .prefix, in: items) == ["  lille ", "lilles"])
+    #expect(try matches("ille ", .suffix, in: items) == ["  lille ", "x lille"])
+    #expect(try matches(" lille", .suffix, in: items) == ["x lille"])  // a word boundary, still
+    let match = try #require(SearchQuery("  lille ", options: SearchOptions(mode: .exact)).match("  lille "))
+    #expect(match.kind == .exact && match.ranges.map { String("  lille "[$0]) } == ["lille"])
+  }
+
+  /// Issue 21 #5: a typed query that folds to nothing (invisible characters, a lone combining
+  /// mark, a soft hyphen; whitespace a mode ignores) matches nothing, in every mode and engine —
+  /// only the empty query lists everything.
+  @Test(arguments: MatchMode.allCases)
+  func aQueryThatFoldsToNothingMatchesNothing(mode: MatchMode) throws {
+    let items = ["abc", "\u{200B}x", "e\u{301}", "soft\u{AD}hyphen", " "]
+    for query in ["\u{200B}", "\u{301}", "\u{AD}", "\u{200B}\u{301}\u{AD}"] {
+      #expect(SearchQuery(query, options: SearchOptions(mode: mode)).matchesNothing)
+      #expect(try matches(query, mode, in: items).isEmpty, "\(mode) \(query.unicodeScalars.map(\.value))")
+      let text = Array(items.joined(separator: "\n").utf8)
+      let streamed = try text.withUnsafeBufferPointer {
+        try StreamingLineFilter(query, options: SearchOptions(mode: mode, maximumCount: nil)).matches(in: $0)
+      }
+      #expect(streamed.isEmpty)
+      let lines = try LineIndex(LineFilter(utf8: text)).rankedLines(
+        for: query, options: SearchOptions(mode: mode))
+      #expect(lines.lines.isEmpty && lines.total == 0)
+    }
+    if mode == .exact || mode == .prefix {
+      #expect(try matches("  ", mode, in: items).isEmpty)
+    }
+    #expect(try matches("", mode, in: items).count == items.count)
+  }
+
+  /// A void query leaves nothing for the next keystroke to narrow: typing on finds every match.
+  @Test(arguments: [MatchMode.contains, .fuzzy])
+  func typingAfterAVoidQueryFindsEverything(mode: MatchMode) throws {
+    let searcher = SearchIndex(["abc", "xbz"].map { AutocompleteItem($0) }).makeSearcher()
+    let options = SearchOptions(mode: mode)
+    #expect(try searcher.search("\u{200B}", options: options).isEmpty)
+    #expect(try searcher.search("\u{200B}b", options: options).count == 2)
+  }
 }

@@ -50,7 +50,7 @@ struct TypoDifferentialTests {
         #expect(
           found.map { "\($0.kind) \($0.typos)" } == expected.map { "\($0.kind) \($0.typos)" },
           "\(mode) \(tolerance) \(query.debugDescription) in \(key.debugDescription)")
-        if let found { Self.checkHighlights(found, query: query) }
+        if let found { Self.checkHighlights(found, query: query, mode: mode) }
       }
     }
   }
@@ -75,7 +75,7 @@ struct TypoDifferentialTests {
   /// Highlights cover whole characters of the matched text, in order; on ASCII text (where a
   /// character folds to one) they pair the query's characters: at least as many as the query has,
   /// less its typos (one the key lacks highlights nothing), and at most as many as it has.
-  static func checkHighlights(_ match: TextMatch, query: String) {
+  static func checkHighlights(_ match: TextMatch, query: String, mode: MatchMode) {
     let text = match.matchedText
     var highlighted = 0
     var previous = text.startIndex
@@ -87,7 +87,7 @@ struct TypoDifferentialTests {
       previous = range.upperBound
     }
     #expect(match.utf16Ranges.count == match.ranges.count)
-    let queryCount = TypoOracle.queryClusters(query).count
+    let queryCount = TypoOracle.queryClusters(query, mode: mode).count
     if match.kind != .wordPrefix && queryCount > 0 && text.utf8.allSatisfy({ $0 < 0x80 })
       && query.utf8.allSatisfy({ $0 < 0x80 })
     {

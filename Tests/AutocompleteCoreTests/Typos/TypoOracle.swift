@@ -14,9 +14,18 @@ enum TypoOracle {
     return String(decoding: bytes, as: UTF8.self).map(String.init)
   }
 
-  /// The folded clusters of a query (queries are not trimmed).
-  static func queryClusters(_ text: String, isCaseSensitive: Bool = false) -> [String] {
-    TextFolder(isCaseSensitive: isCaseSensitive).fold(text).map(String.init)
+  /// The folded clusters of a query, its whitespace dropped at the ends `mode` anchors (the start
+  /// for prefix, both ends for exact), as the engine does.
+  static func queryClusters(_ text: String, mode: MatchMode, isCaseSensitive: Bool = false) -> [String] {
+    var clusters = TextFolder(isCaseSensitive: isCaseSensitive).fold(text).map(String.init)
+    func isWhitespace(_ cluster: String) -> Bool {
+      cluster.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+    }
+    if mode == .exact { while let last = clusters.last, isWhitespace(last) { clusters.removeLast() } }
+    if mode == .prefix || mode == .exact {
+      while let first = clusters.first, isWhitespace(first) { clusters.removeFirst() }
+    }
+    return clusters
   }
 
   /// The optimal string alignment distance.
@@ -69,9 +78,9 @@ enum TypoOracle {
   static func match(
     _ query: String, _ key: String, mode: MatchMode, tolerance: TypoTolerance, isCaseSensitive: Bool = false
   ) -> (kind: MatchKind, typos: Int)? {
-    let q = queryClusters(query, isCaseSensitive: isCaseSensitive)
+    let q = queryClusters(query, mode: mode, isCaseSensitive: isCaseSensitive)
     let k = keyClusters(key, isCaseSensitive: isCaseSensitive)
-    if q.isEmpty { return (.prefix, 0) }
+    if q.isEmpty { return query.isEmpty ? (.prefix, 0) : nil }  // folded to nothing: matches nothing
     let budget = tolerance.maximumTypos(forLength: q.count)
     switch mode {
     case .prefix:

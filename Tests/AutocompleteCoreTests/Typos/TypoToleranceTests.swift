@@ -138,7 +138,7 @@ struct TypoToleranceTests {
             try index.search(query, options: options).map { "\($0.offset) \($0.match.ranges)" } == expected)
         }
         // Short queries get no typo from `.automatic`.
-        if TypoOracle.queryClusters(query).count < 4 {
+        if TypoOracle.queryClusters(query, mode: mode).count < 4 {
           var options = before
           options.typoTolerance = .automatic
           #expect(

@@ -181,6 +181,59 @@ struct SessionPickerControllerTests {
     #expect(controller.viewModel().rows.map(\.title) == ["a!"])
   }
 
+  /// A controller whose source answers a second after each query: "a" answered, then "b" typed,
+  /// so that the rows of "a" are shown while "ab" is pending.
+  static func staleController(clock: TestClock<Duration>) async -> SessionPickerController {
+    let source = AsyncSource { query in
+      try await clock.sleep(for: .seconds(1))
+      return [
+        Suggestion("\(query.text) one", completionText: "\(query.text)1"), Suggestion("\(query.text) two"),
+      ]
+    }
+    let controller = makeController(
+      SessionConfiguration(sources: [source], highlightsFirstRow: true), clock: clock)
+    controller.type("a")
+    await clock.advance(by: .seconds(1))
+    await settle(nudging: clock) { controller.state.phase == .results }
+    controller.type("b")
+    return controller
+  }
+
+  @Test("Enter typed with its query waits for that answer (searching shown), then the wake-up picks from it")
+  func enterWaitsForTheAnswer() async {
+    let clock = TestClock()
+    let controller = await Self.staleController(clock: clock)
+    #expect(controller.state.isStale)
+    guard case .proceed = controller.handle(KeyEvent.enter) else {  // not "a one", a row of the query before
+      Issue.record("Enter picked a stale row")
+      return
+    }
+    #expect(controller.viewModel().status == .stalled)  // searching, at once
+    guard case .proceed = controller.handle(TerminalEvent.wake) else {
+      Issue.record("finished before the answer")
+      return
+    }
+    await clock.advance(by: .seconds(1))
+    await settle(nudging: clock) { controller.state.phase != .loading }
+    guard case .finish(.picked(let row)) = controller.handle(TerminalEvent.wake) else {
+      Issue.record("the answer did not finish the picker")
+      return
+    }
+    #expect(row.displayText == "ab one")
+    #expect(controller.finishingText == "ab")  // the query, before the pick replaced it
+    #expect(controller.editor.text == "ab1")
+  }
+
+  @Test("a click on a stale row picks nothing")
+  func clickOnStaleRow() async {
+    let controller = await Self.staleController(clock: TestClock())
+    guard case .proceed = controller.handleMouse(.press(button: 0), row: 0) else {
+      Issue.record("a click picked a stale row")
+      return
+    }
+    #expect(controller.state.deferredKey == nil && controller.editor.text == "ab")
+  }
+
   @Test("a failing source shows its message and keeps the text")
   func failed() async {
     struct Offline: Error, CustomStringConvertible { var description: String { "server offline" } }
