@@ -39,11 +39,22 @@ public struct RemoteItem: AutocompleteSearchable, Identifiable, Hashable, Sendab
   public static func rows(_ items: [RemoteItem], answering query: SuggestionQuery, ranking: SearchRanking)
     -> [Suggestion]
   {
+    rows(items, answering: query, ranking: ranking, preferringServerHighlights: false)
+  }
+
+  /// The rows, with the server's highlights instead of the core's where it sent some and
+  /// `preferringServerHighlights` (a search engine's own view of its match, typos included).
+  static func rows(
+    _ items: [RemoteItem], answering query: SuggestionQuery, ranking: SearchRanking,
+    preferringServerHighlights: Bool
+  ) -> [Suggestion] {
     items.suggestions(answering: query, ranking: ranking).map { row in
       var row = row
       guard let item = row.payload(as: RemoteItem.self) else { return row }
       if row.detailText == nil { row.detailText = item.detail }
-      if row.highlights.isEmpty { row.highlights = item.serverHighlights }
+      if row.highlights.isEmpty || (preferringServerHighlights && !item.serverHighlights.isEmpty) {
+        row.highlights = item.serverHighlights
+      }
       return row
     }
   }
