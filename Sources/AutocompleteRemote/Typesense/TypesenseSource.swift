@@ -151,10 +151,11 @@ public struct TypesenseSource: SuggestionSource {
 
   /// The search request for `query` to the node at `base`.
   func searchRequest(for query: SuggestionQuery, node base: URL) throws -> URLRequest {
-    let path = "collections/\(Self.pathSegment(collection))/documents/search"
-    guard
-      var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-    else { throw RemoteError.badRequest(reason: "\(base) is not a node URL") }
+    let url = base.appendingPathComponent("collections").appendingPathComponent(collection)
+      .appendingPathComponent("documents").appendingPathComponent("search")
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      throw RemoteError.badRequest(reason: "\(base) is not a node URL")
+    }
     var items = [
       URLQueryItem(name: "q", value: query.text.isEmpty ? "*" : query.text),
       URLQueryItem(name: "query_by", value: queryBy.map(\.name).joined(separator: ",")),
@@ -274,13 +275,6 @@ public struct TypesenseSource: SuggestionSource {
   static func name(of url: URL) -> String {
     guard let host = url.host else { return url.absoluteString }
     return url.port.map { "\(host):\($0)" } ?? host
-  }
-
-  /// `name` percent-encoded as one path segment.
-  static func pathSegment(_ name: String) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove("/")
-    return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
   }
 }
 
