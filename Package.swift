@@ -52,8 +52,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteRemoteTests",
-      dependencies: ["AutocompleteRemote", "AutocompleteCore", "AutocompleteCities"]
+      dependencies: ["AutocompleteRemote", "AutocompleteCore", "AutocompleteCities", "TypesenseTestSupport"]
     ),
+    // Starts Typesense servers for the integration tests (not a product).
+    .target(
+      name: "TypesenseTestSupport", dependencies: ["AutocompleteCities"], path: "Tests/TypesenseTestSupport"),
     .testTarget(
       name: "AutocompletePresentationTests",
       dependencies: ["AutocompletePresentation", "AutocompleteCore"]
@@ -69,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteCLITests",
-      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore"]
+      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

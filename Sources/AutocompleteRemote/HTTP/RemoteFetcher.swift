@@ -38,7 +38,7 @@ final class RemoteFetcher: @unchecked Sendable {
     let (data, response): (Data, URLResponse)
     do {
       (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-        group.addTask { try await session.data(for: request) }
+        group.addTask { try await CancellableDataTask.data(for: request, in: session) }
         group.addTask {
           try await Task.sleep(for: timeout)
           throw RemoteError.timedOut(host: host, after: timeout)

@@ -29,7 +29,12 @@ import Foundation
 /// core orders that page as it orders local items, so a field feels the same on local and remote
 /// data; `ranking: .serverOrder` keeps Typesense's order instead. Nodes are tried as the official clients do (see `TypesenseNodes`): a node
 /// that fails is skipped for `healthcheckInterval` and the next one answers in the same keystroke.
-/// A complete answer (Typesense `found` ≤ hits) narrows locally like ``HTTPSource``'s.
+/// With `narrowsLocally`, a complete answer narrows locally like ``HTTPSource``'s. It is off by
+/// default: Typesense expands a prefix to its `max_candidates` most frequent words (4), so its
+/// `found` does not count every match of a short prefix ("re" found 7 of the cities' 314), and an
+/// answer that looks complete is not. When it is on, queries of ``narrowingMinimumLength`` or more
+/// characters ask with `max_candidates=10000`, which makes `found` exact (at some cost: "rey" 1 ms,
+/// "r" would take 88 ms), and only their answers are trusted as complete.
 public struct TypesenseSource: SuggestionSource {
   /// A field to search, with its weight (higher counts more; Typesense's `query_by_weights`).
   public struct Field: Sendable, Hashable, ExpressibleByStringLiteral {
@@ -58,7 +63,8 @@ public struct TypesenseSource: SuggestionSource {
   public let queryBy: [Field]
   /// The field shown as the row's detail line.
   public var detailField: String?
-  /// A numeric field used as the item's weight (popularity) when the core ranks.
+  /// A numeric field used as the item's weight (popularity) when the core ranks; without one,
+  /// Typesense's order is the weight, so it decides among equally good matches.
   public var weightField: String?
   /// Typesense `sort_by`, such as `"_text_match:desc,population:desc"`.
   public var sortBy: String?
@@ -70,6 +76,8 @@ public struct TypesenseSource: SuggestionSource {
   public var ranking: SearchRanking
   /// Whether a longer query is answered from an earlier complete answer.
   public var narrowsLocally: Bool
+  /// The shortest query (in characters) whose complete answer is kept for narrowing.
+  public static let narrowingMinimumLength = 3
   /// How long one node may take before the next is tried.
   public var connectionTimeout: Duration
   let apiKey: APIKey
@@ -90,7 +98,7 @@ public struct TypesenseSource: SuggestionSource {
     weightField: String? = nil, sortBy: String? = nil, filterBy: String? = nil, title: String? = nil,
     session: URLSession = .shared,
     connectionTimeout: Duration = .seconds(2), healthcheckInterval: Duration = .seconds(60),
-    ranking: SearchRanking = .standard, narrowsLocally: Bool = true
+    ranking: SearchRanking = .standard, narrowsLocally: Bool = false
   ) throws {
     guard !nodes.isEmpty else { throw RemoteError.badRequest(reason: "no Typesense node was given") }
     guard !queryBy.isEmpty else { throw RemoteError.badRequest(reason: "no field to search (query_by)") }
@@ -142,7 +150,7 @@ public struct TypesenseSource: SuggestionSource {
       }
       nodes.mark(index, isHealthy: true)
       let answer = try decodeAnswer(data)
-      if narrowsLocally && answer.isComplete == true { completeAnswers.store(answer.items, for: query) }
+      if answer.isComplete == true && isNarrowable(query) { completeAnswers.store(answer.items, for: query) }
       return RemoteItem.rows(
         answer.items, answering: query, ranking: ranking, preferringServerHighlights: true)
     }
@@ -170,6 +178,7 @@ public struct TypesenseSource: SuggestionSource {
       items.append(URLQueryItem(name: "query_by_weights", value: weights))
     }
     items += Self.typoItems(query.options.typoTolerance)
+    if isNarrowable(query) { items.append(URLQueryItem(name: "max_candidates", value: "10000")) }
     if let sortBy { items.append(URLQueryItem(name: "sort_by", value: sortBy)) }
     if let filterBy { items.append(URLQueryItem(name: "filter_by", value: filterBy)) }
     components.queryItems = items
@@ -184,6 +193,11 @@ public struct TypesenseSource: SuggestionSource {
     request.setValue(apiKey.value, forHTTPHeaderField: "X-TYPESENSE-API-KEY")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     return request
+  }
+
+  /// Whether the answer to `query` may be kept for narrowing (see the type's discussion).
+  func isNarrowable(_ query: SuggestionQuery) -> Bool {
+    narrowsLocally && query.text.count >= Self.narrowingMinimumLength
   }
 
   /// Typesense's typo parameters for the session's tolerance.
@@ -213,13 +227,15 @@ public struct TypesenseSource: SuggestionSource {
     else { throw RemoteError.undecodable(reason: "no “hits” in Typesense's answer") }
     let textField = queryBy[0].name
     var items: [RemoteItem] = []
-    for hit in hits {
+    for (position, hit) in hits.enumerated() {
       guard let document = hit["document"] as? [String: Any],
         let text = JSONAnswer.string(document[textField])
       else { continue }
       let id = JSONAnswer.string(document["id"])
       let detail = detailField.flatMap { JSONAnswer.string(document[$0]) }
-      let weight = weightField.flatMap { (document[$0] as? NSNumber)?.doubleValue } ?? 0
+      // Without a weight field, Typesense's own order breaks the core's ties.
+      let weight =
+        weightField.map { (document[$0] as? NSNumber)?.doubleValue ?? 0 } ?? Double(hits.count - position)
       var alternates: [String] = []
       for field in queryBy.dropFirst() {
         if let values = document[field.name] as? [Any] {

@@ -2,12 +2,14 @@ import AutocompleteCore
 import AutocompleteRemote
 import Foundation
 import Testing
+import TypesenseTestSupport
 
 /// A three-node Typesense cluster (Raft) on 127.0.0.1 and one source configured with all three
 /// nodes: a node killed while queries are typed costs no keystroke its answer, and a document
 /// written to the cluster after the kill shows up in suggestions.
 @Suite(
-  "Typesense, a three-node cluster", .enabled(if: TypesenseServer.binary != nil, TypesenseServer.skipReason),
+  "Typesense, a three-node cluster",
+  .enabled(if: TypesenseServer.binary != nil, Comment(rawValue: TypesenseServer.skipReason)),
   .timeLimit(.minutes(4)))
 @MainActor struct TypesenseClusterTests {
   @Test("a node killed mid-typing: every keystroke answered; a write after the kill is found")
@@ -61,7 +63,7 @@ import Testing
 
   /// The 2,000 most populous cities (enough to search, quick to replicate).
   nonisolated static func documents() -> [[String: Any]] {
-    TypesenseIntegrationTests.cityDocuments(limit: cityCount)
+    TypesenseServer.cityDocuments(limit: cityCount)
   }
 
   nonisolated static let cityCount = 2_000

@@ -3,29 +3,18 @@ import AutocompleteCore
 import AutocompleteRemote
 import Foundation
 import Testing
+import TypesenseTestSupport
 
 /// `TypesenseSource` against a real Typesense 0.24.1 on 127.0.0.1, indexing the embedded cities.
 /// Skipped, saying why, when the server binary is not installed (`scripts/install-typesense.sh`).
 @Suite(
-  "Typesense, one node", .enabled(if: TypesenseServer.binary != nil, TypesenseServer.skipReason),
+  "Typesense, one node",
+  .enabled(if: TypesenseServer.binary != nil, Comment(rawValue: TypesenseServer.skipReason)),
   .timeLimit(.minutes(3)))
 @MainActor struct TypesenseIntegrationTests {
-  /// The embedded cities as Typesense documents (`limit` most populous when given).
-  nonisolated static func cityDocuments(limit: Int? = nil) -> [[String: Any]] {
-    var cities = Cities.all
-    if let limit { cities = Array(cities.sorted { $0.population > $1.population }.prefix(limit)) }
-    return cities.enumerated().map { offset, city in
-      [
-        "id": String(offset), "name": city.name, "asciiname": city.asciiName,
-        "alternates": Array(city.alternateNames.prefix(8)), "country": city.countryName,
-        "population": min(city.population, Int(Int32.max)),
-      ]
-    }
-  }
-
   static func source(
     _ server: TypesenseServer, nodes: [URL]? = nil, key: String? = nil, collection: String = "cities",
-    healthcheckInterval: Duration = .seconds(60), narrowsLocally: Bool = true
+    healthcheckInterval: Duration = .seconds(60), narrowsLocally: Bool = false
   ) throws -> TypesenseSource {
     try TypesenseSource(
       nodes: nodes ?? server.nodes.map(\.url), apiKey: key ?? server.apiKey, collection: collection,
@@ -42,7 +31,7 @@ import Testing
   func oneNode() async throws {
     let server = try await TypesenseServer()
     defer { server.stop() }
-    try await server.createCities("cities", documents: Self.cityDocuments())
+    try await server.createCities("cities", documents: TypesenseServer.cityDocuments())
     let source = try Self.source(server)
 
     // Prefix suggestions with Typesense's order and highlights mapped onto the row's text.
@@ -67,8 +56,9 @@ import Testing
     #expect(try await source.suggestions(for: strict).map(\.displayText).contains("Zürich") == false)
 
     // Typing a word a key at a time: "reyk" is complete (2 cities of at most 10), so "reykj" …
-    // "reykjavik" are filtered locally: 4 requests for 9 keys.
-    let counting = try Self.source(server)
+    // "reykjavik" are filtered locally: 4 requests for 9 keys. "re" is not trusted as complete,
+    // though Typesense says it found 7: its prefix expansion stops at 4 words.
+    let counting = try Self.source(server, narrowsLocally: true)
     var rows: [Suggestion] = []
     for length in 1...9 {
       let query = SuggestionQuery(
@@ -77,6 +67,10 @@ import Testing
     }
     #expect(rows.map(\.displayText) == ["Reykjavík"])
     #expect(counting.requestCount == 4)
+    let regina = try await counting.suggestions(
+      for: SuggestionQuery("regi", options: SearchOptions(maximumCount: 10)))
+    #expect(regina.map(\.displayText).contains("Regina"))
+    #expect(counting.requestCount == 5)
 
     // A bad key: the server's reason, never the key.
     let badKey = try Self.source(server, key: "wrong-key-123")
