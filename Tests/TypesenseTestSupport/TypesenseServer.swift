@@ -19,20 +19,20 @@
   /// ends, however it ends (a crash, a CI timeout, SIGKILL), so no server outlives its test.
   public final class TypesenseServer: @unchecked Sendable {
     /// One server process.
-  public struct Node {
+    public struct Node {
       /// The port of its HTTP API.
-    public var apiPort: Int
+      public var apiPort: Int
       var peeringPort: Int
       var dataDirectory: URL
       var watchdog: Process
       /// The base URL of its API.
-    public var url: URL { URL(string: "http://127.0.0.1:\(apiPort)")! }
+      public var url: URL { URL(string: "http://127.0.0.1:\(apiPort)")! }
     }
 
     /// The admin key every node was started with.
-  public let apiKey = "test-key-" + UUID().uuidString.prefix(8)
+    public let apiKey = "test-key-" + UUID().uuidString.prefix(8)
     /// The nodes, in start order.
-  public private(set) var nodes: [Node] = []
+    public private(set) var nodes: [Node] = []
     private let lock = NSLock()
 
     /// The server binary, or `nil` (tests then skip, saying why).
@@ -255,9 +255,12 @@
     }
 
     /// Why a server could not be used.
-  public enum ServerError: Error, CustomStringConvertible {
+    public enum ServerError: Error, CustomStringConvertible {
+      /// No server binary.
       case notFound
+      /// A request or start failed, and why.
       case failed(String)
+      /// A one-line reason.
       public var description: String {
         switch self {
         case .notFound: return "typesense-server not found"
