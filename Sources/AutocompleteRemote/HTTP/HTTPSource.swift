@@ -31,8 +31,8 @@ public struct HTTPSource: SuggestionSource {
   public var title: String?
   /// The time one request may take, connection included.
   public var timeout: Duration
-  /// How rows are ordered: the core's ``SearchRanking/standard`` ranking (default) or the server's
-  /// order (``SearchRanking/serverOrder``).
+  /// How rows are ordered: the core's `SearchRanking.standard` ranking (default) or the server's
+  /// order (`SearchRanking.serverOrder`).
   public var ranking: SearchRanking
   /// Whether a longer query is answered from an earlier complete answer.
   public var narrowsLocally: Bool
@@ -44,7 +44,11 @@ public struct HTTPSource: SuggestionSource {
   /// Creates a source from a request builder and a decoder.
   ///
   /// - Parameters:
+  ///   - title: The section title.
   ///   - session: The URL session (inject one for tests or custom configuration).
+  ///   - timeout: The time one request may take.
+  ///   - ranking: How rows are ordered (the core's standard ranking, or the server's order).
+  ///   - narrowsLocally: Whether a longer query is answered from an earlier complete answer.
   ///   - request: The request for a query (the limit is `query.options.limit`).
   ///   - decode: The items in a successful (2xx) answer; an error it throws becomes
   ///     ``RemoteError/undecodable(reason:)``.
@@ -67,7 +71,16 @@ public struct HTTPSource: SuggestionSource {
   /// `queryItem` (and the limit in `limitItem`, when given), answered by JSON that `answer` reads.
   ///
   /// - Parameters:
+  ///   - title: The section title.
+  ///   - url: The endpoint; its own query items are kept.
+  ///   - queryItem: The name of the query item carrying the typed text.
+  ///   - limitItem: The name of the query item carrying the limit, or `nil` to send none.
   ///   - headers: Header fields sent with every request (an API key, `Accept-Language`).
+  ///   - answer: How the JSON answer is read.
+  ///   - session: The URL session.
+  ///   - timeout: The time one request may take.
+  ///   - ranking: How rows are ordered.
+  ///   - narrowsLocally: Whether a longer query is answered from an earlier complete answer.
   public init(
     title: String? = nil, url: URL, queryItem: String = "q", limitItem: String? = "limit",
     headers: [String: String] = [:], answer: JSONAnswer, session: URLSession = .shared,

@@ -3,11 +3,11 @@ import AutocompleteCore
 /// An item a server answered: the text to match, show and insert, an id, a detail line, a weight,
 /// and the highlights the server computed, if any.
 public struct RemoteItem: AutocompleteSearchable, Identifiable, Hashable, Sendable {
-  /// The server's identity for the item (a row's ``Suggestion/id``).
+  /// The server's identity for the item (a row's `Suggestion.id`).
   public var id: String
   /// The text matched, shown and inserted.
   public var searchText: String
-  /// A secondary line (a row's ``Suggestion/detailText``).
+  /// A secondary line (a row's `Suggestion.detailText`).
   public var detail: String?
   /// Further texts that find the item (a city's other names), matched by the core like the text.
   public var alternates: [String]

@@ -17,8 +17,8 @@ import Foundation
 ///
 /// Each query is a `GET /collections/{collection}/documents/search` with:
 /// - `query_by` (and `query_by_weights`), `sort_by`, `filter_by` as given;
-/// - `prefix=false` for ``MatchMode/exact``, else `true`;
-/// - typos from ``SearchOptions/typoTolerance``: `.off` → `num_typos=0`, `.fixed(k)` →
+/// - `prefix=false` for `MatchMode.exact`, else `true`;
+/// - typos from `SearchOptions.typoTolerance`: `.off` → `num_typos=0`, `.fixed(k)` →
 ///   `num_typos=k` from the first character, `.automatic` → `num_typos=2`, `min_len_1typo=4`,
 ///   `min_len_2typo=8` (the core's thresholds);
 /// - `per_page` from the query's limit (at most 250, Typesense's maximum);
@@ -70,9 +70,9 @@ public struct TypesenseSource: SuggestionSource {
   public var sortBy: String?
   /// Typesense `filter_by`, such as `"country:=France"`.
   public var filterBy: String?
-  /// How the rows of a page are ordered: by the core's ``SearchRanking/standard`` ranking by default
+  /// How the rows of a page are ordered: by the core's `SearchRanking.standard` ranking by default
   /// (as local items are: own name before alternates, fewer typos, then ``weightField``), or in
-  /// Typesense's order (its text match and `sort_by`) with ``SearchRanking/serverOrder``.
+  /// Typesense's order (its text match and `sort_by`) with `SearchRanking.serverOrder`.
   public var ranking: SearchRanking
   /// Whether a longer query is answered from an earlier complete answer.
   public var narrowsLocally: Bool
@@ -90,8 +90,18 @@ public struct TypesenseSource: SuggestionSource {
   /// - Parameters:
   ///   - nodes: The base URL of each node (`http://127.0.0.1:8108`).
   ///   - apiKey: A key allowed to search the collection (a search-only key in an app).
+  ///   - collection: The collection to search.
   ///   - queryBy: The fields to search, the first being the text shown and inserted.
+  ///   - detailField: The field shown as each row's detail line.
+  ///   - weightField: A numeric field used as the weight when the core ranks.
+  ///   - sortBy: Typesense `sort_by`.
+  ///   - filterBy: Typesense `filter_by`.
+  ///   - title: The section title.
+  ///   - session: The URL session.
+  ///   - connectionTimeout: How long one node may take before the next is tried.
   ///   - healthcheckInterval: How long a failed node is skipped (Typesense's clients: 60 s).
+  ///   - ranking: How the rows of a page are ordered.
+  ///   - narrowsLocally: Whether complete answers narrow locally (see above; off by default).
   /// - Throws: ``RemoteError/badRequest(reason:)`` when there is no node or no field.
   public init(
     nodes: [URL], apiKey: String, collection: String, queryBy: [Field], detailField: String? = nil,

@@ -28,7 +28,7 @@ struct TypesenseCommandTests {
 
   @Test(
     "filter, pick and the demo's F4 screen ask Typesense",
-    .enabled(if: TypesenseServer.binary != nil, Comment(rawValue: TypesenseServer.skipReason)),
+    .enabled(if: TypesenseServer.runsTests, Comment(rawValue: TypesenseServer.skipReason)),
     .timeLimit(.minutes(3)))
   func againstTheServer() async throws {
     let server = try await TypesenseServer()

@@ -9,7 +9,7 @@ import TypesenseTestSupport
 /// written to the cluster after the kill shows up in suggestions.
 @Suite(
   "Typesense, a three-node cluster",
-  .enabled(if: TypesenseServer.binary != nil, Comment(rawValue: TypesenseServer.skipReason)),
+  .enabled(if: TypesenseServer.runsTests, Comment(rawValue: TypesenseServer.skipReason)),
   .timeLimit(.minutes(4)))
 @MainActor struct TypesenseClusterTests {
   @Test("a node killed mid-typing: every keystroke answered; a write after the kill is found")

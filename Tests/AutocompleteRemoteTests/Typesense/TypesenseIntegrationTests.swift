@@ -9,7 +9,7 @@ import TypesenseTestSupport
 /// Skipped, saying why, when the server binary is not installed (`scripts/install-typesense.sh`).
 @Suite(
   "Typesense, one node",
-  .enabled(if: TypesenseServer.binary != nil, Comment(rawValue: TypesenseServer.skipReason)),
+  .enabled(if: TypesenseServer.runsTests, Comment(rawValue: TypesenseServer.skipReason)),
   .timeLimit(.minutes(3)))
 @MainActor struct TypesenseIntegrationTests {
   static func source(
