@@ -43,7 +43,9 @@
       }
       let venv =
         environment["TYPESENSE_VENV"]
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/autocomplete/typesense-venv").path
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+          ".cache/autocomplete/typesense-venv"
+        ).path
       let site = URL(fileURLWithPath: venv).appendingPathComponent("lib")
       guard let pythons = try? FileManager.default.contentsOfDirectory(atPath: site.path) else { return nil }
       for python in pythons {
