@@ -15,6 +15,7 @@
     private let status = UILabel()
     private let stack = UIStackView()
 
+    /// Lays out the settings and the field.
     public override func viewDidLoad() {
       super.viewDidLoad()
       title = "Remote (Typesense)"
@@ -71,6 +72,7 @@
       }
     }
 
+    /// Shows the pick.
     public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
       status.text = "Picked \(suggestion.displayText)"
     }
