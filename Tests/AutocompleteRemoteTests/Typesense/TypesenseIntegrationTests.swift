@@ -93,12 +93,12 @@ import TypesenseTestSupport
     // The server stops mid-session: the failed state says which node, and Ctrl-R (.refresh) retries.
     let session = AutocompleteSession(configuration: SessionConfiguration(source: try Self.source(server)))
     session.textChanged("ber")
-    #expect(await waitUntil { session.state.phase == .results })
+    #expect(await waitUntil(seconds: 60) { session.state.phase == .results })
     #expect(session.state.suggestions.first?.displayText == "Berlin")
     let port = server.nodes[0].apiPort
     server.stop()
     session.textChanged("bern")
-    #expect(await waitUntil { if case .failed = session.state.phase { true } else { false } })
+    #expect(await waitUntil(seconds: 60) { if case .failed = session.state.phase { true } else { false } })
     if case .failed(let error) = session.state.phase {
       #expect(
         error.message == "no node answered: 127.0.0.1:\(port): cannot reach 127.0.0.1 (connection refused)")
