@@ -47,11 +47,14 @@ struct PickCommand: AsyncParsableCommand {
     name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
   var multi = false
 
+  @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
+
   func validate() throws {
     if let height, height < 3 { throw ValidationError("--height must be 3 or more") }
   }
 
   func run() async throws {
+    if let source = try typesense.source() { return try await pickRemote(source) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
