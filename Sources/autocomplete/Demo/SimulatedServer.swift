@@ -2,9 +2,11 @@ import AutocompleteCore
 import AutocompleteTerminal
 import Foundation
 
-/// A pretend server for the async demo screen: each answer takes 50–1500 ms and one in five fails,
-/// both derived from the seed and the query text (so a seed replays the same session). It does not
-/// stop when cancelled, like a real request already on the wire; a late answer is logged and dropped.
+/// A pretend server for the async demo screen: each answer takes 50–1500 ms and one request in five
+/// fails, both derived from the seed, the query text and how often that text was asked before (so a
+/// seed replays the same session, and a retry — Ctrl-R — may succeed where the first request
+/// failed, as with a real flaky server). It does not stop when cancelled, like a real request
+/// already on the wire; a late answer is logged and dropped.
 ///
 /// Markers for trying states on purpose: a query containing `!` always fails, one containing `~`
 /// takes 2.5 s.
@@ -19,6 +21,8 @@ final class SimulatedServer: @unchecked Sendable {
   private let lock = NSLock()
   /// The log, newest last.
   private var events: [String] = []
+  /// How many requests each query text had.
+  private var attempts: [String: Int] = [:]
 
   /// Creates a server.
   init(seed: UInt64, data: PickerData, wake: WakeSignal) {
@@ -34,10 +38,11 @@ final class SimulatedServer: @unchecked Sendable {
     return Array(events.suffix(count).reversed())
   }
 
-  /// The latency and whether the answer fails, for a query text.
-  func plan(for text: String) -> (milliseconds: Int, fails: Bool) {
+  /// The latency and whether the answer fails, for the `attempt`-th request (from 0) of a query text.
+  func plan(for text: String, attempt: Int = 0) -> (milliseconds: Int, fails: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    hash = (hash ^ UInt64(truncatingIfNeeded: attempt)) &* 0x0000_0100_0000_01b3
     var mixer = hash
     let delay = 50 + Int(Self.next(&mixer) % 1451)
     let fails = Self.next(&mixer) % 5 == 0
@@ -47,7 +52,11 @@ final class SimulatedServer: @unchecked Sendable {
 
   /// Answers `query` after its latency.
   func answer(_ query: SuggestionQuery) async throws -> [Suggestion] {
-    let plan = plan(for: query.text)
+    let attempt = lock.withLock {
+      defer { attempts[query.text, default: 0] += 1 }
+      return attempts[query.text, default: 0]
+    }
+    let plan = plan(for: query.text, attempt: attempt)
     let text = query.text
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(plan.milliseconds)) { done.resume() }
