@@ -20,6 +20,10 @@ struct Autocomplete: AsyncParsableCommand {
   /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
   /// away.
   static func main() async {
+    if let unknown = unknownSubcommand() {
+      StandardStream.error("autocomplete: unknown command '\(unknown)'\n\n" + helpMessage() + "\n")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -56,6 +60,15 @@ struct Autocomplete: AsyncParsableCommand {
 }
 
 extension Autocomplete {
+  /// The first argument when it looks like a subcommand (a word, not an option) that does not
+  /// exist: `autocomplete bogus` shows the top-level usage and the subcommands, not the demo's.
+  /// The demo takes no positional argument, so a word there is never meant for it.
+  static func unknownSubcommand(arguments: [String] = CommandLine.arguments) -> String? {
+    guard let first = arguments.dropFirst().first, !first.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    return names.contains(first) ? nil : first
+  }
+
   /// After a usage error that lacks the query while an argument starting with "-" was given (taken
   /// for an option): how to pass such a query, like other tools, after `--`.
   static func dashHint(for message: String, arguments: [String] = ProcessInfo.processInfo.arguments) -> String

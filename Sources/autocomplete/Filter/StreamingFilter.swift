@@ -22,6 +22,12 @@ enum StreamingFilter {
   ) throws -> Bool {
     let input = try LineReader.read(path)
     let text = input.bytes
+    if text.isEmpty && path == "-" {
+      // `filter QUERY` in a script whose standard input is empty (or closed) finds nothing: say why.
+      StandardStream.error(
+        "autocomplete: no lines were read from standard input; give them with --data FILE or a pipe, "
+          + "or search the embedded cities with --cities\n")
+    }
     if query.isEmpty {
       let lines = LineRanges(text: text)
       try write(lines.prefix(limit ?? Int.max), of: text)
