@@ -13,7 +13,8 @@ struct NewUserTests {
     for name in ["demo", "pick", "filter", "mentions"] { #expect(outcome.stderr.contains("  \(name)")) }
     #expect(!outcome.stderr.contains("Usage: autocomplete demo"))
     // Subcommands and options still reach their commands.
-    #expect(try CommandRunner.run(["filter", "--cities", "zur", "--limit", "1"]).stdout == "Zürich, Switzerland\n")
+    #expect(
+      try CommandRunner.run(["filter", "--cities", "zur", "--limit", "1"]).stdout == "Zürich, Switzerland\n")
     #expect(try CommandRunner.run(["help", "filter"]).status == 0)
   }
 

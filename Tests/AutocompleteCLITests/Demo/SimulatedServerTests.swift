@@ -13,7 +13,8 @@ struct SimulatedServerTests {
     let server = SimulatedServer(seed: 3, data: data, wake: WakeSignal())
     // A query whose first request fails and whose second does not (1 in 5 requests fails).
     let text = try #require(
-      ["sa", "pa", "be", "lo", "to", "ma", "ca", "ne", "ba", "ch", "de", "li", "mo", "ro", "si", "ku"].first { text in
+      ["sa", "pa", "be", "lo", "to", "ma", "ca", "ne", "ba", "ch", "de", "li", "mo", "ro", "si", "ku"].first {
+        text in
         server.plan(for: text, attempt: 0).fails && !server.plan(for: text, attempt: 1).fails
       })
     let query = SuggestionQuery(text, options: SearchOptions(maximumCount: 5))
