@@ -47,6 +47,9 @@ public final class SessionPickerController {
   /// The real number of matches for a state, when the source knows more than the rows it returned;
   /// the status line then shows "50 of 136 matches".
   public var matchTotal: ((SessionState) -> Int?)?
+  /// The number of items searched, when the app knows: the count then reads as fzf's, matches over
+  /// items ("136/1058"), and the "↓ n more" line counts the matches that have no row yet.
+  public var itemTotal: (() -> Int?)?
 
   /// Outputs collected while handling an event.
   private var outputs: [SessionOutput] = []
@@ -185,6 +188,10 @@ public final class SessionPickerController {
     model.caretIndex = editor.caretIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
       model.status = .count(shown: shown, total: total)
+    }
+    if let items = itemTotal?() {
+      model.itemCount = items
+      if case .count(let shown, let total?) = model.status { model.unmadeRowCount = max(0, total - shown) }
     }
     return model
   }

@@ -50,7 +50,7 @@ public struct PickerView: Sendable {
     anchor = min(anchor, max(0, bottom - inputHeight))
 
     // How much the dropdown needs, and where it goes.
-    let statusText = Self.statusLine(model.status)
+    let statusText = Self.statusLine(model)
     let statusLines = statusText == nil ? 0 : 1
     let listCount = model.isOpen ? model.rows.count : 0
     let wantedList = min(listCount, layout.maximumListLines ?? Int.max)
@@ -78,7 +78,8 @@ public struct PickerView: Sendable {
     var listLines: [ListLine] = []
     if window.moreAbove > 0 { listLines.append(.more("↑ \(window.moreAbove) more")) }
     for index in window.rows { listLines.append(.row(index)) }
-    if window.moreBelow > 0 { listLines.append(.more("↓ \(window.moreBelow) more")) }
+    let moreBelow = window.moreBelow + (window.rows.upperBound == listCount ? 0 : model.unmadeRowCount)
+    if moreBelow > 0 { listLines.append(.more("↓ \(moreBelow) more")) }
     var popup: [ListLine] = listLines
     if shownStatus == 1, let statusText {
       if placement == .below {
@@ -207,7 +208,8 @@ public struct PickerView: Sendable {
   }
 
   /// The status line text and style, or `nil` for no line.
-  static func statusLine(_ status: PickerViewModel.Status) -> (String, CellStyle)? {
+  static func statusLine(_ model: PickerViewModel) -> (String, CellStyle)? {
+    let status = model.status
     let dim = CellStyle(dim: true)
     switch status {
     case .none:
@@ -224,6 +226,10 @@ public struct PickerView: Sendable {
       let oneLine = message.map { $0.isNewline ? " " : $0 }
       return ("✗ " + String(oneLine), CellStyle(foreground: .red))
     case .count(let shown, let total):
+      if let items = model.itemCount {
+        let marked = model.markedCount > 0 ? " (\(model.markedCount))" : ""
+        return ("\(total ?? shown)/\(items)\(marked)", dim)
+      }
       if let total { return ("\(shown)/\(total)", dim) }
       return ("\(shown) \(shown == 1 ? "match" : "matches")", dim)
     }

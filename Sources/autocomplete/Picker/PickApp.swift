@@ -73,6 +73,14 @@ struct PickApp: TerminalApp, Sendable {
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
         marks.deferredTabs += 1
+      } else if isMulti, case .key(.backTab) = event, marks.deferredTabs == 0,
+        !controller.state.phase.isPending
+      {
+        // fzf's Shift-Tab: mark (or unmark) the highlighted row and move up.
+        if let row = controller.state.highlightedSuggestion {
+          marks.toggle(row)
+          _ = controller.handle(.key(.up))
+        }
       } else if isMulti, case .key(.enter) = event, marks.deferredTabs > 0 || !marks.rows.isEmpty {
         marks.deferredEnter = true
       } else if case .finish(let outcome) = controller.handle(event) {
@@ -167,6 +175,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int
   ) -> PickerViewModel {
     var model = controller.viewModel(firstVisibleRow: firstVisibleRow)
+    model.markedCount = marks.rows.count
     guard !marks.rows.isEmpty, model.rows.count == controller.state.suggestions.count else { return model }
     for (index, row) in controller.state.suggestions.enumerated() where marks.contains(row.id) {
       model.rows[index].isMarked = true

@@ -19,8 +19,11 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup var options: PickerOptions
 
-  @Option(help: "Draw under the cursor in at most N lines instead of the whole screen.")
-  var height: Int?
+  @Option(
+    help: ArgumentHelp(
+      "Draw under the cursor in at most N lines (3 or more), or N% of the terminal, instead of the whole screen.",
+      valueName: "n|n%"))
+  var height: PickerHeight?
 
   @Option(help: "The prompt before the query.")
   var prompt: String = "> "
@@ -49,10 +52,6 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
-  func validate() throws {
-    if let height, height < 3 { throw ValidationError("--height must be 3 or more") }
-  }
-
   func run() async throws {
     if let source = try typesense.source() { return try await pickRemote(source) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
@@ -79,7 +78,7 @@ struct PickCommand: AsyncParsableCommand {
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
       isMulti: multi,
       loop: options.eventLoop(
-        mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen, usesMouse: true))
+        mode: PickerHeight.mode(for: height), usesMouse: true))
     if case .marked(let rows) = outcome {
       if printQuery { try StandardStream.output(text + "\n") }
       for row in rows { try StandardStream.outputLine(data.output(of: row)) }
@@ -105,6 +104,7 @@ struct PickCommand: AsyncParsableCommand {
       controller.matchTotal = { state in
         state.answeredQuery.flatMap { totals.total(for: SuggestionQuery($0.text, options: options)) }
       }
+      controller.itemTotal = { data.itemCount }
       return controller
     }
     let outcome = try await PickApp.run(

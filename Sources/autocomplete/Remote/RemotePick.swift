@@ -41,7 +41,7 @@ extension PickCommand {
     }
     let outcome = try await PickApp.run(
       controller, isMulti: isMulti,
-      loop: options.eventLoop(mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen, usesMouse: true)
+      loop: options.eventLoop(mode: PickerHeight.mode(for: height), usesMouse: true)
     )
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     switch outcome {
