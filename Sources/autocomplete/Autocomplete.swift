@@ -63,7 +63,7 @@ extension Autocomplete {
   /// The first argument when it looks like a subcommand (a word, not an option) that does not
   /// exist: `autocomplete bogus` shows the top-level usage and the subcommands, not the demo's.
   /// The demo takes no positional argument, so a word there is never meant for it.
-  static func unknownSubcommand(arguments: [String] = CommandLine.arguments) -> String? {
+  static func unknownSubcommand(arguments: [String] = ProcessInfo.processInfo.arguments) -> String? {
     guard let first = arguments.dropFirst().first, !first.hasPrefix("-") else { return nil }
     let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     return names.contains(first) ? nil : first

@@ -28,7 +28,8 @@ public enum SessionEvent: Sendable {
   /// The app closes the list from code; it stays closed until the next edit or arrow key.
   case listClosed
   /// The app sets the text (and caret) from code: with `opensList` it is searched as if typed,
-  /// otherwise the list stays closed until the user edits (setting text is not typing).
+  /// otherwise the list stays closed until the user edits (setting text is not typing). The
+  /// session tells the front end with a ``SessionOutput/replaceText(_:)``.
   case textSet(TextSnapshot, opensList: Bool)
   /// A row's "fill" action (Algolia's tap-ahead arrow): its completion text goes into the field (or
   /// the token), the field keeps the focus and is searched again — nothing is picked.

@@ -649,7 +649,13 @@ private struct Step {
 
   /// Sets the text from code; the list opens only when asked.
   mutating func setText(_ snapshot: TextSnapshot, opensList: Bool) {
-    state.input = followMentions(from: state.input, to: snapshot)
+    let old = state.input
+    let outputs = effects.count
+    state.input = followMentions(from: old, to: snapshot)
+    // The front end shows the new text through the usual edit (the mention rules may have sent one).
+    if effects.count == outputs, state.input.text != old.text || state.input.selection != old.selection {
+      effects.append(.output(.replaceText(TextEdit(from: old.text, to: state.input))))
+    }
     state.pickedSpaceCaret = nil
     state.hasReturned = false
     state.deferredKey = nil
