@@ -19,6 +19,7 @@
           NavigationLink("Inline completion") { InlineExample() }
           NavigationLink("System search suggestions") { SearchableExample() }
           NavigationLink("Suggestions from a server (Typesense)") { RemoteExample() }
+          NavigationLink("Recents and addresses") { RecentsExample() }
           #if os(iOS) || os(macOS)
             NavigationLink("Composer: @ and # triggers") { ComposerExample() }
           #endif
