@@ -19,8 +19,11 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup var options: PickerOptions
 
-  @Option(help: "Draw under the cursor in at most N lines instead of the whole screen.")
-  var height: Int?
+  @Option(
+    help: ArgumentHelp(
+      "Draw under the cursor in at most N lines (3 or more), or N% of the terminal's rows (1% to 100%), "
+        + "instead of the whole screen.", valueName: "N[%]"))
+  var height: PickerHeight?
 
   @Option(help: "The prompt before the query.")
   var prompt: String = "> "
@@ -47,10 +50,6 @@ struct PickCommand: AsyncParsableCommand {
     name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
   var multi = false
 
-  func validate() throws {
-    if let height, height < 3 { throw ValidationError("--height must be 3 or more") }
-  }
-
   func run() async throws {
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
@@ -76,7 +75,7 @@ struct PickCommand: AsyncParsableCommand {
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
       isMulti: multi,
       loop: options.eventLoop(
-        mode: height.map { .inline(maximumHeight: $0) } ?? .fullScreen, usesMouse: true))
+        mode: height?.mode ?? .fullScreen, usesMouse: true))
     if case .marked(let rows) = outcome {
       if printQuery { try StandardStream.output(text + "\n") }
       for row in rows { try StandardStream.outputLine(data.output(of: row)) }
