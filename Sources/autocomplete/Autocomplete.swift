@@ -20,6 +20,10 @@ struct Autocomplete: AsyncParsableCommand {
   /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
   /// away.
   static func main() async {
+    if let unknown = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+      StandardStream.error("autocomplete: no subcommand '\(unknown)'\n\n" + helpMessage() + "\n")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -56,6 +60,14 @@ struct Autocomplete: AsyncParsableCommand {
 }
 
 extension Autocomplete {
+  /// The first argument when it names no subcommand although it must (the demo, the default
+  /// subcommand, takes no argument that is not an option): `autocomplete bogus`.
+  static func unknownSubcommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    return names.contains(first) ? nil : first
+  }
+
   /// After a usage error that lacks the query while an argument starting with "-" was given (taken
   /// for an option): how to pass such a query, like other tools, after `--`.
   static func dashHint(for message: String, arguments: [String] = ProcessInfo.processInfo.arguments) -> String

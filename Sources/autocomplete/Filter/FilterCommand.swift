@@ -42,7 +42,14 @@ struct FilterCommand: ParsableCommand {
     }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
-        of: query, options: options, path: data, limit: limit, highlights: highlight)
+        of: query, options: options, path: data, limit: limit, highlights: highlight,
+        onEmptyInput: {
+          // Standard input was taken because it is not a terminal (a script, an IDE, `< /dev/null`).
+          guard search.data == nil else { return }
+          StandardStream.error(
+            "autocomplete: no lines were read from standard input (it is not a terminal, so it was "
+              + "read instead of the embedded cities; add --cities to search them)\n")
+        })
       if !matched { throw ExitCode(1) }
       return
     }

@@ -15,13 +15,16 @@ enum StreamingFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
   /// `limit` of them — every line in input order for an empty query — and returns whether any line
   /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
+  /// `onEmptyInput` is called when the input holds no byte at all.
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
   static func printMatches(
-    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false
+    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
+    onEmptyInput: () -> Void = {}
   ) throws -> Bool {
     let input = try LineReader.read(path)
     let text = input.bytes
+    if text.isEmpty { onEmptyInput() }
     if query.isEmpty {
       let lines = LineRanges(text: text)
       try write(lines.prefix(limit ?? Int.max), of: text)
