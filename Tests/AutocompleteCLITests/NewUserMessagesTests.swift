@@ -17,7 +17,7 @@ struct NewUserMessagesTests {
   func emptyDataFile() throws {
     let path = NSTemporaryDirectory() + "empty-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    FileManager.default.createFile(atPath: path, contents: Data())
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let outcome = try CommandRunner.run(["filter", "--data", path, "paris"])
     #expect(outcome.status == 1)
     #expect(outcome.stderr.isEmpty)
@@ -31,5 +31,41 @@ struct NewUserMessagesTests {
     #expect(outcome.stderr.contains("USAGE: autocomplete <subcommand>"))
     for name in ["demo", "pick", "filter", "mentions"] { #expect(outcome.stderr.contains("  \(name)")) }
     #expect(!outcome.stderr.contains("Usage: autocomplete demo"))
+  }
+}
+
+/// `filter` keeps lines that are not valid UTF-8 or hold a NUL byte (issue 22), like fzf.
+@Suite("filter with bad lines")
+struct FilterBadLinesTests {
+  @Test("a Latin-1 line is searched and printed byte for byte, with one warning naming it")
+  func latin1LineIsKept() throws {
+    let input = Data([0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("cafeteria\nnul\u{0}cafe\nother\n".utf8))
+    let outcome = try CommandRunner.run(["filter", "--mode", "contains", "caf"], stdin: input)
+    #expect(outcome.status == 0)
+    #expect(
+      Set(outcome.stdoutData.split(separator: 0x0A).map { Array($0) }) == [
+        [0x63, 0x61, 0x66, 0xE9], Array("cafeteria".utf8), Array("nul\u{0}cafe".utf8),
+      ])
+    let warnings = outcome.stderr.split(separator: "\n")
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("warning: standard input: line 1 ") == true)
+    #expect(outcome.stderr.contains("--strict-utf8"))
+  }
+
+  @Test("the bad bytes match U+FFFD")
+  func replacementCharacterMatches() throws {
+    let outcome = try CommandRunner.run(
+      ["filter", "caf\u{FFFD}"], stdin: Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+    #expect(outcome.status == 0)
+    #expect(outcome.stdoutData == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+  }
+
+  @Test("--strict-utf8 refuses, naming the line")
+  func strictRefuses() throws {
+    let outcome = try CommandRunner.run(
+      ["filter", "--strict-utf8", "caf"], stdin: Data([0x61, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.contains("line 2 is not valid UTF-8"))
   }
 }

@@ -39,7 +39,8 @@ public final class TerminalScreen {
     case .inline(let maximumHeight):
       TerminalSize(columns: window.columns, rows: max(1, min(maximumHeight, window.rows)))
     case .inlinePercent(let percent):
-      TerminalSize(columns: window.columns, rows: max(1, min(max(3, window.rows * percent / 100), window.rows)))
+      TerminalSize(
+        columns: window.columns, rows: max(1, min(max(3, window.rows * percent / 100), window.rows)))
     }
   }
 

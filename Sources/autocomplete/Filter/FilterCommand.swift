@@ -26,6 +26,13 @@ struct FilterCommand: ParsableCommand {
   @Flag(help: "Mark the matched characters in bold; show the alternate name that matched after ' · '.")
   var highlight = false
 
+  @Flag(
+    name: .customLong("strict-utf8"),
+    help: ArgumentHelp(
+      "Refuse input with a line that is not valid UTF-8 or holds a NUL byte (by default such lines are "
+        + "searched with U+FFFD in place of the bad bytes and printed as read, with a warning)."))
+  var strictUTF8 = false
+
   @Argument(help: "The query; an empty query prints every line in input order.")
   var query: String
 
@@ -42,7 +49,7 @@ struct FilterCommand: ParsableCommand {
     }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
-        of: query, options: options, path: data, limit: limit, highlights: highlight,
+        of: query, options: options, path: data, limit: limit, highlights: highlight, strictUTF8: strictUTF8,
         onEmptyInput: {
           // Standard input was taken because it is not a terminal (a script, an IDE, `< /dev/null`).
           guard search.data == nil else { return }

@@ -15,15 +15,24 @@ enum StreamingFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
   /// `limit` of them — every line in input order for an empty query — and returns whether any line
   /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
-  /// `onEmptyInput` is called when the input holds no byte at all.
+  /// `onEmptyInput` is called when the input holds no byte at all. Unless `strictUTF8`, lines with
+  /// invalid UTF-8 or a NUL byte are searched repaired, printed as read, and the first is named in a
+  /// warning on standard error.
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
   static func printMatches(
     of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
-    onEmptyInput: () -> Void = {}
+    strictUTF8: Bool = true, onEmptyInput: () -> Void = {}
   ) throws -> Bool {
-    let input = try LineReader.read(path)
+    var hasBadLine = false
+    let input = try LineReader.read(path, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
     let text = input.bytes
+    if hasBadLine, let line = StreamingLineFilter.firstRepairedLine(in: text) {
+      StandardStream.error(
+        "autocomplete: warning: \(LineReader.name(of: path)): line \(line) is not valid UTF-8 or holds a "
+          + "NUL byte; such lines are searched with U+FFFD in place of the bad bytes and printed as read "
+          + "(--strict-utf8 refuses them)\n")
+    }
     if text.isEmpty { onEmptyInput() }
     if query.isEmpty {
       let lines = LineRanges(text: text)
@@ -32,7 +41,9 @@ enum StreamingFilter {
     }
     let matches: StreamingLineFilter.Matches
     do {
-      matches = try StreamingLineFilter(query, options: options).matches(in: text)
+      var filter = StreamingLineFilter(query, options: options)
+      filter.repairsInvalidLines = !strictUTF8
+      matches = try filter.matches(in: text)
     } catch {
       throw InputError(description: "\(LineReader.name(of: path)): \(error)")
     }
