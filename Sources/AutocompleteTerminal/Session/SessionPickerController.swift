@@ -47,6 +47,9 @@ public final class SessionPickerController {
   /// The real number of matches for a state, when the source knows more than the rows it returned;
   /// the status line then shows "50 of 136 matches".
   public var matchTotal: ((SessionState) -> Int?)?
+  /// The number of items searched, when known: the status line then counts matched/items, as fzf
+  /// does ("136/1058"), and the rows shown are not counted.
+  public var itemTotal: (() -> Int?)?
 
   /// Outputs collected while handling an event.
   private var outputs: [SessionOutput] = []
@@ -184,7 +187,13 @@ public final class SessionPickerController {
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
     model.caretIndex = editor.caretIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
-      model.status = .count(shown: shown, total: total)
+      // With the number of items: matched/items, as fzf counts; else rows shown/matched.
+      if let items = itemTotal?() {
+        model.status = .count(shown: total, total: items)
+      } else {
+        model.status = .count(shown: shown, total: total)
+      }
+      model.matchesPastRows = max(0, total - session.state.suggestions.count)
     }
     return model
   }

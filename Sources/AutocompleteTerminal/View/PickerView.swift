@@ -50,7 +50,7 @@ public struct PickerView: Sendable {
     anchor = min(anchor, max(0, bottom - inputHeight))
 
     // How much the dropdown needs, and where it goes.
-    let statusText = Self.statusLine(model.status)
+    let statusText = Self.statusLine(model.status, markedCount: model.markedCount)
     let statusLines = statusText == nil ? 0 : 1
     let listCount = model.isOpen ? model.rows.count : 0
     let wantedList = min(listCount, layout.maximumListLines ?? Int.max)
@@ -78,7 +78,9 @@ public struct PickerView: Sendable {
     var listLines: [ListLine] = []
     if window.moreAbove > 0 { listLines.append(.more("↑ \(window.moreAbove) more")) }
     for index in window.rows { listLines.append(.row(index)) }
-    if window.moreBelow > 0 { listLines.append(.more("↓ \(window.moreBelow) more")) }
+    if window.moreBelow > 0 {
+      listLines.append(.more("↓ \(window.moreBelow + max(0, model.matchesPastRows)) more"))
+    }
     var popup: [ListLine] = listLines
     if shownStatus == 1, let statusText {
       if placement == .below {
@@ -206,8 +208,9 @@ public struct PickerView: Sendable {
     }
   }
 
-  /// The status line text and style, or `nil` for no line.
-  static func statusLine(_ status: PickerViewModel.Status) -> (String, CellStyle)? {
+  /// The status line text and style, or `nil` for no line; a count is followed by the number of
+  /// marked rows when there are any ("3/1058 (2)").
+  static func statusLine(_ status: PickerViewModel.Status, markedCount: Int = 0) -> (String, CellStyle)? {
     let dim = CellStyle(dim: true)
     switch status {
     case .none:
@@ -224,8 +227,9 @@ public struct PickerView: Sendable {
       let oneLine = message.map { $0.isNewline ? " " : $0 }
       return ("✗ " + String(oneLine), CellStyle(foreground: .red))
     case .count(let shown, let total):
-      if let total { return ("\(shown)/\(total)", dim) }
-      return ("\(shown) \(shown == 1 ? "match" : "matches")", dim)
+      let marked = markedCount > 0 ? " (\(markedCount))" : ""
+      if let total { return ("\(shown)/\(total)" + marked, dim) }
+      return ("\(shown) \(shown == 1 ? "match" : "matches")" + marked, dim)
     }
   }
 

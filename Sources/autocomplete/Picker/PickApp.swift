@@ -167,6 +167,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int
   ) -> PickerViewModel {
     var model = controller.viewModel(firstVisibleRow: firstVisibleRow)
+    model.markedCount = marks.rows.count
     guard !marks.rows.isEmpty, model.rows.count == controller.state.suggestions.count else { return model }
     for (index, row) in controller.state.suggestions.enumerated() where marks.contains(row.id) {
       model.rows[index].isMarked = true

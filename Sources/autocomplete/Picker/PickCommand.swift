@@ -101,11 +101,16 @@ struct PickCommand: AsyncParsableCommand {
       controller.matchTotal = { state in
         state.answeredQuery.flatMap { totals.total(for: SuggestionQuery($0.text, options: options)) }
       }
+      controller.itemTotal = { data.itemCount }
       return controller
     }
+    let cycle = wraps ? CycleToLastMatch() : nil
     let outcome = try await PickApp.run(
       controller, isMulti: isMulti, loop: loop,
-      afterEvent: { controller in Self.extendRows(controller, data: data, limit: options.limit) },
+      afterEvent: { controller in
+        cycle?.update(controller, rowWindow: data.rowWindow, limit: options.limit)
+        Self.extendRows(controller, data: data, limit: options.limit)
+      },
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }

@@ -25,6 +25,9 @@ struct PickerData: Sendable {
   /// How many rows a search makes: a page at first, more as the user scrolls towards the end.
   let rowWindow = RowWindow()
 
+  /// How many items there are: the lines read so far, or the items indexed.
+  var itemCount: Int { stream?.progress.lineCount ?? index.items.count }
+
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
     let items = try Cities.load().map { city in
