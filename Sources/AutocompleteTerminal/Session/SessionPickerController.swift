@@ -193,7 +193,6 @@ public final class SessionPickerController {
       } else {
         model.status = .count(shown: shown, total: total)
       }
-      model.matchesPastRows = max(0, total - session.state.suggestions.count)
     }
     return model
   }

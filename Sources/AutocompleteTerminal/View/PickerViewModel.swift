@@ -101,8 +101,8 @@ public struct PickerViewModel: Sendable, Equatable {
   /// The first row the previous frame showed (from ``PickerFrame/firstVisibleRow``); the dropdown
   /// scrolls as little as possible from there to keep the highlighted row visible.
   public var firstVisibleRow: Int
-  /// Matches past the last of ``rows`` that are counted but not made into rows yet (a picker that
-  /// makes rows a page at a time): the "↓ n more" line counts them too.
+  /// Matches past the last of ``rows`` that can be scrolled to but are not made into rows yet (a
+  /// picker that makes rows a page at a time): the "↓ n more" line counts them too.
   public var matchesPastRows = 0
   /// How many rows are marked (`pick --multi`); shown after a count status, as in "3/1058 (2)".
   public var markedCount = 0

@@ -27,6 +27,9 @@ struct PickApp: TerminalApp, Sendable {
   var afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)?
   /// The highlights of a row's title for the query, for drawn rows the search left without them.
   var highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])?
+  /// The most rows the picker makes (`--limit`), `nil` for every match: matches up to it that are not
+  /// rows yet are counted in "↓ n more", as they can be scrolled to.
+  var rowLimit: Int?
   /// The model of the next frame.
   private var model: PickerViewModel
   /// The first visible row of the last frame.
@@ -68,7 +71,9 @@ struct PickApp: TerminalApp, Sendable {
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
-    let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
+    let (afterEvent, highlighter, drawnHighlights, rowLimit) = (
+      afterEvent, highlighter, drawnHighlights, rowLimit
+    )
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
@@ -82,7 +87,7 @@ struct PickApp: TerminalApp, Sendable {
         step = Self.runDeferredMarks(marks, controller: controller)
       }
       afterEvent?(controller)
-      var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
+      var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first, rowLimit: rowLimit)
       if let highlighter, let query = controller.state.answeredQuery?.text, !query.isEmpty {
         let rows = controller.state.suggestions
         Self.highlightRowsNear(first, pageSize: controller.pageSize, in: &model) { index in
@@ -164,10 +169,13 @@ struct PickApp: TerminalApp, Sendable {
   /// The controller's view model with the marked rows flagged.
   @MainActor
   private static func viewModel(
-    _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int
+    _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int, rowLimit: Int? = nil
   ) -> PickerViewModel {
     var model = controller.viewModel(firstVisibleRow: firstVisibleRow)
     model.markedCount = marks.rows.count
+    if let total = controller.matchTotal?(controller.state) {
+      model.matchesPastRows = max(0, min(total, rowLimit ?? Int.max) - controller.state.suggestions.count)
+    }
     guard !marks.rows.isEmpty, model.rows.count == controller.state.suggestions.count else { return model }
     for (index, row) in controller.state.suggestions.enumerated() where marks.contains(row.id) {
       model.rows[index].isMarked = true
@@ -179,7 +187,8 @@ struct PickApp: TerminalApp, Sendable {
   static func run(
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
-    highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil
+    highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
+    rowLimit: Int? = nil
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -188,6 +197,7 @@ struct PickApp: TerminalApp, Sendable {
     }
     app.afterEvent = afterEvent
     app.highlighter = highlighter
+    app.rowLimit = rowLimit
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }
   }

@@ -114,7 +114,7 @@ struct PickCommand: AsyncParsableCommand {
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      })
+      }, rowLimit: options.limit)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)

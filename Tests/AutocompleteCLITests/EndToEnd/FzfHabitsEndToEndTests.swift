@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import autocomplete
+
 /// fzf's options an fzf user types out of habit (issue 22), in the real binary under tmux.
 @Suite(
   "fzf habits in tmux", .serialized,
@@ -67,5 +69,57 @@ struct PickCountsEndToEndTests {
     try await tmux.waitFor("› 2500")
     try tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "2500\n")
+  }
+}
+
+/// The demo's screens behave alike (issue 22).
+@Suite(
+  "demo screens in tmux", .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable || TmuxSession.isRequired,
+    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
+struct DemoScreensEndToEndTests {
+  @Test("Page Down moves by the rows shown, not 5")
+  func pageDownMovesAScreen() async throws {
+    let tmux = try TmuxSession("$BIN", rows: 30)
+    try await tmux.waitFor(PickerEndToEndTests.demoReady)
+    try tmux.type("san")
+    let before = try await tmux.waitForScreen("san typed") { screen in
+      screen.contains("City: san\n") && screen.contains("› ")
+    }
+    let shown = PickerEndToEndTests.rows(before).map(PickerEndToEndTests.city(ofRow:))
+    try #require(shown.count > 6)
+    try tmux.keys("PageDown")
+    func highlighted(_ screen: String) -> String? {
+      PickerEndToEndTests.rows(screen).first { $0.hasPrefix("› ") }
+    }
+    let after = try await tmux.waitForScreen("the highlight moved") { screen in
+      highlighted(screen) != nil && highlighted(screen) != highlighted(before)
+    }
+    let highlighted = try #require(highlighted(after))
+    // A page of visible rows: past every row the screen showed (5 rows would stay among them).
+    #expect(!shown.contains(PickerEndToEndTests.city(ofRow: highlighted)))
+    try tmux.keys("C-c")
+    #expect(try await tmux.result().status == 130)
+  }
+
+  @Test("screen 4: Ctrl-R retries a failed query, and the retry can succeed")
+  func retrySucceeds() async throws {
+    // A query the seeded server fails the first time and answers the second.
+    let server = SimulatedServerTests.server(seed: 1)
+    let query = try #require(
+      (0..<5000).map { "pa\($0)" }.first { text in
+        let first = server.plan(for: text), second = server.plan(for: text, attempt: 1)
+        return first.fails && !second.fails && first.milliseconds + second.milliseconds < 2000
+      })
+    let tmux = try TmuxSession("$BIN --screen 4 --seed 1")
+    try await tmux.waitFor("seed 1")
+    try tmux.type(query)
+    try await tmux.waitFor("✗ The server did not answer “\(query)”", timeout: .seconds(10))
+    try tmux.keys("C-r")
+    try await tmux.waitFor("“\(query)” \(server.plan(for: query, attempt: 1).milliseconds) ms: shown")
+    try await tmux.waitForScreen("the error gone") { !$0.contains("✗ The server did not answer") }
+    try tmux.keys("C-c")
+    #expect(try await tmux.result().status == 130)
   }
 }
