@@ -50,6 +50,7 @@ struct FilterCommand: ParsableCommand {
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight, strictUTF8: strictUTF8,
+        terminator: search.print0 ? 0 : 0x0A,
         onEmptyInput: {
           // Standard input was taken because it is not a terminal (a script, an IDE, `< /dev/null`).
           guard search.data == nil else { return }
@@ -66,7 +67,7 @@ struct FilterCommand: ParsableCommand {
     let results =
       query.isEmpty ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
     if query.isEmpty {
-      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + "\n" }
+      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + terminator }
     }
     for result in results.prefix(limit ?? results.count) {
       let display = result.item.displayText
@@ -78,11 +79,14 @@ struct FilterCommand: ParsableCommand {
       } else {
         output += display
       }
-      output += "\n"
+      output += terminator
     }
     try StandardStream.output(output)
     if query.isEmpty ? cities.isEmpty : results.isEmpty { throw ExitCode(1) }
   }
+
+  /// What ends each line printed (see ``SearchArguments/lineEnd``).
+  var terminator: String { search.lineEnd }
 
   /// `text` with `ranges` (of `text`, or of a string `text` starts with) in ANSI bold.
   static func bold(_ ranges: [Range<String.Index>], in text: String) -> String {

@@ -22,7 +22,7 @@ enum StreamingFilter {
   ///   ``StandardStream/WriteError``.
   static func printMatches(
     of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
-    strictUTF8: Bool = true, onEmptyInput: () -> Void = {}
+    strictUTF8: Bool = true, terminator: UInt8 = 0x0A, onEmptyInput: () -> Void = {}
   ) throws -> Bool {
     var hasBadLine = false
     let input = try LineReader.read(path, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
@@ -36,7 +36,7 @@ enum StreamingFilter {
     if text.isEmpty { onEmptyInput() }
     if query.isEmpty {
       let lines = LineRanges(text: text)
-      try write(lines.prefix(limit ?? Int.max), of: text)
+      try write(lines.prefix(limit ?? Int.max), of: text, terminator: terminator)
       return lines.contains { _ in true }
     }
     let matches: StreamingLineFilter.Matches
@@ -48,7 +48,8 @@ enum StreamingFilter {
       throw InputError(description: "\(LineReader.name(of: path)): \(error)")
     }
     let highlighter = highlights ? SearchQuery(query, options: options) : nil
-    try write(matches.prefix(limit ?? matches.count), of: text, highlighting: highlighter)
+    try write(
+      matches.prefix(limit ?? matches.count), of: text, highlighting: highlighter, terminator: terminator)
     return !matches.isEmpty
   }
 
@@ -75,7 +76,7 @@ enum StreamingFilter {
   /// characters the query matches in the line are bold.
   static func write(
     _ ranges: some Sequence<Range<Int>>, of text: UnsafeBufferPointer<UInt8>,
-    highlighting query: SearchQuery? = nil
+    highlighting query: SearchQuery? = nil, terminator: UInt8 = 0x0A
   ) throws {
     let capacity = 1 << 16
     var output: [UInt8] = []
@@ -96,7 +97,7 @@ enum StreamingFilter {
         written = match.upperBound
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: line[written...]))
-      output.append(0x0A)
+      output.append(terminator)
     }
     if !output.isEmpty { try flush() }
   }

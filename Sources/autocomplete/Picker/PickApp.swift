@@ -2,7 +2,7 @@ import AutocompleteCore
 import AutocompleteTerminal
 
 /// `pick`'s terminal app: a ``SessionPickerController`` on the whole screen, plus fzf's `--multi`
-/// (Tab marks the highlighted row and moves down; Enter prints every marked row, or the highlighted
+/// (Tab marks the highlighted row and moves down, Shift-Tab marks it and moves up; Enter prints every marked row, or the highlighted
 /// row when none is marked). Like Enter in the session, a Tab pressed while the answer to the query
 /// on screen is pending marks a row of that answer when it arrives, never a stale row.
 struct PickApp: TerminalApp, Sendable {
@@ -40,8 +40,9 @@ struct PickApp: TerminalApp, Sendable {
   final class Marks {
     /// The marked rows.
     private(set) var rows: [Suggestion] = []
-    /// Tabs pressed while the answer was pending, to mark rows of the answer when it arrives.
-    var deferredTabs = 0
+    /// Tabs (↓ after marking) and Shift-Tabs (↑) pressed while the answer was pending, in order, to
+    /// mark rows of the answer when it arrives: the key that moves after each mark.
+    var deferredTabs: [KeyEvent] = []
     /// Whether Enter was pressed after such a Tab: it finishes once the Tabs are done.
     var deferredEnter = false
 
@@ -77,8 +78,10 @@ struct PickApp: TerminalApp, Sendable {
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
-        marks.deferredTabs += 1
-      } else if isMulti, case .key(.enter) = event, marks.deferredTabs > 0 || !marks.rows.isEmpty {
+        marks.deferredTabs.append(.down)
+      } else if isMulti, case .key(.backTab) = event {
+        marks.deferredTabs.append(.up)
+      } else if isMulti, case .key(.enter) = event, !marks.deferredTabs.isEmpty || !marks.rows.isEmpty {
         marks.deferredEnter = true
       } else if case .finish(let outcome) = controller.handle(event) {
         step = .finish(.single(outcome))
@@ -152,11 +155,11 @@ struct PickApp: TerminalApp, Sendable {
   static func runDeferredMarks(_ marks: Marks, controller: SessionPickerController) -> TerminalAppStep<
     Outcome
   > {
-    while marks.deferredTabs > 0 {
-      marks.deferredTabs -= 1
+    while !marks.deferredTabs.isEmpty {
+      let move = marks.deferredTabs.removeFirst()
       if let row = controller.state.highlightedSuggestion {
         marks.toggle(row)
-        _ = controller.handle(.key(.down))
+        _ = controller.handle(.key(move))
       }
     }
     guard marks.deferredEnter else { return .proceed }

@@ -61,10 +61,11 @@ struct PickCommand: AsyncParsableCommand {
       probe.maximumCount = 2
       let matches = data.suggestions(for: SuggestionQuery(query, options: probe))
       if exitZero && matches.isEmpty {
-        try PickerResult.noMatch.finish(printing: printQuery ? query : nil)
+        try PickerResult.noMatch.finish(printing: printQuery ? query : nil, terminator: terminator)
       }
       if selectOne, matches.count == 1 {
-        try PickerResult.chosen(data.output(of: matches[0])).finish(printing: printQuery ? query : nil)
+        try PickerResult.chosen(data.output(of: matches[0])).finish(
+          printing: printQuery ? query : nil, terminator: terminator)
         return
       }
       _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
@@ -77,13 +78,16 @@ struct PickCommand: AsyncParsableCommand {
       loop: options.eventLoop(
         mode: height?.mode ?? .fullScreen, usesMouse: true))
     if case .marked(let rows) = outcome {
-      if printQuery { try StandardStream.output(text + "\n") }
-      for row in rows { try StandardStream.outputLine(data.output(of: row)) }
+      if printQuery { try StandardStream.output(text + terminator) }
+      for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
       return
     }
     let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
-    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil)
+    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil, terminator: terminator)
   }
+
+  /// What ends each line printed (see ``SearchArguments/lineEnd``).
+  var terminator: String { options.search.lineEnd }
 
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(

@@ -123,3 +123,36 @@ struct DemoScreensEndToEndTests {
     #expect(try await tmux.result().status == 130)
   }
 }
+
+/// `--print0` and Shift-Tab in `--multi` (issue 22).
+@Suite(
+  "print0 and Shift-Tab", .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable || TmuxSession.isRequired,
+    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
+struct PrintZeroAndShiftTabTests {
+  @Test("--print0 ends each printed line with NUL: filter (a file, the cities) and pick")
+  func printZero() throws {
+    let input = Data("ab\nabc\nx\n".utf8)
+    #expect(try CommandRunner.run(["filter", "--print0", "a"], stdin: input).stdout == "ab\u{0}abc\u{0}")
+    let cities = try CommandRunner.run(["filter", "--cities", "--print0", "--limit", "2", "paris"])
+    #expect(
+      cities.stdout.hasPrefix("Paris, France\u{0}") && cities.stdout.filter { $0 == "\u{0}" }.count == 2)
+    #expect(!cities.stdout.contains("\n"))
+    let pick = try CommandRunner.run(["pick", "--print0", "-1", "--print-query", "-q", "abc"], stdin: input)
+    #expect(pick.stdout == "abc\u{0}abc\u{0}")
+  }
+
+  @Test("Shift-Tab marks the row and moves up; the count shows the marks")
+  func shiftTabMarksUpwards() async throws {
+    let tmux = try TmuxSession("seq 10 | $BIN pick --multi")
+    try await tmux.waitFor("10/10")
+    try tmux.keys("Down", "Down")  // on 3
+    try await tmux.waitFor("› 3")
+    try tmux.keys("BTab", "BTab")  // marks 3, then 2, ending on 1
+    try await tmux.waitFor("10/10 (2)")
+    try await tmux.waitFor("› 1")
+    try tmux.keys("Enter")
+    #expect(try await tmux.result().stdout == "3\n2\n")
+  }
+}
