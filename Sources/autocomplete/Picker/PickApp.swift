@@ -30,6 +30,9 @@ struct PickApp: TerminalApp, Sendable {
   /// The most rows the picker makes (`--limit`), `nil` for every match: matches up to it that are not
   /// rows yet are counted in "↓ n more", as they can be scrolled to.
   var rowLimit: Int?
+  /// Whether the prompt is at the bottom with the best row just above it (`--layout default`, fzf's
+  /// default): the rows are drawn bottom-up, and ↑ moves to the next row, as it goes up on screen.
+  var isBottomUp = false
   /// The model of the next frame.
   private var model: PickerViewModel
   /// The first visible row of the last frame.
@@ -71,6 +74,7 @@ struct PickApp: TerminalApp, Sendable {
   }
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
+    let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
     let (afterEvent, highlighter, drawnHighlights, rowLimit) = (
       afterEvent, highlighter, drawnHighlights, rowLimit
@@ -104,10 +108,26 @@ struct PickApp: TerminalApp, Sendable {
   }
 
   mutating func draw(into buffer: inout ScreenBuffer) {
-    let frame = PickerView(model: model).render(into: &buffer)
+    var layout = PickerLayout()
+    if isBottomUp {
+      layout = PickerLayout(anchorRow: buffer.rows, placement: .above)
+      layout.listsAboveBottomUp = true
+    }
+    let frame = PickerView(model: model, layout: layout).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow
     let controller = self.controller
     Task { @MainActor in controller.frameDrawn(frame) }
+  }
+
+  /// `event` with ↑ and ↓ (and Page Up and Page Down) swapped, for rows drawn bottom-up.
+  static func flipped(_ event: TerminalEvent) -> TerminalEvent {
+    switch event {
+    case .key(.up): .key(.down)
+    case .key(.down): .key(.up)
+    case .key(.pageUp): .key(.pageDown)
+    case .key(.pageDown): .key(.pageUp)
+    default: event
+    }
   }
 
   /// Gives the rows the next frame can show (around the last frame's first row and the highlighted
@@ -191,7 +211,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
     highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
-    rowLimit: Int? = nil
+    rowLimit: Int? = nil, isBottomUp: Bool = false
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -201,6 +221,7 @@ struct PickApp: TerminalApp, Sendable {
     app.afterEvent = afterEvent
     app.highlighter = highlighter
     app.rowLimit = rowLimit
+    app.isBottomUp = isBottomUp
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }
   }

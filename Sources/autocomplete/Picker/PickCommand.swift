@@ -43,6 +43,15 @@ struct PickCommand: AsyncParsableCommand {
     help: "Exit at once (status 1) when nothing matches the query.")
   var exitZero = false
 
+  @Option(
+    help: ArgumentHelp(
+      "reverse (the default): the prompt at the top, rows below; default: fzf's default, the prompt at "
+        + "the bottom with the best row just above it.", valueName: "reverse|default"))
+  var layout: PickerLayoutName = .reverse
+
+  @Flag(help: "The same as --layout reverse (the default here), for fzf habits.")
+  var reverse = false
+
   @Flag(help: "↑ on the first row goes to the last, ↓ on the last to the first.")
   var cycle = false
 
@@ -74,7 +83,7 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, text) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi,
+      isMulti: multi, isBottomUp: layout == .default && !reverse,
       loop: options.eventLoop(
         mode: height?.mode ?? .fullScreen, usesMouse: true))
     if case .marked(let rows) = outcome {
@@ -92,7 +101,7 @@ struct PickCommand: AsyncParsableCommand {
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, loop: TerminalEventLoop
+    isMulti: Bool, isBottomUp: Bool = false, loop: TerminalEventLoop
   ) async throws -> (PickApp.Outcome?, String) {
     let controller = await MainActor.run {
       let session = AutocompleteSession(
@@ -118,7 +127,7 @@ struct PickCommand: AsyncParsableCommand {
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      }, rowLimit: options.limit)
+      }, rowLimit: options.limit, isBottomUp: isBottomUp)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)

@@ -156,3 +156,39 @@ struct PrintZeroAndShiftTabTests {
     #expect(try await tmux.result().stdout == "3\n2\n")
   }
 }
+
+/// `--layout default` (fzf's default) and `--reverse` (issue 22).
+@Suite(
+  "pick layouts in tmux", .serialized,
+  .enabled(
+    if: TmuxSession.isAvailable || TmuxSession.isRequired,
+    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
+struct PickLayoutEndToEndTests {
+  @Test("--layout default: the prompt at the bottom, the best row just above, ↑ goes up to the next")
+  func promptAtTheBottom() async throws {
+    let tmux = try TmuxSession("seq 30 | $BIN pick --layout default", columns: 60, rows: 12)
+    try await tmux.waitFor(PickerEndToEndTests.pickReady)
+    try tmux.keys("Up")
+    let screen = try await tmux.waitFor("› 2")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let prompt = try #require(lines.firstIndex(of: ">"))
+    #expect(prompt == 10)  // the row above the footer
+    #expect(Array(lines[(prompt - 3)..<prompt]) == ["› 2", "1", "30/30"])
+    #expect(lines.first == "↑ 22 more")
+    try tmux.keys("Enter")
+    #expect(try await tmux.result().stdout == "2\n")
+  }
+
+  @Test("--reverse and --layout reverse draw the prompt at the top, as by default")
+  func reverseIsTheDefault() async throws {
+    for option in ["--reverse", "--layout reverse"] {
+      let tmux = try TmuxSession("seq 30 | $BIN pick \(option)", columns: 60, rows: 12)
+      let screen = try await tmux.waitFor(PickerEndToEndTests.pickReady)
+      #expect(PickerEndToEndTests.inputLine(of: screen) == ">")
+      try tmux.keys("Escape")
+      #expect(try await tmux.result().status == 130)
+    }
+  }
+}
