@@ -69,3 +69,21 @@ struct FilterBadLinesTests {
     #expect(outcome.stderr.contains("line 2 is not valid UTF-8"))
   }
 }
+
+/// `filter --mode exact` with a whole line as the query finds that line (issue 22), whatever
+/// whitespace, marks or symbols it has at its ends.
+@Suite("filter --mode exact on whole lines")
+struct ExactWholeLineTests {
+  @Test func everyLineFindsItself() throws {
+    let lines = [
+      "  a b  ", "\ta\t", "a ", " a", "São Paulo", "e\u{301} ", " 東京 ", "🇧🇷 Brasil", "x  y", "-", " - ",
+      "\u{05E9}\u{05DC}\u{05D5}\u{05DD} ",
+    ]
+    let input = Data(lines.joined(separator: "\n").utf8 + [0x0A])
+    for line in lines {
+      let outcome = try CommandRunner.run(["filter", "--mode", "exact", "--", line], stdin: input)
+      #expect(outcome.status == 0, "\(line.debugDescription)")
+      #expect(outcome.stdout.split(separator: "\n").contains { $0 == line }, "\(line.debugDescription)")
+    }
+  }
+}
