@@ -130,7 +130,7 @@ struct DemoScreensEndToEndTests {
   .enabled(
     if: TmuxSession.isAvailable || TmuxSession.isRequired,
     "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
-struct PrintZeroAndShiftTabTests {
+struct PrintZeroAndShiftTabEndToEndTests {
   @Test("--print0 ends each printed line with NUL: filter (a file, the cities) and pick")
   func printZero() throws {
     let input = Data("ab\nabc\nx\n".utf8)
