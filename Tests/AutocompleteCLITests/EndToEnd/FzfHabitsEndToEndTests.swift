@@ -192,3 +192,22 @@ struct PickLayoutEndToEndTests {
     }
   }
 }
+
+extension DemoScreensEndToEndTests {
+  @Test("screen 2: the preview is what Tab accepts: zur shows Zürich, Switzerland")
+  func inlinePreviewIsTheAcceptedText() async throws {
+    let tmux = try TmuxSession("$BIN --screen 2")
+    try await tmux.waitFor("2 · Inline completion")
+    try tmux.type("zur")
+    try await tmux.waitFor("City: Zürich, Switzerland")
+    try tmux.keys("Tab")
+    try await tmux.waitForScreen("accepted") {
+      !$0.contains("› ") && $0.contains("City: Zürich, Switzerland")
+    }
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Zürich, Switzerland”")
+    try tmux.keys("Escape")
+    let result = try await tmux.result()
+    #expect(result.stdout == "Zürich, Switzerland\n")
+  }
+}
