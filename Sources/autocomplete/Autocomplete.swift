@@ -20,7 +20,7 @@ struct Autocomplete: AsyncParsableCommand {
   /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
   /// away.
   static func main() async {
-    if let unknown = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+    if let unknown = unknownSubcommand(in: Array(ProcessInfo.processInfo.arguments.dropFirst())) {
       StandardStream.error("autocomplete: no subcommand '\(unknown)'\n\n" + helpMessage() + "\n")
       Foundation.exit(2)
     }
