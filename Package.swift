@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "AutocompleteCore", targets: ["AutocompleteCore"]),
     .library(name: "AutocompleteCities", targets: ["AutocompleteCities"]),
+    .library(name: "AutocompleteRemote", targets: ["AutocompleteRemote"]),
     .library(name: "AutocompleteTerminal", targets: ["AutocompleteTerminal"]),
     .library(name: "AutocompletePresentation", targets: ["AutocompletePresentation"]),
     .library(name: "AutocompleteUIKit", targets: ["AutocompleteUIKit"]),
@@ -26,6 +27,7 @@ let package = Package(
       dependencies: ["AutocompleteCore"],
       resources: [.copy("Resources/cities15000.tsv")]
     ),
+    .target(name: "AutocompleteRemote", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompleteTerminal", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompletePresentation", dependencies: ["AutocompleteCore"]),
     .target(name: "AutocompleteUIKit", dependencies: ["AutocompleteCore", "AutocompletePresentation"]),
@@ -39,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "autocomplete",
       dependencies: [
-        "AutocompleteCore", "AutocompleteCities", "AutocompleteTerminal",
+        "AutocompleteCore", "AutocompleteCities", "AutocompleteTerminal", "AutocompleteRemote",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,6 +50,13 @@ let package = Package(
       dependencies: ["AutocompleteCore", .product(name: "Clocks", package: "swift-clocks")],
       exclude: ["Folding/ICU"]
     ),
+    .testTarget(
+      name: "AutocompleteRemoteTests",
+      dependencies: ["AutocompleteRemote", "AutocompleteCore", "AutocompleteCities", "TypesenseTestSupport"]
+    ),
+    // Starts Typesense servers for the integration tests (not a product).
+    .target(
+      name: "TypesenseTestSupport", dependencies: ["AutocompleteCities"], path: "Tests/TypesenseTestSupport"),
     .testTarget(
       name: "AutocompletePresentationTests",
       dependencies: ["AutocompletePresentation", "AutocompleteCore"]
@@ -63,7 +72,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteCLITests",
-      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore"]
+      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

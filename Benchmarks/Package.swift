@@ -33,6 +33,14 @@ let package = Package(
       ],
       path: "Sources/typo-hit-rate"
     ),
+    .executableTarget(
+      name: "remote-latency",
+      dependencies: [
+        .product(name: "AutocompleteRemote", package: "AutocompleteKit"),
+        .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+      ],
+      path: "Sources/remote-latency"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

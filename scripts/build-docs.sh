@@ -3,7 +3,7 @@
 # symbol link or an undocumented parameter fails). Output: .build-docs/docs/<Module>.doccarchive
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(AutocompleteCore AutocompleteCities AutocompleteTerminal AutocompletePresentation)
+modules=(AutocompleteCore AutocompleteCities AutocompleteTerminal AutocompletePresentation AutocompleteRemote)
 graphs="$PWD/.build-docs/symbol-graphs"  # kept between runs: an up-to-date module emits nothing anew
 mkdir -p "$graphs" .build-docs/docs
 for module in "${modules[@]}"; do

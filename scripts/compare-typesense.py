@@ -55,19 +55,24 @@ def server_binary(venv):
 class Server:
     """A Typesense server on loopback, stopped whatever happens."""
 
-    def __init__(self, binary):
-        self.port = free_port()
-        self.key = secrets.token_hex(16)
+    def __init__(self, binary, key=None, port=None, peering_port=None, nodes_file=None, wait=True):
+        self.port = port or free_port()
+        self.key = key or secrets.token_hex(16)
         self.data = tempfile.mkdtemp(prefix="typesense-")
         self.log = open(os.path.join(self.data, "server.log"), "w")
         self.process = subprocess.Popen(
             [binary, f"--data-dir={self.data}", f"--api-key={self.key}", "--api-address=127.0.0.1",
-             f"--api-port={self.port}", "--peering-address=127.0.0.1", f"--peering-port={free_port()}",
-             "--enable-cors=false"],
+             f"--api-port={self.port}", "--peering-address=127.0.0.1",
+             f"--peering-port={peering_port or free_port()}", "--enable-cors=false"]
+            + ([f"--nodes={nodes_file}"] if nodes_file else []),
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         atexit.register(self.stop)
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, lambda *_: sys.exit(130))
+        if wait:
+            self.wait_until_healthy()
+
+    def wait_until_healthy(self):
         deadline = time.time() + 60
         while time.time() < deadline:
             try:

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "AutocompleteUIKit", package: "AutocompleteKit"),
         .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+        .product(name: "AutocompleteRemote", package: "AutocompleteKit"),
       ]
     ),
     .target(
@@ -35,6 +36,7 @@ let package = Package(
       dependencies: [
         .product(name: "AutocompleteSwiftUI", package: "AutocompleteKit"),
         .product(name: "AutocompleteCities", package: "AutocompleteKit"),
+        .product(name: "AutocompleteRemote", package: "AutocompleteKit"),
       ]
     ),
   ],

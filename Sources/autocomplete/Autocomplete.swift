@@ -20,8 +20,8 @@ struct Autocomplete: AsyncParsableCommand {
   /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
   /// away.
   static func main() async {
-    if let unknown = unknownSubcommand(in: Array(ProcessInfo.processInfo.arguments.dropFirst())) {
-      StandardStream.error("autocomplete: no subcommand '\(unknown)'\n\n" + helpMessage() + "\n")
+    if let unknown = unknownSubcommand() {
+      StandardStream.error("autocomplete: unknown command '\(unknown)'\n\n" + helpMessage() + "\n")
       Foundation.exit(2)
     }
     do {
@@ -60,10 +60,11 @@ struct Autocomplete: AsyncParsableCommand {
 }
 
 extension Autocomplete {
-  /// The first argument when it names no subcommand although it must (the demo, the default
-  /// subcommand, takes no argument that is not an option): `autocomplete bogus`.
-  static func unknownSubcommand(in arguments: [String]) -> String? {
-    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+  /// The first argument when it looks like a subcommand (a word, not an option) that does not
+  /// exist: `autocomplete bogus` shows the top-level usage and the subcommands, not the demo's.
+  /// The demo takes no positional argument, so a word there is never meant for it.
+  static func unknownSubcommand(arguments: [String] = ProcessInfo.processInfo.arguments) -> String? {
+    guard let first = arguments.dropFirst().first, !first.hasPrefix("-") else { return nil }
     let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     return names.contains(first) ? nil : first
   }

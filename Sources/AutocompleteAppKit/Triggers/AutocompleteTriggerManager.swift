@@ -19,7 +19,13 @@
   /// above it when the screen has no room below, or fills ``container`` when the app assigns one.
   /// While it shows, ↑ ↓ Page Up/Down move the highlight, Return and Tab pick, Escape closes it;
   /// otherwise the keys are the text view's. Every decision comes from `AutocompletePresentation`
-  /// (`TriggerListState`, `CaretAnchor`, `ScreenDropdownGeometry`, `TextCommand`) and the core session.
+  /// (`TriggerListState`, `CaretAnchor`, `ScreenDropdownGeometry`, `TextCommand`, `MentionRun`,
+  /// `MentionClipboard`) and the core session.
+  ///
+  /// Mentions: with triggers that insert mentions (`SessionTrigger(insertsMention: true)`), picks
+  /// become ``mentions`` drawn with ``mentionAttributes``, kept as units while the user edits,
+  /// reported to the delegate, and stored and reopened with ``mentionedText`` and
+  /// ``setMentionedText(_:)``. Copy, cut and paste keep them inside a ``MentionTextView``.
   @MainActor
   public final class AutocompleteTriggerManager: NSObject, AutocompleteSessionDelegate,
     DropdownPresenterOwner
@@ -63,6 +69,17 @@
       didSet { presenter.adapter.fonts = RowFonts(base: rowFont); render() }
     }
 
+    /// How mentions look, by their trigger's `mentionStyle`.
+    public var mentionAttributes: [String: MentionAttributes] = [:] {
+      didSet { restyleMentions(force: true) }
+    }
+    /// How mentions of triggers without a style (or with a style not in ``mentionAttributes``) look.
+    public var defaultMentionAttributes = MentionAttributes.standard {
+      didSet { restyleMentions(force: true) }
+    }
+    /// Called after the text or its mentions changed (typing, picks, mention edits, loads).
+    public var onMentionedTextChange: ((MentionedText) -> Void)?
+
     private weak var textView: NSTextView?
     private let presenter = DropdownPresenter()
     private let proxy = TextViewDelegateProxy()
@@ -71,6 +88,15 @@
     private var rowHeights: [CGFloat] = []
     private var isProcessingOnly = false
     private var isApplyingEdit = false
+    /// Copies and pastes of this view's mentions.
+    private let clipboard = MentionClipboard()
+    /// The mention runs drawn last, and the text they were drawn in.
+    private var drawnRuns: [MentionRun] = []
+    private var drawnText: String?
+    /// The view's own font and colour, for text that is not a mention.
+    private var baseAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The text last given to ``onMentionedTextChange``.
+    private var reportedText = MentionedText()
 
     /// Creates a manager with triggers.
     public init(triggers: [SessionTrigger] = [], clock: any Clock<Duration> = ContinuousClock()) {
@@ -100,6 +126,8 @@
       isProcessingOnly = false
       proxy.appDelegate = textView.delegate
       textView.delegate = proxy
+      (textView as? MentionTextView)?.mentionManager = self
+      prepareMentions(in: textView)
       if isFocused { textChanged() }
     }
 
@@ -116,6 +144,9 @@
     /// list.
     public func detach() {
       if let textView, textView.delegate === proxy { textView.delegate = proxy.appDelegate }
+      (textView as? MentionTextView)?.mentionManager = nil
+      drawnRuns = []
+      drawnText = nil
       textView = nil
       session.send(.focusChanged(false))
       render()
@@ -210,12 +241,18 @@
         isApplyingEdit = true
         textView.applyAutocompleteEdit(edit)
         isApplyingEdit = false
+        drawnText = nil
       case .picked(let suggestion):
         guard let trigger = listState?.trigger(in: triggers) else { return }
         delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
       case .moveSelection(let snapshot):
-        textView?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
-      case .actionRowPicked, .returned, .cleared, .mentionsChanged:
+        isApplyingEdit = true
+        textView?.setSelectedRange(snapshot.utf16Selection)
+        isApplyingEdit = false
+      case .mentionsChanged(let change):
+        if !change.removed.isEmpty { delegate?.autocompleteManager(self, didRemove: change.removed) }
+        if !change.added.isEmpty { delegate?.autocompleteManager(self, didAdd: change.added) }
+      case .actionRowPicked, .returned, .cleared:
         break
       }
     }
@@ -223,6 +260,117 @@
     /// Renders the new state.
     public func session(_ session: AutocompleteSession, didChange state: SessionState) {
       render()
+      restyleMentions(force: false)
+      let current = state.mentionedText
+      if current != reportedText {
+        reportedText = current
+        onMentionedTextChange?(current)
+      }
+    }
+
+    // MARK: Mentions
+
+    /// The mentions in the text, in text order.
+    public var mentions: [Mention] { session.state.mentions }
+
+    /// The text with its mentions; store it with a `MentionMarkup`.
+    public var mentionedText: MentionedText { session.state.mentionedText }
+
+    /// Replaces the text with a saved one whose mentions become live (a reopened draft); the caret
+    /// goes to the end.
+    public func setMentionedText(_ text: MentionedText) {
+      session.send(.mentionedTextLoaded(text))
+    }
+
+    /// Inserts text with mentions at the caret, replacing the selection (a mention added from code,
+    /// such as a contact picked elsewhere).
+    public func insert(_ text: MentionedText) {
+      if !session.state.isFocused { session.send(.focusChanged(true)) }
+      session.send(.mentionedTextInserted(text))
+    }
+
+    /// Puts the selection on the general pasteboard as plain text and, for this view, with its
+    /// mentions; `false` without a selection.
+    func copySelection() -> Bool {
+      guard let textView, textView.selectedRange().length > 0 else { return false }
+      let copied = session.state.mentionedText.slice(utf16Range: textView.selectedRange())
+      let pasteboard = NSPasteboard.general
+      let mentionType = NSPasteboard.PasteboardType(MentionClipboard.pasteboardType)
+      pasteboard.clearContents()
+      pasteboard.declareTypes([.string, mentionType], owner: nil)
+      pasteboard.setString(copied.text, forType: .string)
+      pasteboard.setData(clipboard.data(for: copied), forType: mentionType)
+      return true
+    }
+
+    /// Copies the selection with its mentions, then deletes it as the user would (undoably).
+    func cutSelection() -> Bool {
+      guard copySelection(), let textView else { return false }
+      let range = textView.selectedRange()
+      if textView.shouldChangeText(in: range, replacementString: "") {
+        textView.replaceCharacters(in: range, with: "")
+        textView.didChangeText()
+      }
+      return true
+    }
+
+    /// Pastes mentions this view copied; `false` when the pasteboard has none of them.
+    func pasteMentions() -> Bool {
+      let mentionType = NSPasteboard.PasteboardType(MentionClipboard.pasteboardType)
+      guard let data = NSPasteboard.general.data(forType: mentionType),
+        let text = clipboard.mentionedText(from: data)
+      else { return false }
+      textChanged()
+      insert(text)
+      return true
+    }
+
+    /// Notes the text view's own font and colour (for text that is not a mention) and shows the
+    /// session's text when it has mentions (set before attaching).
+    private func prepareMentions(in textView: NSTextView) {
+      baseAttributes = [
+        .font: textView.font ?? NSFont.preferredFont(forTextStyle: .body),
+        .foregroundColor: textView.textColor ?? NSColor.textColor,
+      ]
+      guard !session.state.mentions.isEmpty, textView.string != session.state.text else { return }
+      isApplyingEdit = true
+      defer { isApplyingEdit = false }
+      textView.string = session.state.text
+      drawnText = nil
+      restyleMentions(force: true)
+    }
+
+    /// Draws the mentions with their attributes: what the manager styled before goes back to the
+    /// view's font and colour, then each mention gets its style. Skipped while an input method
+    /// composes (restyling would end the composition) and when the view shows other text.
+    private func restyleMentions(force: Bool) {
+      let state = session.state
+      guard let textView, textView.string == state.text, !textView.hasMarkedText(),
+        let storage = textView.textStorage
+      else { return }
+      let runs = MentionRun.runs(for: state, configuration: session.configuration)
+      guard force || runs != drawnRuns || drawnText != state.text else { return }
+      let selection = textView.selectedRanges
+      isApplyingEdit = true
+      defer { isApplyingEdit = false }
+      let whole = NSRange(location: 0, length: storage.length)
+      storage.beginEditing()
+      storage.enumerateAttribute(.autocompleteMention, in: whole) { value, range, _ in
+        guard value != nil else { return }
+        storage.removeAttribute(.autocompleteMention, range: range)
+        storage.removeAttribute(.backgroundColor, range: range)
+        storage.addAttributes(baseAttributes, range: range)
+      }
+      for run in runs where NSMaxRange(run.range) <= storage.length {
+        let style = run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes
+        storage.addAttributes(style.attributes(selected: run.isSelected), range: run.range)
+        storage.addAttribute(.autocompleteMention, value: run.mention.id, range: run.range)
+      }
+      storage.endEditing()
+      textView.selectedRanges = selection
+      textView.typingAttributes = baseAttributes
+      drawnRuns = runs
+      drawnText = state.text
     }
 
     // MARK: Rendering

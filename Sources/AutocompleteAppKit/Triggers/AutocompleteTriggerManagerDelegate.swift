@@ -18,6 +18,12 @@
     func autocompleteManager(_ manager: AutocompleteTriggerManager, willShowListFor trigger: SessionTrigger)
     /// The list went away (whitespace, a pick, Escape, editing ended).
     func autocompleteManagerDidHideList(_ manager: AutocompleteTriggerManager)
+    /// Mentions appeared: picked, inserted, pasted, loaded or brought back by undo (ranges in the
+    /// new text).
+    func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention])
+    /// Mentions went away: deleted, dissolved by an edit inside, or replaced by a load (ranges in
+    /// the text before).
+    func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention])
     /// A row's view is about to show: load lazy content such as avatars here (MJ's
     /// `willPresentCell:forTrigger:`).
     func autocompleteManager(
@@ -36,6 +42,10 @@
     ) {}
     /// Does nothing by default.
     public func autocompleteManagerDidHideList(_ manager: AutocompleteTriggerManager) {}
+    /// Does nothing by default.
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention]) {}
+    /// Does nothing by default.
+    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention]) {}
     /// Does nothing by default.
     public func autocompleteManager(
       _ manager: AutocompleteTriggerManager, willPresent view: NSView, for suggestion: Suggestion,

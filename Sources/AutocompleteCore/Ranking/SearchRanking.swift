@@ -15,6 +15,10 @@ public struct SearchRanking: Sendable {
   /// The built-in ranking.
   public static let standard = SearchRanking(areInIncreasingOrder: standardOrder, isStandard: true)
 
+  /// The order the items came in: for answers that a server already ranked
+  /// (``AsyncSource/init(title:isCacheable:ranking:_:)-(_,_,_,(SuggestionQuery)->[Item])``).
+  public static let serverOrder = SearchRanking.custom { $0.offset < $1.offset }
+
   /// A ranking of your own; it must be a strict weak ordering.
   public static func custom(_ areInIncreasingOrder: @escaping @Sendable (RankingKey, RankingKey) -> Bool)
     -> SearchRanking

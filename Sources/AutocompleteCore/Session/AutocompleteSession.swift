@@ -104,6 +104,21 @@ public final class AutocompleteSession {
     return stream
   }
 
+  /// Forgets the remembered pick with `id` (a recent row's delete control) and shows the list
+  /// without it.
+  public func removeRecent(id: String) {
+    guard let recents = configuration.recents else { return }
+    try? recents.store.remove(id: id, for: recents.field)
+    send(.refresh)
+  }
+
+  /// Forgets every remembered pick of the field.
+  public func removeAllRecents() {
+    guard let recents = configuration.recents else { return }
+    try? recents.store.removeAll(for: recents.field)
+    send(.refresh)
+  }
+
   /// Cancels every running search and timer; the session also does this when it is released.
   public func cancelAll() {
     tasks.cancelAll()
@@ -154,6 +169,8 @@ public final class AutocompleteSession {
     case .output(let output):
       onOutput?(output)
       delegate?.session(self, didProduce: output)
+    case .rememberPick(let suggestion):
+      configuration.recents?.remember(suggestion)
     }
   }
 
@@ -181,7 +198,7 @@ public final class AutocompleteSession {
   }
 
   private func search(_ request: SearchRequest) {
-    let sources = configuration.sources(for: request.target)
+    let sources = configuration.sources(for: request.target, query: request.query)
     let key = SuggestionCache.Key(target: request.target, query: request.query)
     let cacheable = sources.allSatisfy(\.isCacheable)
     if cacheable, let cached = cache.value(for: key) {

@@ -47,6 +47,10 @@ public struct SessionConfiguration: Sendable {
   /// The state-reducer hook: sees the state before, the event and the proposed transition, and
   /// returns the transition to apply (downshift's `stateReducer`).
   public var stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)?
+  /// The field's remembered picks (see ``SessionRecents``): recorded on every pick in the field,
+  /// shown in a "Recent" section when the empty field gets the focus and first while typing.
+  /// `nil` (the default): none.
+  public var recents: SessionRecents?
 
   /// Creates a configuration; every option has the default described on its property.
   public init(
@@ -68,7 +72,8 @@ public struct SessionConfiguration: Sendable {
     actionRow: ActionRow? = nil,
     mentionEditing: MentionEditing = .dissolve,
     mentionDeletion: MentionDeletion = .twoStep,
-    stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)? = nil
+    stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)? = nil,
+    recents: SessionRecents? = nil
   ) {
     self.sources = sources
     self.triggers = triggers
@@ -89,6 +94,7 @@ public struct SessionConfiguration: Sendable {
     self.mentionEditing = mentionEditing
     self.mentionDeletion = mentionDeletion
     self.stateReducer = stateReducer
+    self.recents = recents
   }
 
   /// `, ; ! ? ( ) [ ] { } " < >`: punctuation that ends a trigger token by default.
@@ -113,5 +119,16 @@ public struct SessionConfiguration: Sendable {
     case .field: sources
     case .trigger(let index): triggers.indices.contains(index) ? triggers[index].sources : []
     }
+  }
+
+  /// The sources a request asks: those of its target, after the field's recents when
+  /// ``recents`` is set — only the recents for an empty field, unless ``showsSuggestionsOnFocus``.
+  public func sources(for target: SessionTarget, query: SuggestionQuery) -> [any SuggestionSource] {
+    guard target == .field, let recents else { return sources(for: target) }
+    if query.text.isEmpty {
+      return recents.showsOnFocus
+        ? [RecentsSource(recents)] + (showsSuggestionsOnFocus ? sources : []) : sources
+    }
+    return recents.showsWhileTyping ? [RecentsSource(recents)] + sources : sources
   }
 }

@@ -11,4 +11,6 @@ public enum SessionEffect: Sendable, Equatable {
   case cancel(requestID: Int)
   /// Deliver an output to the front end.
   case output(SessionOutput)
+  /// Remember a pick in ``SessionConfiguration/recents`` (the driver stamps the time).
+  case rememberPick(Suggestion)
 }

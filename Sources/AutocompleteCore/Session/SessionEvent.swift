@@ -22,6 +22,18 @@ public enum SessionEvent: Sendable {
   /// Insert a text with mentions at the caret, replacing the selection (a mention added from
   /// code, or a paste of copied mentions); ignored while an input method composes.
   case mentionedTextInserted(MentionedText)
+  /// The app opens the list from code (a "show suggestions" button, a tap in an empty field): the
+  /// current query's suggestions, or the recents and the on-focus suggestions for an empty field.
+  case listOpened
+  /// The app closes the list from code; it stays closed until the next edit or arrow key.
+  case listClosed
+  /// The app sets the text (and caret) from code: with `opensList` it is searched as if typed,
+  /// otherwise the list stays closed until the user edits (setting text is not typing). The
+  /// session tells the front end with a ``SessionOutput/replaceText(_:)``.
+  case textSet(TextSnapshot, opensList: Bool)
+  /// A row's "fill" action (Algolia's tap-ahead arrow): its completion text goes into the field (or
+  /// the token), the field keeps the focus and is searched again — nothing is picked.
+  case rowFilled(Int)
   /// Ask the sources again for the current text (the data or the configuration changed); the
   /// driver also forgets its cached answers. A list the user closed stays closed.
   case refresh

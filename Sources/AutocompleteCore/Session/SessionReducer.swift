@@ -59,6 +59,12 @@ private struct Step {
     case .cleared: clear()
     case .mentionedTextLoaded(let text): loadMentionedText(text)
     case .mentionedTextInserted(let text): insertMentionedText(text)
+    case .listOpened: openList()
+    case .listClosed:
+      guard state.isOpen || state.phase.isPending else { return isHandled = false }
+      close()
+    case .textSet(let snapshot, let opensList): setText(snapshot, opensList: opensList)
+    case .rowFilled(let index): isHandled = !state.isStale && fill(index)
     case .refresh:
       if state.isDismissed, configuration.isAutoFillOn {
         state.inlineCompletion = inlineCompletion()
@@ -107,7 +113,10 @@ private struct Step {
       resetQuery()
       return
     }
-    let showsForEmpty = query.text.isEmpty && configuration.showsSuggestionsOnFocus && state.isFocused
+    let showsForEmpty =
+      query.text.isEmpty && state.isFocused
+      && (configuration.showsSuggestionsOnFocus
+        || (configuration.recents?.showsOnFocus == true && query.target == .field))
     // At least `minimumQueryLength` characters, counted no further (a 1 MB query is not walked).
     let isLongEnough =
       query.text.index(
@@ -230,6 +239,7 @@ private struct Step {
       }
       return section.suggestions.isEmpty ? nil : section
     }
+    RecentsDeduplication.removeRepeats(from: &state.sections)
     state.answeredQuery = query
     state.phase = state.sections.isEmpty ? .empty : .results
     state.highlight = defaultHighlight(rowCount: state.suggestions.count)
@@ -615,10 +625,71 @@ private struct Step {
         let before = edit.caret > edit.resultingText.startIndex ? edit.resultingText[..<edit.caret].last : nil
         if before == " " { state.pickedSpaceCaret = Self.utf8Offset(edit.caret, in: edit.resultingText) }
       }
+      if query.target == .field, configuration.recents != nil { effects.append(.rememberPick(suggestion)) }
       effects.append(.output(.picked(suggestion)))
       closeAfterPick()
       return true
     }
+  }
+
+  // MARK: The app in control
+
+  /// Opens the list from code: the current query is asked again (an empty field shows its recents
+  /// or on-focus suggestions); not handled when there is nothing to show for the text.
+  mutating func openList() {
+    guard configuration.isAutoFillOn else { return isHandled = false }
+    state.isFocused = true
+    state.isDismissed = false
+    if state.phase == .results || state.actionRowTitle != nil, state.query != nil, !state.isOpen {
+      state.isOpen = true
+      state.highlight = defaultHighlight(rowCount: state.suggestions.count)
+      return
+    }
+    refreshQuery(force: true)
+    isHandled = state.query != nil
+  }
+
+  /// Sets the text from code; the list opens only when asked.
+  mutating func setText(_ snapshot: TextSnapshot, opensList: Bool) {
+    let old = state.input
+    let outputs = effects.count
+    state.input = followMentions(from: old, to: snapshot)
+    // The front end shows the new text through the usual edit (the mention rules may have sent one).
+    if effects.count == outputs, state.input.text != old.text || state.input.selection != old.selection {
+      effects.append(.output(.replaceText(TextEdit(from: old.text, to: state.input))))
+    }
+    state.pickedSpaceCaret = nil
+    state.hasReturned = false
+    state.deferredKey = nil
+    if opensList {
+      state.isFocused = true
+      state.isDismissed = false
+      refreshQuery(force: true)
+    } else {
+      resetQuery()
+      state.isDismissed = true
+    }
+  }
+
+  /// Tap-ahead: the row's completion text replaces the field's text (or the token), the caret goes
+  /// to its end, and the new text is searched; nothing is picked.
+  mutating func fill(_ index: Int) -> Bool {
+    let rows = state.suggestions
+    guard rows.indices.contains(index), let query = state.answeredQuery ?? state.query else { return false }
+    let completion = rows[index].completionText
+    let text = state.text
+    switch query.target {
+    case .field:
+      apply(TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: completion))
+    case .trigger:
+      let range = query.queryStart..<max(state.input.caret, query.queryStart)
+      apply(TextEdit(text: text, range: range, replacement: completion))
+    }
+    state.pickedSpaceCaret = nil
+    state.isDismissed = false
+    state.isFocused = true
+    refreshQuery(force: true)
+    return true
   }
 
   /// Accepts the ghost text: the field becomes the row's completion text, with the row's own case
@@ -630,6 +701,7 @@ private struct Step {
     if let suggestion {
       apply(
         TextEdit(text: text, range: text.startIndex..<text.endIndex, replacement: suggestion.completionText))
+      if configuration.recents != nil { effects.append(.rememberPick(suggestion)) }
       effects.append(.output(.picked(suggestion)))
     } else {
       apply(TextEdit(text: text, range: text.endIndex..<text.endIndex, replacement: inline.suffix))
@@ -666,7 +738,11 @@ private struct Step {
       state.isFocused = true
       state.hasReturned = false
       state.isDismissed = false
-      if configuration.showsSuggestionsOnFocus { refreshQuery(force: true) }
+      if configuration.showsSuggestionsOnFocus
+        || (configuration.recents?.showsOnFocus == true && state.text.isEmpty)
+      {
+        refreshQuery(force: true)
+      }
     } else {
       guard state.isFocused else { return }
       let shouldClear = configuration.clearsOnEndEditingWithoutReturn && !state.hasReturned

@@ -23,4 +23,21 @@ public struct AsyncSource: SuggestionSource {
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try await fetch(query)
   }
+
+  /// Creates a source whose `fetch` returns items (``AutocompleteItem`` or any
+  /// ``AutocompleteSearchable``) rather than rows: the core matches them for highlights and orders
+  /// them by `ranking` — ``SearchRanking/standard`` by default, ``SearchRanking/serverOrder`` to
+  /// keep the order they came in (see `Sequence.suggestions(answering:ranking:)`).
+  ///
+  /// ```swift
+  /// AsyncSource { query in try await api.tags(query.text) }  // tags: [AutocompleteItem]
+  /// ```
+  public init<Item: AutocompleteSearchable>(
+    title: String? = nil, isCacheable: Bool = true, ranking: SearchRanking = .standard,
+    _ fetch: @escaping @Sendable (SuggestionQuery) async throws -> [Item]
+  ) {
+    self.init(title: title, isCacheable: isCacheable) { query in
+      try await fetch(query).suggestions(answering: query, ranking: ranking)
+    }
+  }
 }

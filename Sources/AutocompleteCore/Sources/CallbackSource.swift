@@ -37,4 +37,37 @@ public struct CallbackSource: SuggestionSource {
       callback.cancel()
     }
   }
+
+  /// Creates a source whose callback-style `request` delivers items rather than rows (through an
+  /// ``ItemCallback``): the core matches them for highlights and orders them by `ranking`, as
+  /// ``AsyncSource``'s item form does.
+  public init<Item: AutocompleteSearchable>(
+    title: String? = nil, isCacheable: Bool = true, ranking: SearchRanking = .standard,
+    _ request: @escaping @Sendable (SuggestionQuery, ItemCallback<Item>) -> Void
+  ) {
+    self.init(title: title, isCacheable: isCacheable) { query, callback in
+      request(query, ItemCallback(callback: callback, query: query, ranking: ranking))
+    }
+  }
+}
+
+/// The completion handle of a ``CallbackSource`` that delivers items: call it once with the items
+/// (or ``fail(_:)`` once); later calls, and calls after the session cancelled the query, are ignored.
+public struct ItemCallback<Item: AutocompleteSearchable>: Sendable {
+  let callback: SuggestionCallback
+  let query: SuggestionQuery
+  let ranking: SearchRanking
+
+  /// Whether the session no longer wants this answer.
+  public var isCancelled: Bool { callback.isCancelled }
+
+  /// Delivers the items; only the first delivery counts.
+  public func callAsFunction(_ items: [Item]) {
+    callback(items.suggestions(answering: query, ranking: ranking))
+  }
+
+  /// Delivers a failure; only the first delivery counts.
+  public func fail(_ error: any Error) {
+    callback.fail(error)
+  }
 }

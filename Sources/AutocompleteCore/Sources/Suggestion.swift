@@ -23,6 +23,9 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   public var cellStyle: String?
   /// The app's value: for rows made from a search result, the item itself.
   public var payload: (any Sendable)?
+  /// Whether the row is a remembered pick (``SessionRecents``): front ends show a clock and a way
+  /// to forget it.
+  public var isRecent = false
 
   /// Creates a row.
   /// - Parameters:
@@ -89,7 +92,7 @@ public struct Suggestion: Sendable, Identifiable, Equatable {
   public static func == (lhs: Suggestion, rhs: Suggestion) -> Bool {
     lhs.id == rhs.id && lhs.displayText == rhs.displayText && lhs.completionText == rhs.completionText
       && lhs.detailText == rhs.detailText && lhs.highlights == rhs.highlights
-      && lhs.cellStyle == rhs.cellStyle && lhs.typos == rhs.typos
+      && lhs.cellStyle == rhs.cellStyle && lhs.typos == rhs.typos && lhs.isRecent == rhs.isRecent
   }
 
   /// Rebuilds ranges of `source` as ranges of `target`, which equals or starts with it, through

@@ -106,6 +106,22 @@ public struct DropdownContent: Sendable, Equatable {
     }
   }
 
+  /// The session event for the "fill" button of the row at `location` (tap-ahead: the row's
+  /// completion goes into the field and is searched), or `nil` for a row without one.
+  public func event(forFillingRowAt location: RowLocation) -> SessionEvent? {
+    guard case .suggestion(let index) = row(at: location) else { return nil }
+    return .rowFilled(index)
+  }
+
+  /// The id of the remembered pick shown at `location`, which a delete control (a swipe, a button)
+  /// forgets with `AutocompleteSession.removeRecent(id:)`; `nil` for any other row.
+  public func recentID(at location: RowLocation, in state: SessionState) -> String? {
+    guard case .suggestion(let index) = row(at: location), state.suggestions.indices.contains(index),
+      state.suggestions[index].isRecent
+    else { return nil }
+    return state.suggestions[index].id
+  }
+
   /// The session event for the pointer over the row at `location` (hover on a Mac or iPad
   /// pointer), or `nil` when that row cannot be highlighted.
   public func event(forHoveringRowAt location: RowLocation) -> SessionEvent? {

@@ -37,7 +37,8 @@
           if list.isShown, placement.isVisible {
             SuggestionList(
               content: list, state: model.state, height: placement.frame.height, rowHeight: rowHeight,
-              row: row, actionRow: actionRow, select: { model.send($0) }
+              row: row, actionRow: actionRow, select: { model.send($0) },
+              showsFillButtons: model.showsFillButtons, removeRecent: { model.removeRecent($0) }
             )
             .offset(y: placement.edge == .below ? fieldFrame.height + 2 : -(fieldFrame.height + 2))
           }

@@ -12,6 +12,10 @@
     let row: (Suggestion, AttributedString) -> Row
     let actionRow: (String) -> Action
     let select: (SessionEvent) -> Void
+    /// Whether rows have a fill (tap-ahead) button.
+    var showsFillButtons = false
+    /// Forgets a recent row (its delete button).
+    var removeRecent: (Suggestion) -> Void = { _ in }
 
     var body: some View {
       ScrollViewReader { scroller in
@@ -49,18 +53,45 @@
       case .suggestion(let index):
         let suggestions = state.suggestions
         if suggestions.indices.contains(index) {
-          Button {
-            if let event = content.event(forSelectingRowAt: location) { select(event) }
-          } label: {
-            row(suggestions[index], StyledText(suggestions[index]).swiftUIText())
+          let suggestion = suggestions[index]
+          HStack(spacing: 4) {
+            Button {
+              if let event = content.event(forSelectingRowAt: location) { select(event) }
+            } label: {
+              HStack(spacing: 6) {
+                if suggestion.isRecent {
+                  Image(systemName: "clock").foregroundStyle(.secondary).accessibilityHidden(true)
+                }
+                row(suggestion, StyledText(suggestion).swiftUIText())
+              }
               .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
               .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(label)
+            .accessibilityValue(SuggestionAccessibility.position(for: item, in: state) ?? "")
+            .accessibilityAddTraits(isHighlighted ? .isSelected : [])
+            if showsFillButtons, let fill = content.event(forFillingRowAt: location) {
+              Button {
+                select(fill)
+              } label: {
+                Image(systemName: "arrow.up.left")
+              }
+              .buttonStyle(.borderless)
+              .accessibilityLabel("Fill in \(suggestion.displayText)")
+            }
+            if suggestion.isRecent {
+              Button {
+                removeRecent(suggestion)
+              } label: {
+                Image(systemName: "xmark")
+              }
+              .buttonStyle(.borderless)
+              .accessibilityLabel("Remove \(suggestion.displayText) from recents")
+            }
           }
-          .buttonStyle(.plain)
+          .padding(.trailing, 8)
           .background(isHighlighted ? Color.accentColor.opacity(0.18) : Color.clear)
-          .accessibilityLabel(label)
-          .accessibilityValue(SuggestionAccessibility.position(for: item, in: state) ?? "")
-          .accessibilityAddTraits(isHighlighted ? .isSelected : [])
         }
       case .actionRow:
         Button {

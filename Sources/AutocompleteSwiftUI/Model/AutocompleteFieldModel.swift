@@ -96,6 +96,37 @@
       session.send(event)
     }
 
+    /// Whether rows show a fill button (tap-ahead): the row's text goes into the field, which keeps
+    /// the focus and is searched again, without picking.
+    @Published public var showsFillButtons = false
+
+    /// The field's remembered picks (see `SessionRecents`).
+    public var recents: SessionRecents? {
+      get { baseConfiguration.recents }
+      set { baseConfiguration.recents = newValue }
+    }
+
+    /// Opens the list from code (recents for an empty field, else the text's suggestions).
+    public func showSuggestions() {
+      session.send(.listOpened)
+    }
+
+    /// Closes the list from code; it stays closed until the user edits.
+    public func hideSuggestions() {
+      session.send(.listClosed)
+    }
+
+    /// Sets the text from code (the field's binding follows); the list opens only with
+    /// `showingSuggestions`.
+    public func setText(_ text: String, showingSuggestions: Bool) {
+      session.send(.textSet(TextSnapshot(text), opensList: showingSuggestions))
+    }
+
+    /// Forgets a remembered pick (a recent row's delete button).
+    public func removeRecent(_ suggestion: Suggestion) {
+      session.removeRecent(id: suggestion.id)
+    }
+
     private func deliver(_ output: SessionOutput) {
       outputs.send(output)
       onOutput?(output)

@@ -17,13 +17,17 @@
   ///
   /// On a pick only the token is replaced (an undoable edit, caret after it, one space) and the
   /// binding follows. While the list shows, ↑ ↓ Page Up/Down, Return, Tab and Escape drive it.
+  /// With triggers that insert mentions, bind a `MentionedText` instead to keep them:
+  /// `AutocompleteTextEditor(mentionedText: $draft, triggers: …)`; setting the binding (a reopened
+  /// draft) loads its mentions into the editor, and copy, cut and paste in the editor keep them.
   @MainActor
   public struct AutocompleteTextEditor: NSViewRepresentable {
-    @Binding private var text: String
+    private let binding: Binding<MentionedText>
+    private let keepsMentions: Bool
     private let triggers: [SessionTrigger]
     private let onPick: ((Suggestion, SessionTrigger) -> Void)?
 
-    /// Creates an editor.
+    /// Creates an editor bound to plain text.
     /// - Parameters:
     ///   - text: The text.
     ///   - triggers: The delimiters (`@`, `#`, multi-character) with their sources.
@@ -31,68 +35,117 @@
     public init(
       text: Binding<String>, triggers: [SessionTrigger], onPick: ((Suggestion, SessionTrigger) -> Void)? = nil
     ) {
-      self._text = text
+      self.binding = Binding(get: { MentionedText(text.wrappedValue) }, set: { text.wrappedValue = $0.text })
+      self.keepsMentions = false
+      self.triggers = triggers
+      self.onPick = onPick
+    }
+
+    /// Creates an editor bound to a text with mentions (for triggers with `insertsMention`).
+    /// - Parameters:
+    ///   - mentionedText: The text and its mentions; store it with a `MentionMarkup`.
+    ///   - triggers: The delimiters with their sources.
+    ///   - onPick: Called with each picked row and its trigger.
+    public init(
+      mentionedText: Binding<MentionedText>, triggers: [SessionTrigger],
+      onPick: ((Suggestion, SessionTrigger) -> Void)? = nil
+    ) {
+      self.binding = mentionedText
+      self.keepsMentions = true
       self.triggers = triggers
       self.onPick = onPick
     }
 
     /// Makes the coordinator that owns the trigger manager.
     public func makeCoordinator() -> Coordinator {
-      Coordinator(text: $text, triggers: triggers)
+      Coordinator(binding: binding, triggers: triggers)
     }
 
-    /// Makes the scrolling plain-text view and attaches the trigger manager.
+    /// Makes the scrolling plain-text view (a ``AutocompleteAppKit/MentionTextView``) and attaches
+    /// the trigger manager.
     public func makeNSView(context: Context) -> NSScrollView {
-      let scrollView = NSTextView.scrollableTextView()
+      let scrollView = NSScrollView()
+      scrollView.hasVerticalScroller = true
       scrollView.drawsBackground = false
-      if let view = scrollView.documentView as? NSTextView {
-        view.font = .preferredFont(forTextStyle: .body)
-        view.isRichText = false
-        view.allowsUndo = true
-        view.drawsBackground = false
-        view.string = text
-        view.delegate = context.coordinator
-        context.coordinator.manager.attach(to: view)
-      }
+      let size = scrollView.contentSize
+      let view = MentionTextView(frame: NSRect(origin: .zero, size: size))
+      view.minSize = NSSize(width: 0, height: size.height)
+      view.maxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+      view.isVerticallyResizable = true
+      view.isHorizontallyResizable = false
+      view.autoresizingMask = [.width]
+      view.textContainer?.containerSize = NSSize(width: size.width, height: CGFloat.greatestFiniteMagnitude)
+      view.textContainer?.widthTracksTextView = true
+      view.font = .preferredFont(forTextStyle: .body)
+      view.isRichText = false
+      view.allowsUndo = true
+      view.drawsBackground = false
+      scrollView.documentView = view
+      view.delegate = context.coordinator
+      context.coordinator.manager.attach(to: view)
+      context.coordinator.show(binding.wrappedValue, in: view, keepsMentions: keepsMentions)
       return scrollView
     }
 
     /// Keeps the view's text, the triggers and the pick callback current.
     public func updateNSView(_ scrollView: NSScrollView, context: Context) {
-      context.coordinator.text = $text
+      context.coordinator.binding = binding
       context.coordinator.onPick = onPick
       context.coordinator.manager.triggers = triggers
-      if let view = scrollView.documentView as? NSTextView, view.string != text, !view.hasMarkedText() {
-        view.string = text
+      if let view = scrollView.documentView as? NSTextView {
+        context.coordinator.show(binding.wrappedValue, in: view, keepsMentions: keepsMentions)
       }
     }
 
-    /// Connects the text view, the binding and the trigger manager.
+    /// Connects the text view, the binding and the trigger manager: every change of the text or its
+    /// mentions reaches the binding through the manager's `onMentionedTextChange`.
     @MainActor
     public final class Coordinator: NSObject, NSTextViewDelegate, AutocompleteTriggerManagerDelegate {
-      var text: Binding<String>
+      var binding: Binding<MentionedText>
       var onPick: ((Suggestion, SessionTrigger) -> Void)?
       let manager: AutocompleteTriggerManager
+      /// Whether the binding's value is being put into the view (the view's reports then do not
+      /// write the binding back during SwiftUI's update).
+      private var isShowing = false
 
-      init(text: Binding<String>, triggers: [SessionTrigger]) {
-        self.text = text
+      init(binding: Binding<MentionedText>, triggers: [SessionTrigger]) {
+        self.binding = binding
         self.manager = AutocompleteTriggerManager(triggers: triggers)
         super.init()
         manager.delegate = self
+        manager.onMentionedTextChange = { [weak self] text in
+          guard let self, !self.isShowing else { return }
+          self.binding.wrappedValue = text
+        }
       }
 
-      /// Copies the edit into the binding.
+      /// Puts `value` into the view when it differs from what the view shows: with its mentions, or
+      /// as plain text (the text alone is compared, so mentions the editor made are kept).
+      func show(_ value: MentionedText, in view: NSTextView, keepsMentions: Bool) {
+        guard !view.hasMarkedText() else { return }
+        isShowing = true
+        defer { isShowing = false }
+        if keepsMentions {
+          if manager.mentionedText != value || view.string != value.text { manager.setMentionedText(value) }
+        } else if view.string != value.text {
+          view.string = value.text
+        }
+      }
+
+      /// Copies a plain edit into the binding when the session has not seen it yet (the manager
+      /// reports every change it sees through `onMentionedTextChange`).
       public func textDidChange(_ notification: Notification) {
-        guard let view = notification.object as? NSTextView else { return }
-        text.wrappedValue = view.string
+        guard let view = notification.object as? NSTextView, !isShowing,
+          manager.mentionedText.text != view.string
+        else { return }
+        binding.wrappedValue = MentionedText(view.string)
       }
 
-      /// Lets the manager apply the pick, and updates the binding.
+      /// Lets the manager apply the pick.
       public func autocompleteManager(_ manager: AutocompleteTriggerManager, shouldUpdateToText text: String)
         -> Bool
       {
-        self.text.wrappedValue = text
-        return true
+        true
       }
 
       /// Reports the pick.

@@ -47,8 +47,8 @@ public final class SessionPickerController {
   /// The real number of matches for a state, when the source knows more than the rows it returned;
   /// the status line then shows "50 of 136 matches".
   public var matchTotal: ((SessionState) -> Int?)?
-  /// The number of items searched, when known: the status line then counts matched/items, as fzf
-  /// does ("136/1058"), and the rows shown are not counted.
+  /// The number of items searched, when the app knows: the count then reads as fzf's, matches over
+  /// items ("136/1058"), and the "↓ n more" line counts the matches that have no row yet.
   public var itemTotal: (() -> Int?)?
 
   /// Outputs collected while handling an event.
@@ -188,12 +188,11 @@ public final class SessionPickerController {
     // An index into the editor's text only (the inline preview shows the row's spelling instead).
     model.caretIndex = model.text == editor.text ? editor.caretIndex : model.text.endIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
-      // With the number of items: matched/items, as fzf counts; else rows shown/matched.
-      if let items = itemTotal?() {
-        model.status = .count(shown: total, total: items)
-      } else {
-        model.status = .count(shown: shown, total: total)
-      }
+      model.status = .count(shown: shown, total: total)
+    }
+    if let items = itemTotal?() {
+      model.itemCount = items
+      if case .count(let shown, let total?) = model.status { model.unmadeRowCount = max(0, total - shown) }
     }
     return model
   }

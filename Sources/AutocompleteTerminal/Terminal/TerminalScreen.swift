@@ -7,9 +7,6 @@ public final class TerminalScreen {
     /// Up to `maximumHeight` lines from the cursor's line down (scrolling the terminal up when there
     /// is not enough room), erased on exit, like `fzf --height`.
     case inline(maximumHeight: Int)
-    /// Like ``inline(maximumHeight:)`` with `percent` of the window's rows (at least 3, at most the
-    /// window), following the window when it is resized, like `fzf --height 40%`.
-    case inlinePercent(Int)
   }
 
   /// The device drawn on.
@@ -38,9 +35,6 @@ public final class TerminalScreen {
     case .fullScreen: window
     case .inline(let maximumHeight):
       TerminalSize(columns: window.columns, rows: max(1, min(maximumHeight, window.rows)))
-    case .inlinePercent(let percent):
-      TerminalSize(
-        columns: window.columns, rows: max(1, min(max(3, window.rows * percent / 100), window.rows)))
     }
   }
 
@@ -58,7 +52,7 @@ public final class TerminalScreen {
   /// Builds a frame of the current size with `draw` and writes what changed.
   public func draw(_ draw: (inout ScreenBuffer) -> Void) {
     var output = ""
-    if mode != .fullScreen, !isRegionReserved {
+    if case .inline = mode, !isRegionReserved {
       // Make room: new lines scroll the terminal when the cursor is near the bottom; then go back up
       // to the first line of the region.
       isRegionReserved = true

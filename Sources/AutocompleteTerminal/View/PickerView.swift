@@ -50,7 +50,7 @@ public struct PickerView: Sendable {
     anchor = min(anchor, max(0, bottom - inputHeight))
 
     // How much the dropdown needs, and where it goes.
-    let statusText = Self.statusLine(model.status, markedCount: model.markedCount)
+    let statusText = Self.statusLine(model)
     let statusLines = statusText == nil ? 0 : 1
     let listCount = model.isOpen ? model.rows.count : 0
     let wantedList = min(listCount, layout.maximumListLines ?? Int.max)
@@ -77,7 +77,7 @@ public struct PickerView: Sendable {
     // The list lines, top to bottom.
     var listLines: [ListLine] = []
     let isBottomUp = placement == .above && layout.listsAboveBottomUp
-    let later = window.moreBelow > 0 ? window.moreBelow + max(0, model.matchesPastRows) : 0
+    let later = window.moreBelow + (window.rows.upperBound == listCount ? 0 : model.unmadeRowCount)
     if isBottomUp {
       if later > 0 { listLines.append(.more("↑ \(later) more")) }
       for index in window.rows.reversed() { listLines.append(.row(index)) }
@@ -214,9 +214,9 @@ public struct PickerView: Sendable {
     }
   }
 
-  /// The status line text and style, or `nil` for no line; a count is followed by the number of
-  /// marked rows when there are any ("3/1058 (2)").
-  static func statusLine(_ status: PickerViewModel.Status, markedCount: Int = 0) -> (String, CellStyle)? {
+  /// The status line text and style, or `nil` for no line.
+  static func statusLine(_ model: PickerViewModel) -> (String, CellStyle)? {
+    let status = model.status
     let dim = CellStyle(dim: true)
     switch status {
     case .none:
@@ -233,9 +233,12 @@ public struct PickerView: Sendable {
       let oneLine = message.map { $0.isNewline ? " " : $0 }
       return ("✗ " + String(oneLine), CellStyle(foreground: .red))
     case .count(let shown, let total):
-      let marked = markedCount > 0 ? " (\(markedCount))" : ""
-      if let total { return ("\(shown)/\(total)" + marked, dim) }
-      return ("\(shown) \(shown == 1 ? "match" : "matches")" + marked, dim)
+      if let items = model.itemCount {
+        let marked = model.markedCount > 0 ? " (\(model.markedCount))" : ""
+        return ("\(total ?? shown)/\(items)\(marked)", dim)
+      }
+      if let total { return ("\(shown)/\(total)", dim) }
+      return ("\(shown) \(shown == 1 ? "match" : "matches")", dim)
     }
   }
 

@@ -101,11 +101,14 @@ public struct PickerViewModel: Sendable, Equatable {
   /// The first row the previous frame showed (from ``PickerFrame/firstVisibleRow``); the dropdown
   /// scrolls as little as possible from there to keep the highlighted row visible.
   public var firstVisibleRow: Int
-  /// Matches past the last of ``rows`` that can be scrolled to but are not made into rows yet (a
-  /// picker that makes rows a page at a time): the "↓ n more" line counts them too.
-  public var matchesPastRows = 0
-  /// How many rows are marked (`pick --multi`); shown after a count status, as in "3/1058 (2)".
+  /// How many items were searched, when the app knows (`pick`): the count then reads like fzf's,
+  /// matches over items ("136/1058"), rather than rows over matches.
+  public var itemCount: Int?
+  /// How many rows are marked (`pick --multi`), shown after the count ("136/1058 (2)").
   public var markedCount = 0
+  /// Matches that have no row yet (a picker that makes rows a page at a time): the "↓ n more" line
+  /// counts them too, so it says how many matches are below.
+  public var unmadeRowCount = 0
 
   /// Creates a view model; by default a closed, empty single-line field.
   public init(

@@ -13,6 +13,10 @@
     var onSelect: ((RowLocation) -> Void)?
     /// A cell is about to show (MJ's `willPresentCell`): cell, row, and its suggestion if any.
     var onWillDisplay: ((UITableViewCell, DropdownRow, Suggestion?) -> Void)?
+    /// Called when a recent row is swiped away, with its id.
+    var onRemoveRecent: ((String) -> Void)?
+    /// Called by a row's fill button (tap-ahead); `nil`: rows have no fill button.
+    var onFill: ((RowLocation) -> Void)?
 
     /// Registers the custom cell classes with `tableView`.
     func register(in tableView: UITableView) {
@@ -62,6 +66,17 @@
       case nil:
         cell = standardCell(tableView, indexPath)
       }
+      if let onFill, content.event(forFillingRowAt: indexPath.rowLocation) != nil {
+        let location = indexPath.rowLocation
+        let button = UIButton(
+          type: .system,
+          primaryAction: UIAction(image: UIImage(systemName: "arrow.up.left")) { _ in onFill(location) })
+        button.accessibilityLabel = "Fill in"
+        button.sizeToFit()
+        cell.accessoryView = button
+      } else {
+        cell.accessoryView = nil
+      }
       if let row {
         cell.accessibilityLabel = SuggestionAccessibility.label(for: row, in: state)
         cell.accessibilityValue = SuggestionAccessibility.position(for: row, in: state)
@@ -95,6 +110,19 @@
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       if content.row(at: indexPath.rowLocation) == .actionRow { return actionRow?.estimatedHeight ?? 44 }
       return cellProvider.estimatedHeight
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    {
+      guard let onRemoveRecent, let id = content.recentID(at: indexPath.rowLocation, in: state) else {
+        return nil
+      }
+      let remove = UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
+        onRemoveRecent(id)
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [remove])
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -94,6 +94,7 @@
       textField.delegate = proxy
       textField.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
       adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
+      adapter.onRemoveRecent = { [weak self] id in self?.session.removeRecent(id: id) }
       adapter.onWillDisplay = { [weak self] cell, row, suggestion in
         guard let self, let field = self.textField else { return }
         self.delegate?.autocompleteField(field, willDisplay: cell, for: row, suggestion: suggestion)
@@ -155,6 +156,36 @@
     /// Asks the sources again (the data changed).
     public func reloadSuggestions() {
       session.send(.refresh)
+    }
+
+    /// Opens the list from code: the current text's suggestions, or the recents of an empty field.
+    public func showSuggestions() {
+      session.send(.listOpened)
+    }
+
+    /// Closes the list from code; it stays closed until the user edits.
+    public func hideSuggestions() {
+      session.send(.listClosed)
+    }
+
+    /// Sets the field's text from code, caret at the end; the list opens only with
+    /// `showingSuggestions` (setting text is not typing).
+    public func setText(_ text: String, showingSuggestions: Bool) {
+      session.send(.textSet(TextSnapshot(text), opensList: showingSuggestions))
+    }
+
+    /// Whether rows have a fill button (Algolia's tap-ahead arrow): it puts the row's completion in
+    /// the field, keeps the focus and searches again, without picking.
+    public var showsFillButtons = false {
+      didSet {
+        adapter.onFill =
+          showsFillButtons
+          ? { [weak self] location in
+            guard let self, let event = self.content.event(forFillingRowAt: location) else { return }
+            self.session.send(event)
+          } : nil
+        dropdown.tableView.reloadData()
+      }
     }
 
     // MARK: Configuration

@@ -67,6 +67,35 @@
       set { autocomplete.dataSource = newValue }
     }
 
+    /// The field's remembered picks (see `SessionRecents`): a "Recent" section on focus, recents
+    /// first while typing, swipe a recent row to forget it.
+    public var recents: SessionRecents? {
+      get { autocomplete.baseConfiguration.recents }
+      set { autocomplete.baseConfiguration.recents = newValue }
+    }
+
+    /// Opens the list from code (recents for an empty field, else the text's suggestions).
+    public func showSuggestions() {
+      autocomplete.showSuggestions()
+    }
+
+    /// Closes the list from code.
+    public func hideSuggestions() {
+      autocomplete.hideSuggestions()
+    }
+
+    /// Sets the text from code; the list opens only with `showingSuggestions`.
+    public func setText(_ text: String, showingSuggestions: Bool) {
+      autocomplete.setText(text, showingSuggestions: showingSuggestions)
+    }
+
+    /// Whether rows show a fill button (tap-ahead) that puts their text in the field without
+    /// picking.
+    public var showsFillButtons: Bool {
+      get { autocomplete.showsFillButtons }
+      set { autocomplete.showsFillButtons = newValue }
+    }
+
     /// A static list to search, the simplest way to give the field data.
     public var items: [AutocompleteItem] = [] {
       didSet { autocomplete.sources = [ListSource(items)] }

@@ -13,7 +13,8 @@ struct DemoCommand: AsyncParsableCommand {
       Screens: F1 dropdown with live options (F6 case, F7 wildcard before, F8 wildcard after, F9 \
       maximum count, F10 typos), F2 inline completion, F3 message composer (@ people, # countries as \
       mentions: coloured, deleted as a unit, Enter or Esc prints the message in the stored form of \
-      `autocomplete mentions`), F4 async source with latency and failures, F5 extra action row. Alt-1 … \
+      `autocomplete mentions`), F4 async source with latency and failures (or a Typesense collection with \
+      --typesense), F5 extra action row. Alt-1 … \
       Alt-9 and Alt-0 work as F1 … F10. Enter \
       picks, Esc closes the list (and quits when it is closed), Ctrl-C quits. Exit status: 0 picked, \
       1 nothing matched, 130 cancelled, 2 error.
@@ -28,6 +29,9 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "The seed of the async screen's simulated latency and failures (default: random).")
   var seed: UInt64?
 
+  @OptionGroup(title: "Typesense (the async screen asks it instead of the simulated server)")
+  var typesense: TypesenseOptions
+
   func validate() throws {
     if DemoScreen(number: screen) == nil { throw ValidationError("--screen must be 1 to 5") }
   }
@@ -39,12 +43,13 @@ struct DemoCommand: AsyncParsableCommand {
     let options = self.options
     let start = DemoScreen(number: screen) ?? .dropdown
     let seed = self.seed ?? UInt64.random(in: 1...999)
+    let remote = try typesense.source()
     var app = await MainActor.run {
       let model = DemoModel(
         data: data,
         options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50, defaultTypos: .automatic),
         seed: seed,
-        wake: wake, screen: start)
+        wake: wake, screen: start, remote: remote)
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)
     }

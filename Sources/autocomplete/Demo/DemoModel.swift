@@ -16,6 +16,8 @@ final class DemoModel {
   let data: PickerData
   /// The async screen's server.
   let server: SimulatedServer
+  /// A real server for the async screen (`--typesense`), used instead of the simulated one.
+  let remote: (any SuggestionSource)?
   /// The screen shown.
   private(set) var screen: DemoScreen
   /// The dropdown screen's options.
@@ -33,8 +35,12 @@ final class DemoModel {
   private var controllers: [DemoScreen: SessionPickerController] = [:]
 
   /// Creates the screens; `query` starts in the first screen's field.
-  init(data: PickerData, options: SearchOptions, seed: UInt64, wake: WakeSignal, screen: DemoScreen) {
+  init(
+    data: PickerData, options: SearchOptions, seed: UInt64, wake: WakeSignal, screen: DemoScreen,
+    remote: (any SuggestionSource)? = nil
+  ) {
     self.data = data
+    self.remote = remote
     self.options = options
     self.screen = screen
     self.settings = DropdownSettings(options: options)
@@ -226,7 +232,7 @@ final class DemoModel {
     case .async:
       let server = self.server
       configuration = SessionConfiguration(
-        sources: [AsyncSource(isCacheable: false) { try await server.answer($0) }],
+        sources: [remote ?? AsyncSource(isCacheable: false) { try await server.answer($0) }],
         searchOptions: options, highlightsFirstRow: true)
     case .actionRow:
       let tags = PickerData.items(tags.map { AutocompleteItem($0) }, name: "tags") { _ in nil }

@@ -2,10 +2,11 @@ import AutocompleteCore
 import AutocompleteTerminal
 import Foundation
 
-/// A pretend server for the async demo screen: each answer takes 50–1500 ms and one in five fails,
-/// both derived from the seed, the query text and how many times that text was asked before (so a
-/// seed replays the same session, and a retry — Ctrl-R — can succeed, as with a real flaky server). It does not
-/// stop when cancelled, like a real request already on the wire; a late answer is logged and dropped.
+/// A pretend server for the async demo screen: each answer takes 50–1500 ms and one request in five
+/// fails, both derived from the seed, the query text and how often that text was asked before (so a
+/// seed replays the same session, and a retry — Ctrl-R — may succeed where the first request
+/// failed, as with a real flaky server). It does not stop when cancelled, like a real request
+/// already on the wire; a late answer is logged and dropped.
 ///
 /// Markers for trying states on purpose: a query containing `!` always fails, one containing `~`
 /// takes 2.5 s.
@@ -20,7 +21,7 @@ final class SimulatedServer: @unchecked Sendable {
   private let lock = NSLock()
   /// The log, newest last.
   private var events: [String] = []
-  /// How many requests each query text has had so far; guarded by ``lock``.
+  /// How many requests each query text had.
   private var attempts: [String: Int] = [:]
 
   /// Creates a server.
@@ -41,7 +42,8 @@ final class SimulatedServer: @unchecked Sendable {
   func plan(for text: String, attempt: Int = 0) -> (milliseconds: Int, fails: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    var mixer = hash ^ (UInt64(attempt) &* 0x9E37_79B9_7F4A_7C15)
+    hash = (hash ^ UInt64(truncatingIfNeeded: attempt)) &* 0x0000_0100_0000_01b3
+    var mixer = hash
     let delay = 50 + Int(Self.next(&mixer) % 1451)
     let fails = Self.next(&mixer) % 5 == 0
     if text.contains("~") { return (2500, text.contains("!")) }
@@ -50,8 +52,12 @@ final class SimulatedServer: @unchecked Sendable {
 
   /// Answers `query` after its latency.
   func answer(_ query: SuggestionQuery) async throws -> [Suggestion] {
+    let attempt = lock.withLock {
+      defer { attempts[query.text, default: 0] += 1 }
+      return attempts[query.text, default: 0]
+    }
+    let plan = plan(for: query.text, attempt: attempt)
     let text = query.text
-    let plan = plan(for: text, attempt: nextAttempt(for: text))
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(plan.milliseconds)) { done.resume() }
     }
@@ -65,15 +71,6 @@ final class SimulatedServer: @unchecked Sendable {
     }
     log("“\(text)” \(plan.milliseconds) ms: shown")
     return data.suggestions(for: query)
-  }
-
-  /// The number of the request about to be made for `text` (0 for the first), counted.
-  private func nextAttempt(for text: String) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    let attempt = attempts[text, default: 0]
-    attempts[text] = attempt + 1
-    return attempt
   }
 
   /// Appends to the log and asks for a redraw.

@@ -4,14 +4,16 @@ import AutocompleteCore
 import Foundation
 
 /// `autocomplete filter`: prints the matches of one query, best first, like `fzf --filter`.
-struct FilterCommand: ParsableCommand {
+struct FilterCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "filter",
     abstract: "Print the matches of QUERY, best first, one per line.",
     discussion: """
       Reads standard input when it is not a terminal (or --data FILE), else searches the embedded \
       cities. Prints every match, like fzf --filter; --limit N caps. Exit status: 0 when something \
-      matched (also with --limit 0), 1 when nothing did, 2 on error, 141 when the reader went away.
+      matched (also with --limit 0), 1 when nothing did, 2 on error, 141 when the reader went away. \
+      With --typesense, asks a Typesense collection instead and prints the first --query-by field of \
+      each hit (one page: at most 250).
       """
   )
 
@@ -36,7 +38,9 @@ struct FilterCommand: ParsableCommand {
   @Argument(help: "The query; an empty query prints every line in input order.")
   var query: String
 
-  func run() throws {
+  @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
+
+  func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
     // `--limit 0` prints nothing but still says whether anything matched.
     let options = search.searchOptions(
@@ -47,17 +51,14 @@ struct FilterCommand: ParsableCommand {
           + "characters, lone combining marks and, in prefix, suffix and exact mode, whitespace at the "
           + "query's ends")
     }
+    if let source = try typesense.source() {
+      try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
+      return
+    }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight, strictUTF8: strictUTF8,
-        terminator: search.print0 ? 0 : 0x0A,
-        onEmptyInput: {
-          // Standard input was taken because it is not a terminal (a script, an IDE, `< /dev/null`).
-          guard search.data == nil else { return }
-          StandardStream.error(
-            "autocomplete: no lines were read from standard input (it is not a terminal, so it was "
-              + "read instead of the embedded cities; add --cities to search them)\n")
-        })
+        terminator: search.print0 ? 0 : 0x0A)
       if !matched { throw ExitCode(1) }
       return
     }

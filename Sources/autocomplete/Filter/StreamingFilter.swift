@@ -15,14 +15,14 @@ enum StreamingFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
   /// `limit` of them — every line in input order for an empty query — and returns whether any line
   /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
-  /// `onEmptyInput` is called when the input holds no byte at all. Unless `strictUTF8`, lines with
+  /// Unless `strictUTF8`, lines with
   /// invalid UTF-8 or a NUL byte are searched repaired, printed as read, and the first is named in a
   /// warning on standard error.
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
   static func printMatches(
     of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
-    strictUTF8: Bool = true, terminator: UInt8 = 0x0A, onEmptyInput: () -> Void = {}
+    strictUTF8: Bool = true, terminator: UInt8 = 0x0A
   ) throws -> Bool {
     var hasBadLine = false
     let input = try LineReader.read(path, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
@@ -33,7 +33,12 @@ enum StreamingFilter {
           + "NUL byte; such lines are searched with U+FFFD in place of the bad bytes and printed as read "
           + "(--strict-utf8 refuses them)\n")
     }
-    if text.isEmpty { onEmptyInput() }
+    if text.isEmpty && path == "-" {
+      // `filter QUERY` in a script whose standard input is empty (or closed) finds nothing: say why.
+      StandardStream.error(
+        "autocomplete: no lines were read from standard input; give them with --data FILE or a pipe, "
+          + "or search the embedded cities with --cities\n")
+    }
     if query.isEmpty {
       let lines = LineRanges(text: text)
       try write(lines.prefix(limit ?? Int.max), of: text, terminator: terminator)

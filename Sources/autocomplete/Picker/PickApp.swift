@@ -2,7 +2,7 @@ import AutocompleteCore
 import AutocompleteTerminal
 
 /// `pick`'s terminal app: a ``SessionPickerController`` on the whole screen, plus fzf's `--multi`
-/// (Tab marks the highlighted row and moves down, Shift-Tab marks it and moves up; Enter prints every marked row, or the highlighted
+/// (Tab marks the highlighted row and moves down; Enter prints every marked row, or the highlighted
 /// row when none is marked). Like Enter in the session, a Tab pressed while the answer to the query
 /// on screen is pending marks a row of that answer when it arrives, never a stale row.
 struct PickApp: TerminalApp, Sendable {
@@ -27,9 +27,6 @@ struct PickApp: TerminalApp, Sendable {
   var afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)?
   /// The highlights of a row's title for the query, for drawn rows the search left without them.
   var highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])?
-  /// The most rows the picker makes (`--limit`), `nil` for every match: matches up to it that are not
-  /// rows yet are counted in "↓ n more", as they can be scrolled to.
-  var rowLimit: Int?
   /// Whether the prompt is at the bottom with the best row just above it (`--layout default`, fzf's
   /// default): the rows are drawn bottom-up, and ↑ moves to the next row, as it goes up on screen.
   var isBottomUp = false
@@ -43,9 +40,8 @@ struct PickApp: TerminalApp, Sendable {
   final class Marks {
     /// The marked rows.
     private(set) var rows: [Suggestion] = []
-    /// Tabs (↓ after marking) and Shift-Tabs (↑) pressed while the answer was pending, in order, to
-    /// mark rows of the answer when it arrives: the key that moves after each mark.
-    var deferredTabs: [KeyEvent] = []
+    /// Tabs pressed while the answer was pending, to mark rows of the answer when it arrives.
+    var deferredTabs = 0
     /// Whether Enter was pressed after such a Tab: it finishes once the Tabs are done.
     var deferredEnter = false
 
@@ -76,16 +72,20 @@ struct PickApp: TerminalApp, Sendable {
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
     let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
-    let (afterEvent, highlighter, drawnHighlights, rowLimit) = (
-      afterEvent, highlighter, drawnHighlights, rowLimit
-    )
+    let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
       var step = TerminalAppStep<Outcome>.proceed
       if isMulti, case .key(.tab) = event {
-        marks.deferredTabs.append(.down)
-      } else if isMulti, case .key(.backTab) = event {
-        marks.deferredTabs.append(.up)
-      } else if isMulti, case .key(.enter) = event, !marks.deferredTabs.isEmpty || !marks.rows.isEmpty {
+        marks.deferredTabs += 1
+      } else if isMulti, case .key(.backTab) = event, marks.deferredTabs == 0,
+        !controller.state.phase.isPending
+      {
+        // fzf's Shift-Tab: mark (or unmark) the highlighted row and move up.
+        if let row = controller.state.highlightedSuggestion {
+          marks.toggle(row)
+          _ = controller.handle(.key(.up))
+        }
+      } else if isMulti, case .key(.enter) = event, marks.deferredTabs > 0 || !marks.rows.isEmpty {
         marks.deferredEnter = true
       } else if case .finish(let outcome) = controller.handle(event) {
         step = .finish(.single(outcome))
@@ -94,7 +94,7 @@ struct PickApp: TerminalApp, Sendable {
         step = Self.runDeferredMarks(marks, controller: controller)
       }
       afterEvent?(controller)
-      var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first, rowLimit: rowLimit)
+      var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
       if let highlighter, let query = controller.state.answeredQuery?.text, !query.isEmpty {
         let rows = controller.state.suggestions
         Self.highlightRowsNear(first, pageSize: controller.pageSize, in: &model) { index in
@@ -175,11 +175,11 @@ struct PickApp: TerminalApp, Sendable {
   static func runDeferredMarks(_ marks: Marks, controller: SessionPickerController) -> TerminalAppStep<
     Outcome
   > {
-    while !marks.deferredTabs.isEmpty {
-      let move = marks.deferredTabs.removeFirst()
+    while marks.deferredTabs > 0 {
+      marks.deferredTabs -= 1
       if let row = controller.state.highlightedSuggestion {
         marks.toggle(row)
-        _ = controller.handle(.key(move))
+        _ = controller.handle(.key(.down))
       }
     }
     guard marks.deferredEnter else { return .proceed }
@@ -192,13 +192,10 @@ struct PickApp: TerminalApp, Sendable {
   /// The controller's view model with the marked rows flagged.
   @MainActor
   private static func viewModel(
-    _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int, rowLimit: Int? = nil
+    _ controller: SessionPickerController, marks: Marks, firstVisibleRow: Int
   ) -> PickerViewModel {
     var model = controller.viewModel(firstVisibleRow: firstVisibleRow)
     model.markedCount = marks.rows.count
-    if let total = controller.matchTotal?(controller.state) {
-      model.matchesPastRows = max(0, min(total, rowLimit ?? Int.max) - controller.state.suggestions.count)
-    }
     guard !marks.rows.isEmpty, model.rows.count == controller.state.suggestions.count else { return model }
     for (index, row) in controller.state.suggestions.enumerated() where marks.contains(row.id) {
       model.rows[index].isMarked = true
@@ -211,7 +208,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
     highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
-    rowLimit: Int? = nil, isBottomUp: Bool = false
+    isBottomUp: Bool = false
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -220,7 +217,6 @@ struct PickApp: TerminalApp, Sendable {
     }
     app.afterEvent = afterEvent
     app.highlighter = highlighter
-    app.rowLimit = rowLimit
     app.isBottomUp = isBottomUp
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }

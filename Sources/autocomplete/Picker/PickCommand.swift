@@ -21,8 +21,8 @@ struct PickCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw under the cursor in at most N lines (3 or more), or N% of the terminal's rows (1% to 100%), "
-        + "instead of the whole screen.", valueName: "N[%]"))
+      "Draw under the cursor in at most N lines (3 or more), or N% of the terminal, instead of the whole screen.",
+      valueName: "n|n%"))
   var height: PickerHeight?
 
   @Option(help: "The prompt before the query.")
@@ -59,7 +59,10 @@ struct PickCommand: AsyncParsableCommand {
     name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
   var multi = false
 
+  @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
+
   func run() async throws {
+    if let source = try typesense.source() { return try await pickRemote(source) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
@@ -85,7 +88,7 @@ struct PickCommand: AsyncParsableCommand {
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
       isMulti: multi, isBottomUp: layout == .default && !reverse,
       loop: options.eventLoop(
-        mode: height?.mode ?? .fullScreen, usesMouse: true))
+        mode: PickerHeight.mode(for: height), usesMouse: true))
     if case .marked(let rows) = outcome {
       if printQuery { try StandardStream.output(text + terminator) }
       for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
@@ -127,7 +130,7 @@ struct PickCommand: AsyncParsableCommand {
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      }, rowLimit: options.limit, isBottomUp: isBottomUp)
+      }, isBottomUp: isBottomUp)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)

@@ -25,7 +25,7 @@ struct PickerData: Sendable {
   /// How many rows a search makes: a page at first, more as the user scrolls towards the end.
   let rowWindow = RowWindow()
 
-  /// How many items there are: the lines read so far, or the items indexed.
+  /// How many items there are (the lines read so far, while input streams in).
   var itemCount: Int { stream?.progress.lineCount ?? index.items.count }
 
   /// The embedded GeoNames cities (population as weight).

@@ -15,7 +15,7 @@ struct PickerOptions: ParsableArguments {
   var limit: Int?
 
   @Option(
-    name: [.short, .long],
+    name: [.customShort("q"), .long],
     help: "Start with this text in the field (the composer, --screen 3: a stored message, see `mentions`).")
   var query: String = ""
 

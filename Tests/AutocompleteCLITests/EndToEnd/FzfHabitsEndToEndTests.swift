@@ -1,213 +1,60 @@
 import Foundation
 import Testing
 
-@testable import autocomplete
-
-/// fzf's options an fzf user types out of habit (issue 22), in the real binary under tmux.
+/// fzf habits in `pick` (issue 22): the count reads matches over items with the marked rows after
+/// it, "↓ n more" counts every match below, Shift-Tab marks and moves up, `-q`, `--height N%`.
 @Suite(
-  "fzf habits in tmux", .serialized,
+  "pick like fzf", .serialized,
   .enabled(
     if: TmuxSession.isAvailable || TmuxSession.isRequired,
     "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
 struct FzfHabitsEndToEndTests {
-  @Test("-q starts with the query typed")
-  func shortQuery() async throws {
-    let tmux = try TmuxSession("seq 100 | $BIN pick -q 42")
-    let screen = try await tmux.waitFor(PickerEndToEndTests.pickReady)
-    #expect(PickerEndToEndTests.inputLine(of: screen) == "> 42")
+  @Test("the count is matches/items; '↓ n more' counts the matches below, rows made or not")
+  func counts() async throws {
+    let tmux = try TmuxSession("seq 1 3000 | $BIN pick", columns: 60, rows: 20)
+    var screen = try await tmux.waitFor("3000/3000")
+    let visible = PickerEndToEndTests.rows(screen).filter { !$0.contains("/") }.count
+    #expect(screen.contains("↓ \(3000 - visible) more"))
+    try tmux.type("29")
+    screen = try await tmux.waitForScreen("matches of 29") {
+      $0.contains("/3000") && !$0.contains("3000/3000")
+    }
+    let counter = try #require(screen.split(separator: "\n").first { $0.contains("/3000") })
+    let matches = Int(counter.trimmingCharacters(in: .whitespaces).split(separator: "/")[0]) ?? -1
+    // fuzzy "29": a 2 before a 9 somewhere in the number
+    let expected = (1...3000).filter { number in
+      let digits = String(number)
+      guard let two = digits.firstIndex(of: "2") else { return false }
+      return digits[digits.index(after: two)...].contains("9")
+    }.count
+    #expect(matches == expected)
+    try tmux.keys("Escape")
+    #expect(try await tmux.result().status == 130)
+  }
+
+  @Test("--multi: Shift-Tab marks and moves up; the count shows how many are marked")
+  func shiftTab() async throws {
+    let tmux = try TmuxSession("seq 1 5 | $BIN pick --multi")
+    try await tmux.waitFor("5/5")
+    try tmux.keys("Down", "Down", "BTab", "BTab")
+    let screen = try await tmux.waitFor("5/5 (2)")
+    #expect(screen.contains(" •3") && screen.contains(" •2") && screen.contains("› 1"))
+    try tmux.keys("Enter")
+    let result = try await tmux.result()
+    #expect(result.stdout == "3\n2\n")  // in the order they were marked
+  }
+
+  @Test("-q starts with a query; --height 50% draws in half the terminal")
+  func queryAndPercentHeight() async throws {
+    let tmux = try TmuxSession("seq 1 100 | $BIN pick -q 42 --height 50%", columns: 40, rows: 20)
+    try await tmux.waitFor("> 42")
+    let screen = try await tmux.waitFor("› 42")
+    // Ten lines at most: the prompt, rows, the count, the footer.
+    let drawn = screen.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    #expect(drawn.count <= 10)
     try tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "42\n")
-  }
-
-  @Test("--height 40% draws in 40% of the window's rows")
-  func percentHeight() async throws {
-    let tmux = try TmuxSession("seq 100 | $BIN pick --height 40%", rows: 30)
-    let screen = try await tmux.waitFor(PickerEndToEndTests.pickReady)
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    let footer = try #require(lines.firstIndex { $0.contains(PickerEndToEndTests.pickReady) })
-    #expect(footer == 11)  // 12 lines: 40% of 30
-    try tmux.keys("Escape")
-    #expect(try await tmux.result().status == 130)
-  }
-
-  @Test("--height refuses 2 lines and 0%", arguments: ["2", "0%", "101%", "x%"])
-  func badHeights(height: String) throws {
-    let outcome = try CommandRunner.run(["pick", "--height", height, "--select-1"], stdin: Data("a\n".utf8))
-    #expect(outcome.status == 2)
-    #expect(outcome.stderr.contains("--height"))
-  }
-}
-
-/// `pick`'s counts and `--cycle` past the rows made so far (issue 22).
-@Suite(
-  "pick counts in tmux", .serialized,
-  .enabled(
-    if: TmuxSession.isAvailable || TmuxSession.isRequired,
-    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
-struct PickCountsEndToEndTests {
-  @Test("the counter is matched/items, the \"more\" line exact, and marks are counted")
-  func countsLikeFzf() async throws {
-    let tmux = try TmuxSession("seq 1058 | $BIN pick --multi --mode contains", rows: 30)
-    var screen = try await tmux.waitFor("1058/1058")
-    let visible = PickerEndToEndTests.rows(screen).filter { Int($0.dropFirst(2)) != nil }.count
-    #expect(screen.contains("↓ \(1058 - visible) more"))
-    try tmux.keys("Tab", "Tab")
-    screen = try await tmux.waitFor("1058/1058 (2)")
-    try tmux.type("10")
-    // 10, 100–109, 1000–1058 and 110, 210, …, 910, 1010: as grep counts.
-    let matching = (1...1058).filter { String($0).contains("10") }.count
-    screen = try await tmux.waitFor("\(matching)/1058 (2)")
-    try tmux.keys("Escape")
-    #expect(try await tmux.result().status == 130)
-  }
-
-  @Test("--cycle: ↑ on the first row goes to the last match, past the first page of rows")
-  func cycleGoesToTheLastMatch() async throws {
-    let tmux = try TmuxSession("seq 2500 | $BIN pick --cycle", rows: 20)
-    try await tmux.waitFor("2500/2500")
-    try tmux.keys("Up")
-    try await tmux.waitFor("› 2500")
-    try tmux.keys("Enter")
-    #expect(try await tmux.result().stdout == "2500\n")
-  }
-}
-
-/// The demo's screens behave alike (issue 22).
-@Suite(
-  "demo screens in tmux", .serialized,
-  .enabled(
-    if: TmuxSession.isAvailable || TmuxSession.isRequired,
-    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
-struct DemoScreensEndToEndTests {
-  @Test("Page Down moves by the rows shown, not 5")
-  func pageDownMovesAScreen() async throws {
-    let tmux = try TmuxSession("$BIN", rows: 30)
-    try await tmux.waitFor(PickerEndToEndTests.demoReady)
-    try tmux.type("san")
-    let before = try await tmux.waitForScreen("san typed") { screen in
-      screen.contains("City: san\n") && screen.contains("› ")
-    }
-    let shown = PickerEndToEndTests.rows(before).map(PickerEndToEndTests.city(ofRow:))
-    try #require(shown.count > 6)
-    try tmux.keys("PageDown")
-    func highlighted(_ screen: String) -> String? {
-      PickerEndToEndTests.rows(screen).first { $0.hasPrefix("› ") }
-    }
-    let after = try await tmux.waitForScreen("the highlight moved") { screen in
-      highlighted(screen) != nil && highlighted(screen) != highlighted(before)
-    }
-    let highlighted = try #require(highlighted(after))
-    // A page of visible rows: past every row the screen showed (5 rows would stay among them).
-    #expect(!shown.contains(PickerEndToEndTests.city(ofRow: highlighted)))
-    try tmux.keys("C-c")
-    #expect(try await tmux.result().status == 130)
-  }
-
-  @Test("screen 4: Ctrl-R retries a failed query, and the retry can succeed")
-  func retrySucceeds() async throws {
-    // A query the seeded server fails the first time and answers the second.
-    let server = SimulatedServerTests.server(seed: 1)
-    let query = try #require(
-      (0..<5000).map { "pa\($0)" }.first { text in
-        let first = server.plan(for: text), second = server.plan(for: text, attempt: 1)
-        return first.fails && !second.fails && first.milliseconds + second.milliseconds < 2000
-      })
-    let tmux = try TmuxSession("$BIN --screen 4 --seed 1")
-    try await tmux.waitFor("seed 1")
-    try tmux.type(query)
-    try await tmux.waitFor("✗ The server did not answer “\(query)”", timeout: .seconds(10))
-    try tmux.keys("C-r")
-    try await tmux.waitFor("“\(query)” \(server.plan(for: query, attempt: 1).milliseconds) ms: shown")
-    try await tmux.waitForScreen("the error gone") { !$0.contains("✗ The server did not answer") }
-    try tmux.keys("C-c")
-    #expect(try await tmux.result().status == 130)
-  }
-}
-
-/// `--print0` and Shift-Tab in `--multi` (issue 22).
-@Suite(
-  "print0 and Shift-Tab", .serialized,
-  .enabled(
-    if: TmuxSession.isAvailable || TmuxSession.isRequired,
-    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
-struct PrintZeroAndShiftTabEndToEndTests {
-  @Test("--print0 ends each printed line with NUL: filter (a file, the cities) and pick")
-  func printZero() throws {
-    let input = Data("ab\nabc\nx\n".utf8)
-    #expect(try CommandRunner.run(["filter", "--print0", "a"], stdin: input).stdout == "ab\u{0}abc\u{0}")
-    let cities = try CommandRunner.run(["filter", "--cities", "--print0", "--limit", "2", "paris"])
-    #expect(
-      cities.stdout.hasPrefix("Paris, France\u{0}") && cities.stdout.filter { $0 == "\u{0}" }.count == 2)
-    #expect(!cities.stdout.contains("\n"))
-    let pick = try CommandRunner.run(["pick", "--print0", "-1", "--print-query", "-q", "abc"], stdin: input)
-    #expect(pick.stdout == "abc\u{0}abc\u{0}")
-  }
-
-  @Test("Shift-Tab marks the row and moves up; the count shows the marks")
-  func shiftTabMarksUpwards() async throws {
-    let tmux = try TmuxSession("seq 10 | $BIN pick --multi")
-    try await tmux.waitFor("10/10")
-    try tmux.keys("Down", "Down")  // on 3
-    try await tmux.waitFor("› 3")
-    try tmux.keys("BTab", "BTab")  // marks 3, then 2, ending on 1
-    try await tmux.waitFor("10/10 (2)")
-    try await tmux.waitFor("› 1")
-    try tmux.keys("Enter")
-    #expect(try await tmux.result().stdout == "3\n2\n")
-  }
-}
-
-/// `--layout default` (fzf's default) and `--reverse` (issue 22).
-@Suite(
-  "pick layouts in tmux", .serialized,
-  .enabled(
-    if: TmuxSession.isAvailable || TmuxSession.isRequired,
-    "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
-struct PickLayoutEndToEndTests {
-  @Test("--layout default: the prompt at the bottom, the best row just above, ↑ goes up to the next")
-  func promptAtTheBottom() async throws {
-    let tmux = try TmuxSession("seq 30 | $BIN pick --layout default", columns: 60, rows: 12)
-    try await tmux.waitFor(PickerEndToEndTests.pickReady)
-    try tmux.keys("Up")
-    let screen = try await tmux.waitFor("› 2")
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    let prompt = try #require(lines.firstIndex(of: ">"))
-    #expect(prompt == 10)  // the row above the footer
-    #expect(Array(lines[(prompt - 3)..<prompt]) == ["› 2", "1", "30/30"])
-    #expect(lines.first == "↑ 22 more")
-    try tmux.keys("Enter")
-    #expect(try await tmux.result().stdout == "2\n")
-  }
-
-  @Test("--reverse and --layout reverse draw the prompt at the top, as by default")
-  func reverseIsTheDefault() async throws {
-    for option in ["--reverse", "--layout reverse"] {
-      let tmux = try TmuxSession("seq 30 | $BIN pick \(option)", columns: 60, rows: 12)
-      let screen = try await tmux.waitFor(PickerEndToEndTests.pickReady)
-      #expect(PickerEndToEndTests.inputLine(of: screen) == ">")
-      try tmux.keys("Escape")
-      #expect(try await tmux.result().status == 130)
-    }
-  }
-}
-
-extension DemoScreensEndToEndTests {
-  @Test("screen 2: the preview is what Tab accepts: zur shows Zürich, Switzerland")
-  func inlinePreviewIsTheAcceptedText() async throws {
-    let tmux = try TmuxSession("$BIN --screen 2")
-    try await tmux.waitFor("2 · Inline completion")
-    try tmux.type("zur")
-    try await tmux.waitFor("City: Zürich, Switzerland")
-    try tmux.keys("Tab")
-    try await tmux.waitForScreen("accepted") {
-      !$0.contains("› ") && $0.contains("City: Zürich, Switzerland")
-    }
-    try tmux.keys("Enter")
-    try await tmux.waitFor("Picked “Zürich, Switzerland”")
-    try tmux.keys("Escape")
-    let result = try await tmux.result()
-    #expect(result.stdout == "Zürich, Switzerland\n")
   }
 }

@@ -119,7 +119,7 @@ struct HostilePickerEndToEndTests {
     let tmux = try TmuxSession("printf 'zebra\\nzebu\\nzeal\\n' | $BIN pick --print-query")
     try await tmux.waitFor(Self.pickReady)
     try tmux.type("zeb")
-    try await tmux.waitFor("2/3")  // matched/items, as fzf counts
+    try await tmux.waitFor("2/3")
     try tmux.keys("Down")
     try await tmux.waitFor("› zebra")
     try tmux.keys("Enter")

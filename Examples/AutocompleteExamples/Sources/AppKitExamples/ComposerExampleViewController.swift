@@ -3,14 +3,19 @@
   import AutocompleteAppKit
   import AutocompleteCities
 
-  /// Seed 001 on the Mac: a message composer in an `NSTextView`. `@` completes people from a fixed
-  /// list in a row view of their own, `#` completes tags from a simulated server that answers after
-  /// 400 ms through a completion callback (MJ's `itemList:`). Only the token is replaced, as an
-  /// undoable edit; the caret goes after it and one space.
+  /// Seed 001 on the Mac, with mentions (issue 18): a message composer in a `MentionTextView`. `@`
+  /// completes people from a fixed list in a row view of their own, `#` completes tags from a
+  /// simulated server that answers after 400 ms through a completion callback (MJ's `itemList:`).
+  /// Only the token is replaced, as an undoable edit. Picks become mentions: coloured, deleted in
+  /// two Deletes, kept by copy and paste. "Save" stores the message in the default markup, "Reopen"
+  /// loads it back with live mentions.
   public final class ComposerExampleViewController: NSViewController, AutocompleteTriggerManagerDelegate {
-    private let scrollView = NSTextView.scrollableTextView()
+    private let scrollView = NSScrollView()
+    private let textView = MentionTextView(frame: NSRect(x: 0, y: 0, width: 440, height: 180))
     private let statusLabel = NSTextField(labelWithString: "")
+    private let storedLabel = NSTextField(wrappingLabelWithString: "")
     private let manager = AutocompleteTriggerManager()
+    private var stored = ""
 
     private static let tags = [
       "swift", "swiftui", "appkit", "linux", "accessibility", "i18n", "emoji", "release", "bug", "design",
@@ -23,8 +28,17 @@
       scrollView.heightAnchor.constraint(equalToConstant: 180).isActive = true
       scrollView.widthAnchor.constraint(equalToConstant: 440).isActive = true
       statusLabel.textColor = .secondaryLabelColor
-      _ = exampleStack(in: view, [scrollView, statusLabel])
-      guard let textView = scrollView.documentView as? NSTextView else { return }
+      storedLabel.font = .monospacedSystemFont(ofSize: NSFont.smallSystemFontSize, weight: .regular)
+      let buttons = NSStackView(views: [
+        NSButton(title: "Save", target: self, action: #selector(save)),
+        NSButton(title: "Reopen", target: self, action: #selector(reopen)),
+      ])
+      _ = exampleStack(in: view, [scrollView, statusLabel, buttons, storedLabel])
+      scrollView.hasVerticalScroller = true
+      scrollView.documentView = textView
+      textView.isVerticallyResizable = true
+      textView.autoresizingMask = [.width]
+      textView.textContainer?.widthTracksTextView = true
       textView.font = .preferredFont(forTextStyle: .body)
       textView.isRichText = false
       textView.allowsUndo = true
@@ -37,19 +51,30 @@
           alternateSearchTexts: person.alternateSearchTexts, payload: person.payload)
       }
       let tags = Self.tags
-      manager.triggers = [
-        .items(
-          "@", people,
-          filter: { items, query in
-            let search = SearchQuery(query.text)  // names and handles, accents folded
-            items.removeAll { $0.match(search) == nil }
-          }),
-        .itemList("#") { (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
-          Task {
-            try? await Task.sleep(for: .milliseconds(400))  // a slow server
-            completion(AutocompleteItem.items(describing: tags))
-          }
-        },
+      var mentionPeople = SessionTrigger.items(
+        "@", people,
+        filter: { items, query in
+          let search = SearchQuery(query.text)  // names and handles, accents folded
+          items.removeAll { $0.match(search) == nil }
+        })
+      mentionPeople.insertsMention = true
+      mentionPeople.mentionStyle = "person"
+      // The handle (the item's payload) identifies a person in the stored message.
+      mentionPeople.mentionID = { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id }
+      var mentionTags = SessionTrigger.itemList("#") {
+        (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
+        Task {
+          try? await Task.sleep(for: .milliseconds(400))  // a slow server
+          completion(AutocompleteItem.items(describing: tags))
+        }
+      }
+      mentionTags.insertsMention = true
+      mentionTags.mentionStyle = "tag"
+      manager.triggers = [mentionPeople, mentionTags]
+      manager.mentionAttributes = [
+        "person": MentionAttributes(
+          foregroundColor: .systemBlue, backgroundColor: .systemBlue.withAlphaComponent(0.12)),
+        "tag": MentionAttributes(foregroundColor: .systemGreen, font: .boldSystemFont(ofSize: 0)),
       ]
       manager.cellProviders["@"] = .custom(height: 36) { tableView, suggestion, styled in
         let row =
@@ -60,6 +85,22 @@
       }
       manager.delegate = self
       manager.attach(to: textView)
+    }
+
+    /// Stores the message with its mentions, as an app would send it to its server.
+    @objc private func save() {
+      stored = MentionMarkup.default.encode(manager.mentionedText)
+      storedLabel.stringValue = stored
+    }
+
+    /// Reopens the saved message: its mentions are live again.
+    @objc private func reopen() {
+      do {
+        manager.setMentionedText(try MentionMarkup.default.decode(stored))
+      } catch {
+        manager.setMentionedText(error.plainText)
+        statusLabel.stringValue = error.description
+      }
     }
 
     // MARK: AutocompleteTriggerManagerDelegate

@@ -3,81 +3,46 @@
   import AutocompleteSwiftUI
   import SwiftUI
 
-  #if os(iOS)
-    /// `@` people and `#` countries in a multi-line editor (iOS: the UIKit trigger text view in a
-    /// representable). Picks are mentions, bound as a `MentionedText`; "Save" stores the message in
-    /// the default markup and "Reopen" loads it back with live mentions.
-    @MainActor
-    struct ComposerExample: View {
-      @State private var message = MentionedText("Hi ")
-      @State private var stored = ""
-      @State private var problem: String?
+  /// `@` people and `#` countries in a multi-line editor (the UIKit trigger text view on iOS, the
+  /// AppKit one on macOS, in a representable). Picks are mentions, bound as a `MentionedText`;
+  /// "Save" stores the message in the default markup and "Reopen" loads it back with live mentions.
+  @MainActor
+  struct ComposerExample: View {
+    @State private var message = MentionedText("Hi ")
+    @State private var stored = ""
+    @State private var problem: String?
 
-      var body: some View {
-        let people = ExampleData.people
-        return VStack(alignment: .leading) {
-          AutocompleteTextEditor(
-            mentionedText: $message,
-            triggers: [
-              SessionTrigger("@", source: ListSource(people), insertsMention: true, mentionStyle: "person"),
-              SessionTrigger(
-                "#",
-                source: AsyncSource { query in
-                  try await Task.sleep(for: .milliseconds(300))
-                  return people.rankedMatches(for: query.prepared).map(Suggestion.init)
-                }, insertsMention: true),
-            ]
-          )
-          .frame(minHeight: 160)
-          .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.secondary.opacity(0.4)))
-          Text(message.mentions.map { "\($0.text) → \($0.id)" }.joined(separator: ", ")).font(.footnote)
-          HStack {
-            Button("Save") { stored = MentionMarkup.default.encode(message) }
-            Button("Reopen") {
-              let (text, error) = MentionMarkup.default.decodeOrPlainText(stored)
-              message = text
-              problem = error?.description
-            }
+    var body: some View {
+      let people = ExampleData.people
+      return VStack(alignment: .leading) {
+        AutocompleteTextEditor(
+          mentionedText: $message,
+          triggers: [
+            SessionTrigger("@", source: ListSource(people), insertsMention: true, mentionStyle: "person"),
+            SessionTrigger(
+              "#",
+              source: AsyncSource { query in
+                try await Task.sleep(for: .milliseconds(300))
+                return people.rankedMatches(for: query.prepared).map(Suggestion.init)
+              }, insertsMention: true),
+          ]
+        )
+        .frame(minHeight: 160)
+        .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.secondary.opacity(0.4)))
+        Text(message.mentions.map { "\($0.text) → \($0.id)" }.joined(separator: ", ")).font(.footnote)
+        HStack {
+          Button("Save") { stored = MentionMarkup.default.encode(message) }
+          Button("Reopen") {
+            let (text, error) = MentionMarkup.default.decodeOrPlainText(stored)
+            message = text
+            problem = error?.description
           }
-          Text(problem ?? stored).font(.footnote.monospaced())
-          Spacer()
         }
-        .padding()
-        .navigationTitle("Composer")
+        Text(problem ?? stored).font(.footnote.monospaced())
+        Spacer()
       }
+      .padding()
+      .navigationTitle("Composer")
     }
-  #else
-    /// `@` people and `#` countries in a multi-line editor (macOS: the AppKit trigger text view in a
-    /// representable). The AppKit text view does not keep mentions yet: its picks are text.
-    @MainActor
-    struct ComposerExample: View {
-      @State private var message = "Hi "
-      @State private var picks: [String] = []
-
-      var body: some View {
-        let people = ExampleData.people
-        return VStack(alignment: .leading) {
-          AutocompleteTextEditor(
-            text: $message,
-            triggers: [
-              SessionTrigger("@", source: ListSource(people)),
-              SessionTrigger(
-                "#",
-                source: AsyncSource { query in
-                  try await Task.sleep(for: .milliseconds(300))
-                  return people.rankedMatches(for: query.prepared).map(Suggestion.init)
-                }),
-            ],
-            onPick: { suggestion, trigger in picks.append("\(trigger.delimiter)\(suggestion.displayText)") }
-          )
-          .frame(minHeight: 160)
-          .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.secondary.opacity(0.4)))
-          Text(picks.joined(separator: ", ")).font(.footnote)
-          Spacer()
-        }
-        .padding()
-        .navigationTitle("Composer")
-      }
-    }
-  #endif
+  }
 #endif

@@ -18,6 +18,7 @@
           NavigationLink("Custom rows and an action row") { CustomRowsExample() }
           NavigationLink("Inline completion") { InlineExample() }
           NavigationLink("System search suggestions") { SearchableExample() }
+          NavigationLink("Suggestions from a server (Typesense)") { RemoteExample() }
           #if os(iOS) || os(macOS)
             NavigationLink("Composer: @ and # triggers") { ComposerExample() }
           #endif

@@ -9,6 +9,7 @@
       ("Inline completion (seed 002)", { InlineExampleViewController() }),
       ("Composer: @ people, # tags (seed 001)", { ComposerExampleViewController() }),
       ("Form of configurable cells (seed 004)", { FormExampleViewController() }),
+      ("Suggestions from a server (Typesense)", { RemoteExampleViewController() }),
     ]
 
     /// Creates the list.

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Sends one request for a source: with a timeout on the whole exchange, cancelled with its task
+/// (URLSession closes the connection), honouring a server's `Retry-After`, and turning every failure
+/// into a ``RemoteError``.
+final class RemoteFetcher: @unchecked Sendable {
+  let session: URLSession
+  private let lock = NSLock()
+  /// No request before this instant (a 429 or 503 with `Retry-After`).
+  private var retryNotBefore: ContinuousClock.Instant?
+  private var sent = 0
+
+  init(session: URLSession) {
+    self.session = session
+  }
+
+  /// How many requests were sent.
+  var requestCount: Int { lock.withLock { sent } }
+
+  /// The answer to `request`, within `timeout`.
+  /// - Throws: `CancellationError` when the task is cancelled, else a ``RemoteError``.
+  func data(for request: URLRequest, timeout: Duration) async throws -> (Data, HTTPURLResponse) {
+    let now = ContinuousClock.now
+    if let wait = lock.withLock({ retryNotBefore }), wait > now {
+      throw RemoteError.backingOff(remaining: wait - now)
+    }
+    var timed = request
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    timed.timeoutInterval = min(request.timeoutInterval, seconds)
+    let request = timed
+    let host = request.url?.host ?? "the server"
+    lock.withLock { sent += 1 }
+    let session = self.session
+    let (data, response): (Data, URLResponse)
+    do {
+      (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
+        group.addTask { try await CancellableDataTask.data(for: request, in: session) }
+        group.addTask {
+          try await Task.sleep(for: timeout)
+          throw RemoteError.timedOut(host: host, after: timeout)
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+      }
+    } catch let error as URLError {
+      try Task.checkCancellation()
+      throw Self.remoteError(error, host: host, timeout: timeout)
+    } catch is CancellationError {
+      throw CancellationError()
+    }
+    guard let http = response as? HTTPURLResponse else {
+      throw RemoteError.undecodable(reason: "not an HTTP response")
+    }
+    guard (200..<300).contains(http.statusCode) else {
+      var retryAfter: Duration?
+      if http.statusCode == 429 || http.statusCode == 503,
+        let value = http.value(forHTTPHeaderField: "Retry-After"), let wait = Self.retryAfter(value)
+      {
+        retryAfter = wait
+        lock.withLock { retryNotBefore = .now + wait }
+      }
+      throw RemoteError.http(
+        status: http.statusCode, message: RemoteError.serverMessage(in: data), retryAfter: retryAfter)
+    }
+    return (data, http)
+  }
+
+  /// A `Retry-After` value (seconds, or an HTTP date) as a duration from now.
+  static func retryAfter(_ value: String) -> Duration? {
+    if let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
+      return .seconds(min(seconds, 3600))
+    }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    guard let date = formatter.date(from: value) else { return nil }
+    return .seconds(min(max(date.timeIntervalSinceNow, 0), 3600))
+  }
+
+  /// A URLSession failure as a ``RemoteError``.
+  static func remoteError(_ error: URLError, host: String, timeout: Duration) -> RemoteError {
+    switch error.code {
+    case .timedOut: return .timedOut(host: host, after: timeout)
+    case .cannotConnectToHost: return .unreachable(host: host, reason: "connection refused")
+    case .cannotFindHost, .dnsLookupFailed: return .unreachable(host: host, reason: "unknown host")
+    case .notConnectedToInternet: return .unreachable(host: host, reason: "offline")
+    case .networkConnectionLost: return .unreachable(host: host, reason: "the connection was lost")
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
+      return .unreachable(host: host, reason: "the secure connection failed")
+    default: return .unreachable(host: host, reason: "network error \(error.code.rawValue)")
+    }
+  }
+}

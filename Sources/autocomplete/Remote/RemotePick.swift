@@ -1,0 +1,59 @@
+import ArgumentParser
+import AutocompleteCore
+import AutocompleteRemote
+import AutocompleteTerminal
+
+extension PickCommand {
+  /// `pick --typesense …`: the picker over a Typesense collection; a pick prints the row's text
+  /// (the first `--query-by` field). Each keystroke asks the server (or narrows a complete answer
+  /// locally); a failing server shows its message, and Ctrl-R asks again.
+  func pickRemote(_ source: TypesenseSource) async throws {
+    let searchOptions = options.searchOptions(defaultMode: .prefix, defaultLimit: 50)
+    let query = options.query
+    if selectOne || exitZero {
+      var probe = searchOptions
+      probe.maximumCount = 2
+      let rows: [Suggestion]
+      do {
+        rows = try await source.suggestions(for: SuggestionQuery(query, options: probe))
+      } catch let error as RemoteError {
+        throw InputError(description: "Typesense: \(error)")
+      }
+      if exitZero && rows.isEmpty { try PickerResult.noMatch.finish(printing: printQuery ? query : nil) }
+      if selectOne, rows.count == 1 {
+        try PickerResult.chosen(rows[0].completionText).finish(printing: printQuery ? query : nil)
+        return
+      }
+    }
+    let footer =
+      (multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel")
+      + " · Ctrl-R retry"
+    let (wraps, isMulti) = (cycle, multi)
+    let controller = await MainActor.run {
+      let session = AutocompleteSession(
+        configuration: SessionConfiguration(
+          sources: [source], searchOptions: searchOptions, minimumQueryLength: 0,
+          showsSuggestionsOnFocus: true,
+          wrapsNavigation: wraps, highlightsFirstRow: true))
+      return SessionPickerController(
+        session: session, text: query,
+        style: SessionPickerStyle(header: header, prompt: prompt, footer: footer))
+    }
+    let outcome = try await PickApp.run(
+      controller, isMulti: isMulti,
+      loop: options.eventLoop(mode: PickerHeight.mode(for: height), usesMouse: true)
+    )
+    let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
+    switch outcome {
+    case .marked(let rows):
+      if printQuery { try StandardStream.output(text + "\n") }
+      for row in rows { try StandardStream.outputLine(ArraySlice(row.completionText.utf8)) }
+    case .single(.picked(let row)):
+      try PickerResult.chosen(row.completionText).finish(printing: printQuery ? text : nil)
+    case .single(.returned), .single(.actionRowPicked):
+      try PickerResult.noMatch.finish(printing: printQuery ? text : nil)
+    case .single(.cancelled), nil:
+      try PickerResult.cancelled.finish()
+    }
+  }
+}

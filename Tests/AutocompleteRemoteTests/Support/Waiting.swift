@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Polls `condition` until it holds (yielding, then sleeping 5 ms at a time) for at most `seconds`.
+@MainActor func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  var attempt = 0
+  while ContinuousClock.now < deadline {
+    if condition() { return true }
+    attempt += 1
+    if attempt < 200 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+  }
+  return condition()
+}
+
+/// A URL session of its own for one test, so that tests running in parallel do not share
+/// connection limits.
+func ownSession() -> URLSession {
+  URLSession(configuration: .ephemeral)
+}
