@@ -22,16 +22,6 @@ struct NewUserMessagesTests {
     #expect(outcome.status == 1)
     #expect(outcome.stderr.isEmpty)
   }
-
-  @Test("an unknown subcommand prints the top-level usage and the subcommands")
-  func unknownSubcommand() throws {
-    let outcome = try CommandRunner.run(["bogus"])
-    #expect(outcome.status == 2)
-    #expect(outcome.stderr.contains("no subcommand 'bogus'"))
-    #expect(outcome.stderr.contains("USAGE: autocomplete <subcommand>"))
-    for name in ["demo", "pick", "filter", "mentions"] { #expect(outcome.stderr.contains("  \(name)")) }
-    #expect(!outcome.stderr.contains("Usage: autocomplete demo"))
-  }
 }
 
 /// `filter` keeps lines that are not valid UTF-8 or hold a NUL byte (issue 22), like fzf.
