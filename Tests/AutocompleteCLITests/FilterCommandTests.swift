@@ -78,13 +78,13 @@ struct FilterCommandTests {
     #expect(outcome.stdout.isEmpty)
   }
 
-  @Test func badInputIsAOneLineErrorWithNothingOnStandardOutput() throws {
+  @Test func badInputWithStrictUTF8IsAOneLineErrorWithNothingOnStandardOutput() throws {
     let cases: [(Data, String)] = [
       (Data([0x61, 0x0A, 0x62, 0xFF, 0x0A]), "line 2 is not valid UTF-8"),
       (Data([0x61, 0x00, 0x62, 0x0A]), "line 1 contains a NUL byte"),
     ]
     for (input, message) in cases {
-      let outcome = try CommandRunner.run(["filter", "--data", "-", "a"], stdin: input)
+      let outcome = try CommandRunner.run(["filter", "--strict-utf8", "--data", "-", "a"], stdin: input)
       #expect(outcome.status == 2)
       #expect(outcome.stdout.isEmpty)
       #expect(outcome.stderr.contains(message))
@@ -127,10 +127,11 @@ struct FilterCommandTests {
 
   @Test func endlessBadInputStopsAtTheFirstBadLine() throws {
     // /dev/zero never ends: the reader must stop at the first chunk, not at end of input.
-    let outcome = try CommandRunner.shell("timeout 20 \"$BIN\" filter --data /dev/zero a")
+    let outcome = try CommandRunner.shell("timeout 20 \"$BIN\" filter --strict-utf8 --data /dev/zero a")
     #expect(outcome.status == 2)
     #expect(outcome.stderr == "autocomplete: /dev/zero: line 1 contains a NUL byte\n")
-    let invalid = try CommandRunner.shell("(printf 'a\\n\\377\\n'; yes) | timeout 20 \"$BIN\" filter a")
+    let invalid = try CommandRunner.shell(
+      "(printf 'a\\n\\377\\n'; yes) | timeout 20 \"$BIN\" filter --strict-utf8 a")
     #expect(invalid.status == 2)
     #expect(invalid.stderr == "autocomplete: standard input: line 2 is not valid UTF-8\n")
   }
@@ -186,7 +187,7 @@ struct FilterCommandTests {
     let file = NSTemporaryDirectory() + "ac-filter-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: file) }
     try Data([0x0A, 0x0A, 0x62, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: file))
-    let bad = try CommandRunner.run(["filter", "--data", file, "b"])
+    let bad = try CommandRunner.run(["filter", "--strict-utf8", "--data", file, "b"])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("line 3 is not valid UTF-8"))
     let words = try CommandRunner.run(["filter", "--mode", "words", " "], stdin: Data("a\n\nb\n".utf8))

@@ -28,6 +28,10 @@ public struct StreamingLineFilter: Sendable {
   /// The bytes per block (cut at the next line break); `nil` (the default) makes four blocks per
   /// core, 1 MiB at least.
   public var blockSize: Int?
+  /// Whether a line that is not valid UTF-8 or holds a NUL byte is searched as if each bad sequence
+  /// and NUL byte were U+FFFD (and given back as its range of the original bytes) instead of making
+  /// ``matches(in:)`` throw. `false` (refusing) by default.
+  public var repairsInvalidLines = false
 
   /// Prepares `query` with `options`; empty lines are skipped unless the mode is words.
   public init(_ query: String, options: SearchOptions = SearchOptions()) {
@@ -47,7 +51,7 @@ public struct StreamingLineFilter: Sendable {
     guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     let prepared = SearchQuery(query, options: options)
     if prepared.matchesNothing {  // still say what is wrong with the text
-      if let problem = LineFilter.problem(in: utf8) { throw problem }
+      if !repairsInvalidLines, let problem = LineFilter.problem(in: utf8) { throw problem }
       return Matches(ranges: [])
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -56,7 +60,7 @@ public struct StreamingLineFilter: Sendable {
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     // A short query with a large typo budget matches an empty line too.
     let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
-    let (mode, limit) = (options.mode, options.limit)
+    let (mode, limit, repairs) = (options.mode, options.limit, repairsInvalidLines)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let block = blocks[index]
@@ -64,7 +68,7 @@ public struct StreamingLineFilter: Sendable {
       results.store(
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
-          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos),
+          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs),
         at: index)
     }
     var runs: [[Hit]] = []
@@ -176,13 +180,19 @@ public struct StreamingLineFilter: Sendable {
   }
 
   /// Checks, folds and searches one block (whole lines, starting at byte `offset` of the text);
-  /// its matches best first, or the problem of its first bad line (numbered within the block).
+  /// its matches best first, or the problem of its first bad line (numbered within the block) —
+  /// unless `repairsInvalidLines`, then such lines are searched repaired (``searchRepairing``).
   static func search(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
-    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil
+    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil, repairsInvalidLines: Bool = false
   ) -> Result<[Hit], LineFilter.InputError> {
-    if let problem = LineFilter.problem(in: block) { return .failure(problem) }
+    if let problem = LineFilter.problem(in: block) {
+      guard repairsInvalidLines else { return .failure(problem) }
+      return searchRepairing(
+        block, from: offset, folded: query, mode: mode, limit: limit, keepsEmptyLines: keepsEmptyLines,
+        folder: folder, typos: typos)
+    }
     guard let base = block.baseAddress else { return .success([]) }
     // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
     // typo searches have a screen of their own.)

@@ -7,14 +7,21 @@ public struct InlineCompletion: Sendable, Hashable {
   public var suffix: String
   /// The suggestion it completes to.
   public var suggestionID: String
+  /// The part of the suggestion's own text that the typed text matched, in the suggestion's
+  /// spelling ("Zür" for "zur" typed): what a front end that can redraw the typed characters shows
+  /// in their place, so that the preview is exactly what accepting gives.
+  public var matchedText: String
 
-  /// Creates an inline completion.
-  public init(typedText: String, suffix: String, suggestionID: String) {
+  /// Creates an inline completion; `matchedText` defaults to `typedText` (a suggestion spelled as
+  /// typed).
+  public init(typedText: String, suffix: String, suggestionID: String, matchedText: String? = nil) {
     self.typedText = typedText
     self.suffix = suffix
     self.suggestionID = suggestionID
+    self.matchedText = matchedText ?? typedText
   }
 
-  /// The text after accepting: typed text plus suffix.
-  public var completedText: String { typedText + suffix }
+  /// The text after accepting, as the preview shows it: the suggestion's own spelling of the matched
+  /// part plus the suffix.
+  public var completedText: String { matchedText + suffix }
 }

@@ -303,7 +303,9 @@ private struct Step {
     else { return nil }
     let suffix = String(candidate.completionText[end...])
     guard !suffix.isEmpty else { return nil }
-    return InlineCompletion(typedText: query.text, suffix: suffix, suggestionID: candidate.id)
+    let matched = String(candidate.completionText[..<end])
+    return InlineCompletion(
+      typedText: query.text, suffix: suffix, suggestionID: candidate.id, matchedText: matched)
   }
 
   // MARK: Keys

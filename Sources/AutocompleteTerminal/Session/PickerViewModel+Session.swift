@@ -49,8 +49,11 @@ extension PickerViewModel {
       }
     }
     let ghost: String
+    var (text, caret) = (text, caret)
     if let inline = state.inlineCompletion, state.text == text, caret >= text.count {
       ghost = inline.suffix
+      // The preview is what accepting gives: the row's own spelling of the typed part ("Zür").
+      (text, caret) = (inline.matchedText, inline.matchedText.count)
     } else {
       ghost = ""
     }

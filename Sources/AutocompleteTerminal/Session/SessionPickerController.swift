@@ -185,7 +185,8 @@ public final class SessionPickerController {
     var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
-    model.caretIndex = editor.caretIndex
+    // An index into the editor's text only (the inline preview shows the row's spelling instead).
+    model.caretIndex = model.text == editor.text ? editor.caretIndex : model.text.endIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
       model.status = .count(shown: shown, total: total)
     }

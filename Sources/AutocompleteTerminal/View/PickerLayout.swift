@@ -18,6 +18,9 @@ public struct PickerLayout: Sendable, Equatable {
   public var placement: Placement
   /// The most list lines (rows plus "more" indicators) to show, or `nil` for as many as fit.
   public var maximumListLines: Int?
+  /// Whether a dropdown above the input lists its rows bottom-up — the first row next to the input,
+  /// the status line between them — as fzf's default layout does; otherwise top-down.
+  public var listsAboveBottomUp = false
 
   /// Creates a layout; by default the input is at the top and the dropdown fills the room below it.
   public init(anchorRow: Int = 0, placement: Placement = .automatic, maximumListLines: Int? = nil) {

@@ -76,13 +76,20 @@ public struct PickerView: Sendable {
 
     // The list lines, top to bottom.
     var listLines: [ListLine] = []
-    if window.moreAbove > 0 { listLines.append(.more("↑ \(window.moreAbove) more")) }
-    for index in window.rows { listLines.append(.row(index)) }
-    let moreBelow = window.moreBelow + (window.rows.upperBound == listCount ? 0 : model.unmadeRowCount)
-    if moreBelow > 0 { listLines.append(.more("↓ \(moreBelow) more")) }
+    let isBottomUp = placement == .above && layout.listsAboveBottomUp
+    let later = window.moreBelow + (window.rows.upperBound == listCount ? 0 : model.unmadeRowCount)
+    if isBottomUp {
+      if later > 0 { listLines.append(.more("↑ \(later) more")) }
+      for index in window.rows.reversed() { listLines.append(.row(index)) }
+      if window.moreAbove > 0 { listLines.append(.more("↓ \(window.moreAbove) more")) }
+    } else {
+      if window.moreAbove > 0 { listLines.append(.more("↑ \(window.moreAbove) more")) }
+      for index in window.rows { listLines.append(.row(index)) }
+      if later > 0 { listLines.append(.more("↓ \(later) more")) }
+    }
     var popup: [ListLine] = listLines
     if shownStatus == 1, let statusText {
-      if placement == .below {
+      if placement == .below || isBottomUp {
         popup.append(.status(statusText))
       } else {
         popup.insert(.status(statusText), at: 0)

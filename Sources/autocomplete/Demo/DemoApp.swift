@@ -39,6 +39,10 @@ struct DemoApp: TerminalApp, Sendable {
     if let footer = model.footer, footer.displayWidth > buffer.columns, let screen {
       model.footer = DemoScreen.compactFooter(current: screen)
     }
-    firstVisibleRow = PickerView(model: model).render(into: &buffer).firstVisibleRow
+    let frame = PickerView(model: model).render(into: &buffer)
+    firstVisibleRow = frame.firstVisibleRow
+    // Page Up/Down move by the rows this frame showed; clicks find their rows.
+    let (demo, screen) = (self.model, self.screen)
+    Task { @MainActor in demo.frameDrawn(frame, on: screen) }
   }
 }

@@ -54,6 +54,6 @@ struct DemoCommand: AsyncParsableCommand {
       return DemoApp(model: model)
     }
     let result = try await options.eventLoop().run(&app) { wake.attach($0) }
-    try (result ?? .cancelled).finish()
+    try (result ?? .cancelled).finish(terminator: options.search.lineEnd)
   }
 }

@@ -111,13 +111,24 @@ final class DemoModel {
     switch current.handle(event) {
     case .proceed: return .proceed
     case .finish(.cancelled):
-      // Esc with nothing to close quits and prints the last pick (the composer: the stored
-      // message); Ctrl-C cancels.
-      if case .key(.control("c")) = event { return .finish(.cancelled) }
+      // Esc with nothing to close, or Ctrl-C, quits and prints the last result (the composer: the
+      // stored message); 130 when there is none.
       if screen == .composer, !current.mentionedText.text.isEmpty { return .finish(.chosen(storedMessage)) }
       return .finish(picked.map { .chosen($0) } ?? .cancelled)
-    case .finish(let outcome): return .finish(result(of: outcome))
+    case .finish(let outcome):
+      // Enter on every screen: the result is kept (shown in the header) and the demo goes on.
+      if case .chosen(let text) = result(of: outcome) {
+        picked = String(decoding: text, as: UTF8.self)
+        notice = nil
+      }
+      return .proceed
     }
+  }
+
+  /// Tells the controller of `screen` (the one drawn) what its last frame showed.
+  func frameDrawn(_ frame: PickerFrame, on screen: DemoScreen?) {
+    guard let screen, screen == self.screen else { return }
+    current.frameDrawn(frame)
   }
 
   /// Remembers a pick of the dropdown screens.
@@ -136,17 +147,17 @@ final class DemoModel {
 
   /// The hint line of the screen shown.
   private var header: String {
-    if let picked, screen == .dropdown || screen == .async {
+    if let picked, screen != .composer, screen != .actionRow || notice == nil {
       return "Picked “\(picked)” · Esc quits and prints it · type to pick again"
     }
     switch screen {
     case .dropdown:
       return settings.summary
     case .inline:
-      return "Tab, → or Enter accepts the dim completion · Backspace deletes what you typed · Enter prints"
+      return "Tab, → or Enter accepts the dim completion · Backspace deletes what you typed · Enter keeps it"
     case .composer:
       if let loadError { return "Loaded as plain text: \(loadError.description)" }
-      return "@ a name, # a country · Backspace selects a mention, again deletes it · Enter prints it stored"
+      return "@ a name, # a country · Backspace selects a mention, again deletes it · Esc prints it stored"
     case .async:
       let events = server.recentEvents(2)
       let log =

@@ -28,6 +28,13 @@ struct FilterCommand: AsyncParsableCommand {
   @Flag(help: "Mark the matched characters in bold; show the alternate name that matched after ' · '.")
   var highlight = false
 
+  @Flag(
+    name: .customLong("strict-utf8"),
+    help: ArgumentHelp(
+      "Refuse input with a line that is not valid UTF-8 or holds a NUL byte (by default such lines are "
+        + "searched with U+FFFD in place of the bad bytes and printed as read, with a warning)."))
+  var strictUTF8 = false
+
   @Argument(help: "The query; an empty query prints every line in input order.")
   var query: String
 
@@ -50,7 +57,8 @@ struct FilterCommand: AsyncParsableCommand {
     }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
-        of: query, options: options, path: data, limit: limit, highlights: highlight)
+        of: query, options: options, path: data, limit: limit, highlights: highlight, strictUTF8: strictUTF8,
+        terminator: search.print0 ? 0 : 0x0A)
       if !matched { throw ExitCode(1) }
       return
     }
@@ -60,7 +68,7 @@ struct FilterCommand: AsyncParsableCommand {
     let results =
       query.isEmpty ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
     if query.isEmpty {
-      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + "\n" }
+      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + terminator }
     }
     for result in results.prefix(limit ?? results.count) {
       let display = result.item.displayText
@@ -72,11 +80,14 @@ struct FilterCommand: AsyncParsableCommand {
       } else {
         output += display
       }
-      output += "\n"
+      output += terminator
     }
     try StandardStream.output(output)
     if query.isEmpty ? cities.isEmpty : results.isEmpty { throw ExitCode(1) }
   }
+
+  /// What ends each line printed (see ``SearchArguments/lineEnd``).
+  var terminator: String { search.lineEnd }
 
   /// `text` with `ranges` (of `text`, or of a string `text` starts with) in ANSI bold.
   static func bold(_ ranges: [Range<String.Index>], in text: String) -> String {

@@ -15,13 +15,24 @@ enum StreamingFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
   /// `limit` of them — every line in input order for an empty query — and returns whether any line
   /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
+  /// Unless `strictUTF8`, lines with
+  /// invalid UTF-8 or a NUL byte are searched repaired, printed as read, and the first is named in a
+  /// warning on standard error.
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
   static func printMatches(
-    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false
+    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
+    strictUTF8: Bool = true, terminator: UInt8 = 0x0A
   ) throws -> Bool {
-    let input = try LineReader.read(path)
+    var hasBadLine = false
+    let input = try LineReader.read(path, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
     let text = input.bytes
+    if hasBadLine, let line = StreamingLineFilter.firstRepairedLine(in: text) {
+      StandardStream.error(
+        "autocomplete: warning: \(LineReader.name(of: path)): line \(line) is not valid UTF-8 or holds a "
+          + "NUL byte; such lines are searched with U+FFFD in place of the bad bytes and printed as read "
+          + "(--strict-utf8 refuses them)\n")
+    }
     if text.isEmpty && path == "-" {
       // `filter QUERY` in a script whose standard input is empty (or closed) finds nothing: say why.
       StandardStream.error(
@@ -30,17 +41,20 @@ enum StreamingFilter {
     }
     if query.isEmpty {
       let lines = LineRanges(text: text)
-      try write(lines.prefix(limit ?? Int.max), of: text)
+      try write(lines.prefix(limit ?? Int.max), of: text, terminator: terminator)
       return lines.contains { _ in true }
     }
     let matches: StreamingLineFilter.Matches
     do {
-      matches = try StreamingLineFilter(query, options: options).matches(in: text)
+      var filter = StreamingLineFilter(query, options: options)
+      filter.repairsInvalidLines = !strictUTF8
+      matches = try filter.matches(in: text)
     } catch {
       throw InputError(description: "\(LineReader.name(of: path)): \(error)")
     }
     let highlighter = highlights ? SearchQuery(query, options: options) : nil
-    try write(matches.prefix(limit ?? matches.count), of: text, highlighting: highlighter)
+    try write(
+      matches.prefix(limit ?? matches.count), of: text, highlighting: highlighter, terminator: terminator)
     return !matches.isEmpty
   }
 
@@ -67,7 +81,7 @@ enum StreamingFilter {
   /// characters the query matches in the line are bold.
   static func write(
     _ ranges: some Sequence<Range<Int>>, of text: UnsafeBufferPointer<UInt8>,
-    highlighting query: SearchQuery? = nil
+    highlighting query: SearchQuery? = nil, terminator: UInt8 = 0x0A
   ) throws {
     let capacity = 1 << 16
     var output: [UInt8] = []
@@ -88,7 +102,7 @@ enum StreamingFilter {
         written = match.upperBound
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: line[written...]))
-      output.append(0x0A)
+      output.append(terminator)
     }
     if !output.isEmpty { try flush() }
   }

@@ -54,7 +54,13 @@ enum LineReader {
   /// when it passes the limit, its buffer never grown past it).
   /// - Throws: ``InputError`` for a missing, unreadable or directory path, bad content (naming the
   ///   line) or too much input.
-  static func read(_ path: String, maximumByteCount: Int = LineFilter.maximumByteCount) throws -> ReadBuffer {
+  ///
+  /// With `onBadLine`, a NUL byte or invalid UTF-8 does not stop the reading: the first such problem
+  /// (naming its line) is passed to it once, and the rest of the input is not checked.
+  static func read(
+    _ path: String, maximumByteCount: Int = LineFilter.maximumByteCount,
+    onBadLine: ((InputError) -> Void)? = nil
+  ) throws -> ReadBuffer {
     let descriptor = try openDescriptor(path)
     defer { if descriptor != 0 { close(descriptor) } }
     let size = try regularFileSize(of: descriptor, path: path, maximumByteCount: maximumByteCount)
@@ -63,6 +69,8 @@ enum LineReader {
     // byte to see its end), and never past one byte over the limit.
     try buffer.reserve(size > 0 ? min(size + 1, checkSize) : chunkSize, name: name(of: path))
     var validator = UTF8LineValidator()
+    var isBadLineSeen = false
+    var binaryCheck = BinaryCheck()
     while true {
       if buffer.count == buffer.capacity {
         if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
@@ -76,12 +84,53 @@ enum LineReader {
         throw failure(path, errno)
       }
       if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
+      if onBadLine != nil, count > 0 {
+        try binaryCheck.take(buffer.bytes, newCount: count, name: name(of: path))
+      }
       do {
-        try validator.check(buffer.bytes, isComplete: count == 0)
+        if !isBadLineSeen { try validator.check(buffer.bytes, isComplete: count == 0) }
       } catch {
-        throw InputError(description: "\(name(of: path)): \(error)")
+        let problem = InputError(description: "\(name(of: path)): \(error)")
+        guard let onBadLine else { throw problem }
+        isBadLineSeen = true
+        onBadLine(problem)
       }
       if count == 0 { return buffer }
+    }
+  }
+
+  /// While bad lines are tolerated: refuses input that is binary rather than text — a line that
+  /// holds a NUL byte and runs on for more than ``checkSize`` bytes (`/dev/zero`, a disk image) —
+  /// so that it fails at once instead of filling memory up to the limit.
+  struct BinaryCheck {
+    /// Where the line being read starts.
+    private var lineStart = 0
+    /// Whether that line has a NUL byte so far.
+    private var lineHasNUL = false
+
+    /// Takes in the last `newCount` bytes of `text`.
+    /// - Throws: ``InputError`` when the current line is binary.
+    mutating func take(_ text: UnsafeBufferPointer<UInt8>, newCount: Int, name: String) throws {
+      guard let base = text.baseAddress else { return }
+      let first = text.count - newCount
+      var lastBreak = text.count - 1
+      while lastBreak >= first && base[lastBreak] != 0x0A { lastBreak -= 1 }
+      let scanFrom = lastBreak >= first ? lastBreak + 1 : first
+      if lastBreak >= first {
+        lineStart = lastBreak + 1
+        lineHasNUL = false
+      }
+      if !lineHasNUL { lineHasNUL = memchr(base + scanFrom, 0, text.count - scanFrom) != nil }
+      guard lineHasNUL, text.count - lineStart > checkSize else { return }
+      var line = 1
+      var position = 0
+      while let found = memchr(base + position, 0x0A, lineStart - position) {
+        line += 1
+        position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      throw InputError(
+        description: "\(name): line \(line) contains a NUL byte and no line break in its first "
+          + "\(checkSize >> 20) MiB: binary input is not read")
     }
   }
 

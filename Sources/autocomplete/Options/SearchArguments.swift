@@ -32,6 +32,12 @@ struct SearchArguments: ParsableArguments {
       """)
   var typos: TypoTolerance?
 
+  @Flag(name: .customLong("print0"), help: "End each printed line with a NUL byte instead of a line break.")
+  var print0 = false
+
+  /// What ends each line printed: a NUL byte with `--print0`, else a line break.
+  var lineEnd: String { print0 ? "\u{0}" : "\n" }
+
   func validate() throws {
     if cities && data != nil { throw ValidationError("--cities and --data exclude each other") }
   }

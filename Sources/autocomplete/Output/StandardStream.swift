@@ -53,9 +53,9 @@ enum StandardStream {
 
   /// Writes `bytes` whole to standard output, then a line break (a picked line, no `String` made).
   /// - Throws: ``WriteError`` when the descriptor fails.
-  static func outputLine(_ bytes: ArraySlice<UInt8>) throws {
+  static func outputLine(_ bytes: ArraySlice<UInt8>, terminator: String = "\n") throws {
     try bytes.withUnsafeBufferPointer { try output(bytes: $0) }
-    try output("\n")
+    try output(terminator)
   }
 
   /// Writes `buffer` whole to `descriptor`, retrying short writes and interruptions; the `errno` of

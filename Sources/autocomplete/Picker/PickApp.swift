@@ -27,6 +27,9 @@ struct PickApp: TerminalApp, Sendable {
   var afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)?
   /// The highlights of a row's title for the query, for drawn rows the search left without them.
   var highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])?
+  /// Whether the prompt is at the bottom with the best row just above it (`--layout default`, fzf's
+  /// default): the rows are drawn bottom-up, and ↑ moves to the next row, as it goes up on screen.
+  var isBottomUp = false
   /// The model of the next frame.
   private var model: PickerViewModel
   /// The first visible row of the last frame.
@@ -67,6 +70,7 @@ struct PickApp: TerminalApp, Sendable {
   }
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
+    let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
     let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
     let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
@@ -104,10 +108,26 @@ struct PickApp: TerminalApp, Sendable {
   }
 
   mutating func draw(into buffer: inout ScreenBuffer) {
-    let frame = PickerView(model: model).render(into: &buffer)
+    var layout = PickerLayout()
+    if isBottomUp {
+      layout = PickerLayout(anchorRow: buffer.rows, placement: .above)
+      layout.listsAboveBottomUp = true
+    }
+    let frame = PickerView(model: model, layout: layout).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow
     let controller = self.controller
     Task { @MainActor in controller.frameDrawn(frame) }
+  }
+
+  /// `event` with ↑ and ↓ (and Page Up and Page Down) swapped, for rows drawn bottom-up.
+  static func flipped(_ event: TerminalEvent) -> TerminalEvent {
+    switch event {
+    case .key(.up): .key(.down)
+    case .key(.down): .key(.up)
+    case .key(.pageUp): .key(.pageDown)
+    case .key(.pageDown): .key(.pageUp)
+    default: event
+    }
   }
 
   /// Gives the rows the next frame can show (around the last frame's first row and the highlighted
@@ -187,7 +207,8 @@ struct PickApp: TerminalApp, Sendable {
   static func run(
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
-    highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil
+    highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
+    isBottomUp: Bool = false
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -196,6 +217,7 @@ struct PickApp: TerminalApp, Sendable {
     }
     app.afterEvent = afterEvent
     app.highlighter = highlighter
+    app.isBottomUp = isBottomUp
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }
   }

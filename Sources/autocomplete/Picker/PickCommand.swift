@@ -43,6 +43,15 @@ struct PickCommand: AsyncParsableCommand {
     help: "Exit at once (status 1) when nothing matches the query.")
   var exitZero = false
 
+  @Option(
+    help: ArgumentHelp(
+      "reverse (the default): the prompt at the top, rows below; default: fzf's default, the prompt at "
+        + "the bottom with the best row just above it.", valueName: "reverse|default"))
+  var layout: PickerLayoutName = .reverse
+
+  @Flag(help: "The same as --layout reverse (the default here), for fzf habits.")
+  var reverse = false
+
   @Flag(help: "↑ on the first row goes to the last, ↓ on the last to the first.")
   var cycle = false
 
@@ -64,10 +73,11 @@ struct PickCommand: AsyncParsableCommand {
       probe.maximumCount = 2
       let matches = data.suggestions(for: SuggestionQuery(query, options: probe))
       if exitZero && matches.isEmpty {
-        try PickerResult.noMatch.finish(printing: printQuery ? query : nil)
+        try PickerResult.noMatch.finish(printing: printQuery ? query : nil, terminator: terminator)
       }
       if selectOne, matches.count == 1 {
-        try PickerResult.chosen(data.output(of: matches[0])).finish(printing: printQuery ? query : nil)
+        try PickerResult.chosen(data.output(of: matches[0])).finish(
+          printing: printQuery ? query : nil, terminator: terminator)
         return
       }
       _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
@@ -76,22 +86,25 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, text) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi,
+      isMulti: multi, isBottomUp: layout == .default && !reverse,
       loop: options.eventLoop(
         mode: PickerHeight.mode(for: height), usesMouse: true))
     if case .marked(let rows) = outcome {
-      if printQuery { try StandardStream.output(text + "\n") }
-      for row in rows { try StandardStream.outputLine(data.output(of: row)) }
+      if printQuery { try StandardStream.output(text + terminator) }
+      for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
       return
     }
     let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
-    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil)
+    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil, terminator: terminator)
   }
+
+  /// What ends each line printed (see ``SearchArguments/lineEnd``).
+  var terminator: String { options.search.lineEnd }
 
   /// Runs the picker over `data`; returns how it ended and the query it ended with.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, loop: TerminalEventLoop
+    isMulti: Bool, isBottomUp: Bool = false, loop: TerminalEventLoop
   ) async throws -> (PickApp.Outcome?, String) {
     let controller = await MainActor.run {
       let session = AutocompleteSession(
@@ -107,13 +120,17 @@ struct PickCommand: AsyncParsableCommand {
       controller.itemTotal = { data.itemCount }
       return controller
     }
+    let cycle = wraps ? CycleToLastMatch() : nil
     let outcome = try await PickApp.run(
       controller, isMulti: isMulti, loop: loop,
-      afterEvent: { controller in Self.extendRows(controller, data: data, limit: options.limit) },
+      afterEvent: { controller in
+        cycle?.update(controller, rowWindow: data.rowWindow, limit: options.limit)
+        Self.extendRows(controller, data: data, limit: options.limit)
+      },
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      })
+      }, isBottomUp: isBottomUp)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text)

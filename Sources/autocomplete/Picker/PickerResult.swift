@@ -16,11 +16,11 @@ enum PickerResult: Equatable, Sendable {
 
   /// Prints the choice (after `query` on a line of its own, for `--print-query`), or throws the exit
   /// code.
-  func finish(printing query: String? = nil) throws {
-    if let query, self != .cancelled { try StandardStream.output(query + "\n") }
+  func finish(printing query: String? = nil, terminator: String = "\n") throws {
+    if let query, self != .cancelled { try StandardStream.output(query + terminator) }
     switch self {
     case .chosen(let text):
-      try StandardStream.outputLine(text)
+      try StandardStream.outputLine(text, terminator: terminator)
     case .noMatch:
       throw ExitCode(1)
     case .cancelled:

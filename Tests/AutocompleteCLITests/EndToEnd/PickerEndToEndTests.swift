@@ -191,7 +191,7 @@ struct PickerEndToEndTests {
     #expect(result.stdout == "Zürich, Switzerland\n")
   }
 
-  @Test("screen 2: inline completion shows the ghost text; Tab accepts, Enter prints")
+  @Test("screen 2: inline completion shows the ghost text; Tab accepts, Enter keeps it, Esc prints it")
   func inlineCompletion() async throws {
     let tmux = try TmuxSession("$BIN --screen 2")
     try await tmux.waitFor("2 · Inline completion")
@@ -200,6 +200,8 @@ struct PickerEndToEndTests {
     try tmux.keys("Tab")
     try await tmux.waitForScreen("the list closed after Tab") { !$0.contains("› ") }
     try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “London, United Kingdom”")  // the demo goes on
+    try tmux.keys("Escape")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "London, United Kingdom\n")
@@ -219,7 +221,7 @@ struct PickerEndToEndTests {
     try await tmux.waitFor("› Brazil")
     try tmux.keys("Enter")
     try await tmux.waitFor("#Brazil")
-    try tmux.keys("Enter")
+    try tmux.keys("Escape")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(
@@ -284,7 +286,7 @@ struct PickerEndToEndTests {
     }
     try tmux.keys("Left", "BSpace", "BSpace")  // before "!": select #Japan, delete it
     try await tmux.waitFor("Message: Hi @li.wei & !")
-    try tmux.keys("Enter")
+    try tmux.keys("Escape")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "Hi <mention|@|li.wei|@li.wei> &amp; !\n")
@@ -292,7 +294,7 @@ struct PickerEndToEndTests {
     let broken = try TmuxSession("$BIN --screen 3 --query 'Hi <mention|@|x'")
     try await broken.waitFor("Loaded as plain text: malformed mention markup at UTF-8 offset 3")
     try await broken.waitFor("Message: Hi <mention|@|x")
-    try broken.keys("Enter")
+    try broken.keys("Escape")
     let plain = try await broken.result()
     #expect(plain.stdout == "Hi &lt;mention|@|x\n")
   }
@@ -326,6 +328,8 @@ struct PickerEndToEndTests {
     try await tmux.waitFor("Added “swing” · 13 tags")
     try await tmux.waitFor("› swing")
     try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “swing”")  // the demo goes on; Ctrl-C quits and prints it too
+    try tmux.keys("C-c")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "swing\n")
@@ -498,6 +502,11 @@ struct PickerEndToEndTests {
     func pageDown(_ times: Int) throws { for _ in 0..<times { try tmux.keys("PageDown") } }
     func highlighted(_ screen: String) -> Int? {
       Self.rows(screen).first { $0.hasPrefix("› ") }.flatMap { Int($0.dropFirst(2)) }
+    }
+    // "↓ n more" counts every match below the screen, made into rows yet or not.
+    func moreIsExact(_ screen: String) -> Bool {
+      let last = Self.rows(screen).compactMap { Int($0.dropFirst(2)) }.max() ?? 0
+      return screen.contains("↓ \(2500 - last) more")
     }
     // Near the end of the first 1000 rows, 1000 more are made; the highlight does not jump back.
     try pageDown(80)

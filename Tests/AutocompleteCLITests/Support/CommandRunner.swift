@@ -7,6 +7,8 @@ struct CommandRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output as bytes (not decoded).
+    var stdoutData = Data()
   }
 
   /// The directory holding the products of this build (the binary sits beside the test bundle).
@@ -65,7 +67,7 @@ struct CommandRunner {
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
   }
 
   /// A sparse file of 4 GiB (no disk space; its first line is "a"), for the size checks.

@@ -25,15 +25,19 @@ struct InlineCompletionTests {
     return state
   }
 
-  @Test("the ghost is the rest of the best prefix match; the typed part keeps the user's casing")
+  @Test("the ghost is the rest of the best prefix match; the preview is the row's own spelling")
   func ghostSuffix() throws {
     let state = Self.typed(TextSnapshot("sao"))
     let inline = try #require(state.inlineCompletion)
     #expect(inline.typedText == "sao")
     #expect(inline.suffix == " Paulo")
-    #expect(inline.completedText == "sao Paulo")
+    // What is previewed is what is accepted (issue 22): "São Paulo", not "sao Paulo".
+    #expect(inline.matchedText == "São")
+    #expect(inline.completedText == "São Paulo")
+    let accepted = SessionReducer(configuration: Self.configuration).reduce(state, .key(.tab)).state
+    #expect(accepted.text == inline.completedText)
     let lower = try #require(Self.typed(TextSnapshot("dAEN")).inlineCompletion)
-    #expect(lower.completedText == "dAENerys Targaryen")
+    #expect(lower.completedText == "Daenerys Targaryen")
   }
 
   @Test("ghost text, highlighted row and what Enter takes agree: the ghost follows the highlight")
