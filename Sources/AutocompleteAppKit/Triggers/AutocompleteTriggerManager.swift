@@ -353,20 +353,10 @@
       let selection = textView.selectedRanges
       isApplyingEdit = true
       defer { isApplyingEdit = false }
-      let whole = NSRange(location: 0, length: storage.length)
-      storage.beginEditing()
-      storage.enumerateAttribute(.autocompleteMention, in: whole) { value, range, _ in
-        guard value != nil else { return }
-        storage.removeAttribute(.autocompleteMention, range: range)
-        storage.removeAttribute(.backgroundColor, range: range)
-        storage.addAttributes(baseAttributes, range: range)
+      MentionStyling.restyle(storage, runs: runs, marker: .autocompleteMention, base: baseAttributes) { run in
+        (run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes).attributes(
+          selected: run.isSelected)
       }
-      for run in runs where NSMaxRange(run.range) <= storage.length {
-        let style = run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes
-        storage.addAttributes(style.attributes(selected: run.isSelected), range: run.range)
-        storage.addAttribute(.autocompleteMention, value: run.mention.id, range: run.range)
-      }
-      storage.endEditing()
       textView.selectedRanges = selection
       textView.typingAttributes = baseAttributes
       drawnRuns = runs

@@ -429,22 +429,12 @@
       drawnText = current
     }
 
-    /// Restyles `text` for `runs`.
+    /// Restyles `text` for `runs` (see `MentionStyling`).
     private func restyle(_ text: NSMutableAttributedString, runs: [MentionRun]) {
-      let whole = NSRange(location: 0, length: text.length)
-      text.beginEditing()
-      text.enumerateAttribute(.autocompleteMention, in: whole) { value, range, _ in
-        guard value != nil else { return }
-        text.removeAttribute(.autocompleteMention, range: range)
-        text.removeAttribute(.backgroundColor, range: range)
-        text.addAttributes(baseAttributes, range: range)
+      MentionStyling.restyle(text, runs: runs, marker: .autocompleteMention, base: baseAttributes) { run in
+        (run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes).attributes(
+          selected: run.isSelected)
       }
-      for run in runs where NSMaxRange(run.range) <= text.length {
-        let style = run.style.flatMap { mentionAttributes[$0] } ?? defaultMentionAttributes
-        text.addAttributes(style.attributes(selected: run.isSelected), range: run.range)
-        text.addAttribute(.autocompleteMention, value: run.mention.id, range: run.range)
-      }
-      text.endEditing()
     }
 
     // MARK: Rendering
