@@ -11,6 +11,8 @@ public enum MentionStyling {
 
   /// Restyles `text`.
   /// - Parameters:
+  ///   - text: The text view's storage (or a copy of a field's attributed text).
+  ///   - runs: The mention runs of the session's state (`MentionRun.runs(for:configuration:)`).
   ///   - marker: The attribute that marks a mention's characters (its value is the mention's id).
   ///   - base: The view's own attributes, for text that is no longer a mention.
   ///   - attributes: The attributes of a run (its style, selected or not).
