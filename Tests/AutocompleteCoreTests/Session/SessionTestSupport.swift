@@ -121,11 +121,17 @@ final class OutputRecorder {
   }
 }
 
-/// Waits (yielding, then briefly sleeping) until `condition` holds; returns whether it did.
+/// Waits (yielding, then sleeping a millisecond at a time) until `condition` holds, for at most
+/// `seconds` of wall-clock time; returns whether it did. A deadline rather than a count of
+/// attempts: with two cores the cooperative pool can be busy with other tests' synchronous work
+/// for tens of seconds.
 @MainActor
-func waitUntil(attempts: Int = 3_000, _ condition: () -> Bool) async -> Bool {
-  for attempt in 0..<attempts {
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  var attempt = 0
+  while ContinuousClock.now < deadline {
     if condition() { return true }
+    attempt += 1
     if attempt < 500 {
       await Task.yield()
     } else {

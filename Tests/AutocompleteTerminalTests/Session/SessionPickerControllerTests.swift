@@ -214,7 +214,7 @@ struct SessionPickerControllerTests {
       return
     }
     await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { controller.state.phase != .loading }
+    await settle(nudging: clock) { !controller.state.phase.isPending }  // answered, not merely stalled
     guard case .finish(.picked(let row)) = controller.handle(TerminalEvent.wake) else {
       Issue.record("the answer did not finish the picker")
       return

@@ -63,7 +63,7 @@ struct SessionPickerSnapshotTests {
     await settle(nudging: clock) { controller.state.phase == .stalled }
     assertFrameSnapshot(controller.frame(), named: "async-stalled")
     await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { controller.state.phase != .stalled }
+    await settle(nudging: clock) { !controller.state.phase.isPending }
     assertFrameSnapshot(controller.frame(), named: "async-failed")
   }
 

@@ -97,22 +97,31 @@ func assertFrameSnapshot(
   }
 }
 
-/// Lets tasks on the main actor run until `condition` holds (at most `limit` yields; no sleeping).
+/// Lets other tasks run until `condition` holds: yields first, then sleeps a millisecond at a time,
+/// for at most `seconds` of wall-clock time. A deadline rather than a count of yields: with two cores
+/// the cooperative pool can be busy with other tests' synchronous work for tens of seconds.
 @MainActor
-func settle(limit: Int = 10_000, until condition: () -> Bool) async {
-  var remaining = limit
-  while !condition(), remaining > 0 {
-    await Task.yield()
-    remaining -= 1
+func settle(seconds: Double = 60, until condition: () -> Bool) async {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  var attempt = 0
+  while !condition(), ContinuousClock.now < deadline {
+    attempt += 1
+    if attempt < 400 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
   }
 }
 
-/// Waits for `condition`, nudging `clock` without moving it: a timer task that registered its sleep
-/// only after the last `advance` has a deadline equal to `now`, which only an advance resumes.
+/// Waits for `condition` (at most 60 s), nudging `clock` without moving it: a timer task that
+/// registered its sleep only after the last `advance` has a deadline equal to `now`, which only an
+/// advance resumes.
 @MainActor
 func settle(nudging clock: TestClock<Duration>, until condition: () -> Bool) async {
-  for _ in 0..<50 where !condition() {
-    await settle(limit: 400, until: condition)
+  let deadline = ContinuousClock.now + .seconds(60)
+  while !condition(), ContinuousClock.now < deadline {
+    await settle(seconds: 0.05, until: condition)
     await clock.advance(by: .zero)
   }
 }
