@@ -6,12 +6,13 @@ import Foundation
 
 /// Sends one request for a source: with a timeout on the whole exchange, cancelled with its task
 /// (URLSession closes the connection), honouring a server's `Retry-After`, and turning every failure
-/// into a ``RemoteError``.
+/// into a ``RemoteError``. A `Retry-After` holds back requests to that server only (scheme, host
+/// and port), so a source with several servers — a Typesense cluster — goes on with the others.
 final class RemoteFetcher: @unchecked Sendable {
   let session: URLSession
   private let lock = NSLock()
-  /// No request before this instant (a 429 or 503 with `Retry-After`).
-  private var retryNotBefore: ContinuousClock.Instant?
+  /// Per server (``origin(of:)``), no request before this instant (a 429 or 503 with `Retry-After`).
+  private var retryNotBefore: [String: ContinuousClock.Instant] = [:]
   private var sent = 0
 
   init(session: URLSession) {
@@ -25,12 +26,15 @@ final class RemoteFetcher: @unchecked Sendable {
   /// - Throws: `CancellationError` when the task is cancelled, else a ``RemoteError``.
   func data(for request: URLRequest, timeout: Duration) async throws -> (Data, HTTPURLResponse) {
     let now = ContinuousClock.now
-    if let wait = lock.withLock({ retryNotBefore }), wait > now {
+    let origin = Self.origin(of: request.url)
+    if let wait = lock.withLock({ retryNotBefore[origin] }), wait > now {
       throw RemoteError.backingOff(remaining: wait - now)
     }
     var timed = request
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    timed.timeoutInterval = min(request.timeoutInterval, seconds)
+    // `timeout` governs the whole exchange (the race below); URLSession's idle timeout must not cut
+    // it shorter (a URLRequest's default is 60 s), only a little later, so ours fires first.
+    timed.timeoutInterval = seconds + 1
     let request = timed
     let host = request.url?.host ?? "the server"
     lock.withLock { sent += 1 }
@@ -61,12 +65,18 @@ final class RemoteFetcher: @unchecked Sendable {
         let value = http.value(forHTTPHeaderField: "Retry-After"), let wait = Self.retryAfter(value)
       {
         retryAfter = wait
-        lock.withLock { retryNotBefore = .now + wait }
+        lock.withLock { retryNotBefore[origin] = .now + wait }
       }
       throw RemoteError.http(
         status: http.statusCode, message: RemoteError.serverMessage(in: data), retryAfter: retryAfter)
     }
     return (data, http)
+  }
+
+  /// The server a URL addresses: scheme, host and port.
+  static func origin(of url: URL?) -> String {
+    guard let url else { return "" }
+    return "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port.map(String.init) ?? "")"
   }
 
   /// A `Retry-After` value (seconds, or an HTTP date) as a duration from now.

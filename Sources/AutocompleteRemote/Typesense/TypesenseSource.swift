@@ -282,9 +282,9 @@ public struct TypesenseSource: SuggestionSource {
   /// Whether `error` is the node's fault (try the next) rather than the request's.
   static func isNodeFailure(_ error: RemoteError) -> Bool {
     switch error {
-    case .timedOut, .unreachable: return true
+    case .timedOut, .unreachable, .backingOff: return true  // backing off: that node asked for a pause
     case .http(let status, _, _): return status >= 500 || status == 408
-    case .undecodable, .backingOff, .allNodesFailed, .badRequest: return false
+    case .undecodable, .allNodesFailed, .badRequest: return false
     }
   }
 

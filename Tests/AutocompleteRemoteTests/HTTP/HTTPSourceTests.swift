@@ -75,10 +75,16 @@ struct HTTPSourceTests {
 
   @Test("a newer query cancels the request in flight: the server sees the connection closed")
   @MainActor func cancellation() async throws {
-    let server = try Self.catalogueServer(delay: .seconds(240))
+    // The source's and the URL session's timeouts (30 and 60 min) are far beyond the longest wait
+    // below (5 min), so only the cancellation can close the first connection early.
+    let server = try Self.catalogueServer(delay: .seconds(3_600))
     defer { server.stop() }
-    let session = AutocompleteSession(
-      configuration: SessionConfiguration(source: Self.source(server, timeout: .seconds(10))))
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 3_600
+    let source = HTTPSource(
+      url: server.url.appendingPathComponent("search"), answer: JSONAnswer(items: "results", text: "name"),
+      session: URLSession(configuration: configuration), timeout: .seconds(1_800))
+    let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
     session.textChanged("s")
     #expect(await waitUntil(seconds: 300) { server.requests.count == 1 })
     session.textChanged("sa")
