@@ -13,7 +13,10 @@ struct HostileInputTests {
 
   @Test(
     "a --limit past any count means all, never a trap",
-    arguments: ["4611686018427387904", "9223372036854775807"])
+    arguments: [
+      "4611686018427387904", "9223372036854775807", "99999999999999999999",
+      "+1" + String(repeating: "0", count: 40),
+    ])
   func hugeLimit(limit: String) throws {
     let expected = ["1", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "100"]
     for extra in [[], ["--highlight"], ["--mode", "contains"]] {
@@ -29,6 +32,19 @@ struct HostileInputTests {
     }
     let cities = try CommandRunner.run(["filter", "--cities", "--limit", limit, "sao"])
     #expect(cities.status == 0 && !cities.stdout.isEmpty)
+  }
+
+  @Test(
+    "a --limit that is not a whole number is an error naming it; one below the smallest integer means all")
+  func limitThatIsNotANumber() throws {
+    for limit in ["ten", "1e3", "--5", "12a", ""] {
+      let outcome = try CommandRunner.run(["filter", "--limit", limit, "1"], stdin: Self.hundred)
+      #expect(outcome.status == 2, "\(limit): \(outcome.status)")
+      #expect(outcome.stderr.contains("'\(limit)' is not a whole number"), "\(limit): \(outcome.stderr)")
+    }
+    let negative = try CommandRunner.run(
+      ["filter", "--limit", "-99999999999999999999", "1"], stdin: Self.hundred)
+    #expect(negative.status == 0 && lines(negative).count == 12, "\(negative.stderr)")
   }
 
   @Test("a query that folds to nothing is an error for filter; the line's own whitespace finds it")

@@ -19,7 +19,10 @@ struct FilterCommand: AsyncParsableCommand {
 
   @OptionGroup var search: SearchArguments
 
-  @Option(parsing: .unconditional, help: "Print at most N matches (default: all; a negative N means all).")
+  @Option(
+    parsing: .unconditional,
+    help: "Print at most N matches (default: all; a negative N, or one past the largest integer, means all).",
+    transform: SaturatingCount.parse)
   var limit: Int?
 
   @Flag(help: "Print every match (the default).")

@@ -11,7 +11,8 @@ struct PickerOptions: ParsableArguments {
     help: """
       Keep at most N rows (default: pick keeps every match, making 1000 rows at a time as you \
       scroll; the demo 50; a negative number: no limit). The count shows the real total.
-      """)
+      """,
+    transform: SaturatingCount.parse)
   var limit: Int?
 
   @Option(
