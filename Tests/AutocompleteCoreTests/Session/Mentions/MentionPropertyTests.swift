@@ -77,9 +77,10 @@ struct MentionPropertyTests {
     print("coverage \(editing): \(coverage)")
     #expect(coverage.picked > 200)
     #expect(coverage.removed > 100)
-    #expect(coverage.restored > 5)
+    #expect(coverage.restored > 50)
     #expect(coverage.composed > 100)
     #expect(coverage.corrected > 20)
+    #expect(coverage.snapped > 100)  // carets moved out of atomic mentions (two of three deletion rules)
   }
 
   static func run(
@@ -115,14 +116,12 @@ struct MentionPropertyTests {
       case .compose:
         // An input method: marked text grows, then is committed as other text.
         let at = field.snapshot.selection
-        let start = field.text.utf8.distance(from: field.text.startIndex, to: at.lowerBound)
         field.replace(at, with: "か", composing: true)
         let marked = field.snapshot.markedRange ?? field.snapshot.selection
         field.replace(marked, with: "かな", composing: true)
         let final = field.snapshot.markedRange ?? field.snapshot.selection
         field.replace(final, with: Bool.random(using: &random) ? "仮名" : "")
         coverage.composed += 1
-        _ = start
       case .pick:
         let person = MentionField.people.randomElement(using: &random)!
         let prefix = String(person.handle.prefix(Int.random(in: 0...2, using: &random)))
