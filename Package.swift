@@ -72,7 +72,8 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteCLITests",
-      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport"]
+      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport"],
+      exclude: ["Typos/Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -121,6 +121,26 @@ struct TypoToleranceTests {
     #expect(ranked.firstIndex(of: "Bari")! < ranked.firstIndex(of: "Baria")!)
   }
 
+  @Test func oneTypoOutranksTwoWithinAKindWhateverTheWeights() throws {
+    let items: [AutocompleteItem] = [
+      AutocompleteItem("Pavia", weight: 100),  // exact, 2 typos (r→v, z→a)
+      AutocompleteItem("Parmesan", weight: 90),  // prefix "parme", 2 typos
+      AutocompleteItem("Parisienne", weight: 50),  // prefix "paris", 1 typo
+      AutocompleteItem("Paris", weight: 1),  // exact, 1 typo
+      AutocompleteItem("Pariz", weight: 0),  // exact, no typo
+    ]
+    let options = SearchOptions(maximumCount: -1, typoTolerance: .fixed(2))
+    let expected = ["Pariz exact 0", "Paris exact 1", "Pavia exact 2", "Parisienne prefix 1", "Parmesan prefix 2"]
+    let ranked = items.rankedMatches(for: SearchQuery("pariz", options: options)).map {
+      "\($0.item.searchText) \($0.match.kind) \($0.typos)"
+    }
+    #expect(ranked == expected)
+    #expect(
+      try SearchIndex(items).search("pariz", options: options).map {
+        "\($0.item.searchText) \($0.match.kind) \($0.typos)"
+      } == expected)
+  }
+
   @Test func offAndZeroTyposAnswerAsBefore() throws {
     var rng = SplitMix64(seed: 77)
     let items = TypoIndexTests.randomItems(seed: 5, count: 200)
