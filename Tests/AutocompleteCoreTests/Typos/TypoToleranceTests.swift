@@ -130,7 +130,9 @@ struct TypoToleranceTests {
       AutocompleteItem("Pariz", weight: 0),  // exact, no typo
     ]
     let options = SearchOptions(maximumCount: -1, typoTolerance: .fixed(2))
-    let expected = ["Pariz exact 0", "Paris exact 1", "Pavia exact 2", "Parisienne prefix 1", "Parmesan prefix 2"]
+    let expected = [
+      "Pariz exact 0", "Paris exact 1", "Pavia exact 2", "Parisienne prefix 1", "Parmesan prefix 2",
+    ]
     let ranked = items.rankedMatches(for: SearchQuery("pariz", options: options)).map {
       "\($0.item.searchText) \($0.match.kind) \($0.typos)"
     }
