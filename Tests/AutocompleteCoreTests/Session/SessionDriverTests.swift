@@ -9,7 +9,7 @@ struct SessionDriverTests {
   /// Waits for `condition`, nudging the clock (without moving it) in case a timer task registered
   /// its sleep only after the last advance.
   static func advanceUntil(_ clock: TestClock<Duration>, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(600)
     while ContinuousClock.now < deadline {
       if await waitUntil(seconds: 0.05, condition) { return true }
       await clock.advance(by: .zero)

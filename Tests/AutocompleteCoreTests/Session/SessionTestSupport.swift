@@ -124,9 +124,9 @@ final class OutputRecorder {
 /// Waits (yielding, then sleeping a millisecond at a time) until `condition` holds, for at most
 /// `seconds` of wall-clock time; returns whether it did. A deadline rather than a count of
 /// attempts: with two cores the cooperative pool can be busy with other tests' synchronous work
-/// for tens of seconds.
+/// for over a minute (seen in CI: 60 s was not enough; a met condition returns at once).
 @MainActor
-func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
+func waitUntil(seconds: Double = 600, _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while ContinuousClock.now < deadline {

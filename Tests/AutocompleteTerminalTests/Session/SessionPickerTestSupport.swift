@@ -99,9 +99,9 @@ func assertFrameSnapshot(
 
 /// Lets other tasks run until `condition` holds: yields first, then sleeps a millisecond at a time,
 /// for at most `seconds` of wall-clock time. A deadline rather than a count of yields: with two cores
-/// the cooperative pool can be busy with other tests' synchronous work for tens of seconds.
+/// the cooperative pool can be busy with other tests' synchronous work for over a minute (seen in CI: 60 s was not enough; a met condition returns at once).
 @MainActor
-func settle(seconds: Double = 60, until condition: () -> Bool) async {
+func settle(seconds: Double = 600, until condition: () -> Bool) async {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while !condition(), ContinuousClock.now < deadline {
@@ -114,12 +114,12 @@ func settle(seconds: Double = 60, until condition: () -> Bool) async {
   }
 }
 
-/// Waits for `condition` (at most 60 s), nudging `clock` without moving it: a timer task that
+/// Waits for `condition` (at most 10 min), nudging `clock` without moving it: a timer task that
 /// registered its sleep only after the last `advance` has a deadline equal to `now`, which only an
 /// advance resumes.
 @MainActor
 func settle(nudging clock: TestClock<Duration>, until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(60)
+  let deadline = ContinuousClock.now + .seconds(600)
   while !condition(), ContinuousClock.now < deadline {
     await settle(seconds: 0.05, until: condition)
     await clock.advance(by: .zero)
