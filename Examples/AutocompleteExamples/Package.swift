@@ -31,6 +31,16 @@ let package = Package(
         .product(name: "AutocompleteCities", package: "AutocompleteKit"),
       ]
     ),
+    // The guides' UIKit, AppKit, SwiftUI and MapKit snippets, type-checked here (not a product).
+    .target(
+      name: "GuideSnippets",
+      dependencies: [
+        .product(name: "AutocompleteUIKit", package: "AutocompleteKit"),
+        .product(name: "AutocompleteAppKit", package: "AutocompleteKit"),
+        .product(name: "AutocompleteSwiftUI", package: "AutocompleteKit"),
+        .product(name: "AutocompleteRemote", package: "AutocompleteKit"),
+      ]
+    ),
     .target(
       name: "SwiftUIExamples",
       dependencies: [

@@ -10,6 +10,7 @@
       ("Composer: @ people, # tags (seed 001)", { ComposerExampleViewController() }),
       ("Form of configurable cells (seed 004)", { FormExampleViewController() }),
       ("Suggestions from a server (Typesense)", { RemoteExampleViewController() }),
+      ("Recents, control from code, fill; addresses (MapKit)", { RecentsExampleViewController() }),
     ]
 
     /// Creates the list.

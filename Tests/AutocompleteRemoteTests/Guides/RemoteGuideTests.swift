@@ -8,9 +8,10 @@ import Testing
 #endif
 
 /// The snippets of Guides/Remote.md, as written (with stand-ins for the app's own API), so that
-/// the guide cannot drift from the API. They are built, not sent: no server is asked.
+/// the guide cannot drift from the API (`GuideSnippetsInStepTests` checks that each is here). They
+/// are built, not sent: no server is asked.
 @Suite("Guides/Remote.md snippets")
-struct GuideSnippetsTests {
+struct RemoteGuideTests {
   /// The app's own API in the guide.
   struct API: Sendable {
     func tags(_ text: String) async throws -> [AutocompleteItem] { [AutocompleteItem("\(text)1")] }
@@ -41,10 +42,14 @@ struct GuideSnippetsTests {
       #expect(try await source.suggestions(for: SuggestionQuery("a")).map(\.displayText) == ["a1"])
     }
 
-    let json = HTTPSource(
-      url: URL(string: "https://api.example.com/tags")!,
-      headers: ["Authorization": "Bearer \(token)"],
-      answer: JSONAnswer(items: "results", text: "name", id: "id", detail: "country.name", total: "total"))
+    let json: HTTPSource
+    do {
+      let tags = HTTPSource(
+        url: URL(string: "https://api.example.com/tags")!,
+        headers: ["Authorization": "Bearer \(token)"],
+        answer: JSONAnswer(items: "results", text: "name", id: "id", detail: "country.name", total: "total"))
+      json = tags
+    }
     let products = HTTPSource(
       request: { query in
         var request = URLRequest(url: URL(string: "https://api.example.com/suggest")!)

@@ -1,0 +1,43 @@
+import AutocompleteCore
+import Foundation
+import Testing
+
+/// The snippets of Guides/Matching.md, as written, and what their comments promise.
+@Suite("Guides/Matching.md snippets")
+struct MatchingGuideTests {
+  @Test("words mode: the match, its kind and its ranges in the original text")
+  func words() throws {
+    let query = SearchQuery("paulo sao", options: SearchOptions(mode: .words))
+    let match = query.match("São Paulo")!
+    #expect(match.kind == .wordPrefix)
+    #expect(match.ranges.map { String("São Paulo"[$0]) } == ["São", "Paulo"])
+    #expect(match.utf16Ranges == [NSRange(location: 0, length: 3), NSRange(location: 4, length: 5)])
+  }
+
+  @Test("typo tolerance forgives two swapped letters")
+  func typos() throws {
+    let options = SearchOptions(typoTolerance: .automatic)
+    let match = SearchQuery("zurcih", options: options).match("Zürich")!
+    #expect(match.kind == .exact)
+    #expect(match.typos == 1)
+    #expect(match.ranges.map { String("Zürich"[$0]) } == ["Zürich"])
+  }
+
+  @Test("an item with its own predicate")
+  func customPredicate() {
+    struct Tagged: AutocompleteSearchable {
+      var searchText: String
+      var tags: Set<String>
+      func match(_ query: SearchQuery) -> TextMatch? {
+        tags.contains(query.text) ? TextMatch(kind: .custom, matchedText: searchText) : nil
+      }
+    }
+    let items = [
+      Tagged(searchText: "Falafel", tags: ["vegan"]), Tagged(searchText: "Veal", tags: []),
+      Tagged(searchText: "Vegan burger", tags: []),
+    ]
+    let results = items.rankedMatches(for: SearchQuery("vegan"))  // honours the override
+    #expect(results.map(\.item.searchText) == ["Falafel"])
+    #expect(results.map(\.match.kind) == [.custom])
+  }
+}
