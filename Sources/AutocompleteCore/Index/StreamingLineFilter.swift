@@ -259,6 +259,8 @@ public struct StreamingLineFilter: Sendable {
     let mode: MatchMode
     /// Whether the folded query is ASCII (otherwise no ASCII line matches).
     let isASCII: Bool
+    /// The ends of a line whose whitespace the query ignores.
+    let ends: KeyTrimming.Ends
     /// ``FoldingLookup``'s tables.
     let pageIndex: UnsafeBufferPointer<UInt16>
     let entries: UnsafeBufferPointer<UInt32>
@@ -275,7 +277,8 @@ public struct StreamingLineFilter: Sendable {
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex,
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: KeyTrimming.Ends(query: q),
+                  pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
             }
@@ -305,15 +308,13 @@ public struct StreamingLineFilter: Sendable {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
       guard isASCII else { return false }
-      // Matching ignores a key's surrounding whitespace (``KeyTrimming``), so the screen does too.
-      var lower = 0
-      var upper = count
-      while upper > lower && KeyTrimming.isWhitespace(line[upper - 1]) { upper -= 1 }
-      while lower < upper && KeyTrimming.isWhitespace(line[lower]) { lower += 1 }
-      return mayMatchTrimmed(line + lower, count: upper - lower)
+      // Matching ignores a key's whitespace at the ends the query ignores (``KeyTrimming``), so
+      // the screen does too.
+      let view = ends.view(of: UnsafeBufferPointer(start: line, count: count))
+      return mayMatchTrimmed(line + view.lowerBound, count: view.count)
     }
 
-    /// ``mayMatch(_:count:)`` for an ASCII line without surrounding whitespace.
+    /// ``mayMatch(_:count:)`` for the part of an ASCII line the query sees.
     @inline(__always)
     func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query

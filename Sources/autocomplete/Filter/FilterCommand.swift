@@ -48,8 +48,7 @@ struct FilterCommand: AsyncParsableCommand {
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(
         description: "the query folds to nothing, so it matches no line: matching ignores invisible "
-          + "characters, lone combining marks and, in prefix, suffix and exact mode, whitespace at the "
-          + "query's ends")
+          + "characters and lone combining marks")
     }
     if let source = try typesense.source() {
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)

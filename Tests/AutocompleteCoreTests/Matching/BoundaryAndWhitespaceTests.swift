@@ -55,19 +55,33 @@ struct BoundaryAndWhitespaceTests {
   }
 
   @Test func queriesAreNotTrimmed() throws {
-    #expect(try matches("san ", .prefix, in: ["San Jose", "Santos"]) == ["San Jose"])
+    #expect(try matches("san ", .prefix, in: ["San Jose", "Santos", "San"]) == ["San Jose"])
   }
 
-  /// Issue 21 #5: whitespace at the ends a mode anchors to the (trimmed) key's ends is dropped from
-  /// the query too, so the query as the line has it finds the line.
+  /// Issue 21 #5 and issue 22: whitespace at a query's end makes the item's whitespace there count,
+  /// so the query as the line has it finds the line (and only lines with that whitespace).
   @Test func aQueryWithTheLinesOwnWhitespaceFindsIt() throws {
-    let items = ["  lille ", "lilles", "x lille"]
+    let items = ["  lille ", "lilles", "x lille", "lille"]
     #expect(try matches("  lille ", .exact, in: items) == ["  lille "])
-    #expect(try matches("  lil", .prefix, in: items) == ["  lille ", "lilles"])
-    #expect(try matches("ille ", .suffix, in: items) == ["  lille ", "x lille"])
-    #expect(try matches(" lille", .suffix, in: items) == ["x lille"])  // a word boundary, still
+    #expect(try matches("lille ", .exact, in: items) == ["  lille "])  // the leading whitespace is ignored
+    #expect(try matches("lille", .exact, in: items) == ["  lille ", "lille"])
+    #expect(try matches("  lil", .prefix, in: items) == ["  lille "])
+    #expect(try matches("lil", .prefix, in: items) == ["  lille ", "lilles", "lille"])
+    #expect(try matches("ille ", .suffix, in: items) == ["  lille "])
+    #expect(try matches(" lille", .suffix, in: items) == ["  lille ", "x lille"])
     let match = try #require(SearchQuery("  lille ", options: SearchOptions(mode: .exact)).match("  lille "))
-    #expect(match.kind == .exact && match.ranges.map { String("  lille "[$0]) } == ["lille"])
+    #expect(match.kind == .exact && match.ranges.map { String("  lille "[$0]) } == ["  lille "])
+    let inner = try #require(SearchQuery("lil", options: SearchOptions(mode: .contains)).match("  lille "))
+    #expect(inner.kind == .prefix)  // right after the leading whitespace the query ignores
+  }
+
+  /// Issue 22: contains finds what `grep -F` finds, whitespace included, through every engine.
+  @Test func containsAgreesWithASubstringSearch() throws {
+    let items = ["xa ", "a", " a", "a b", "ba\t", "  ", "xa  y", "\ta "]
+    for query in ["a ", " a", "a", " ", "  ", "a\t", " a "] {
+      let expected = items.filter { $0.contains(query) }
+      #expect(try matches(query, .contains, in: items) == expected, "\(query.debugDescription)")
+    }
   }
 
   /// Issue 21 #5: a typed query that folds to nothing (invisible characters, a lone combining
