@@ -117,3 +117,61 @@ struct BoundaryAndWhitespaceTests {
     #expect(try searcher.search("\u{200B}b", options: options).count == 2)
   }
 }
+
+/// Issue 22: the whitespace rule is the same through every engine — sorted index (which stores keys
+/// trimmed and answers whitespace-edged queries from the keys as they are), unsorted index,
+/// incremental search typed key by key, line filter and `SearchQuery` — in results, order and kind.
+@Suite("Matching: the whitespace rule in every engine")
+struct WhitespaceRuleDifferentialTests {
+  static let pieces = ["a", "b", "ab", " ", "  ", "\t", "é", "x"]
+
+  @Test(arguments: MatchMode.allCases)
+  func enginesAgree(mode: MatchMode) throws {
+    var rng = SplitMix64(seed: 2022)
+    let texts = (0..<300).map { _ in
+      (0..<Int.random(in: 1...5, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+    }
+    let items = texts.map { AutocompleteItem($0) }
+    let sorted = SearchIndex(items)
+    let unsorted = SearchIndex(items, sortsKeys: false)
+    let lines = try LineFilter(utf8: Array(texts.joined(separator: "\n").utf8))
+    let index = try LineIndex(lines)
+    for typos in [TypoTolerance.off, .fixed(1)] {
+      let searcher = sorted.makeSearcher()
+      for _ in 0..<40 {
+        let query = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+          Self.pieces.randomElement(using: &rng)!
+        }
+        .joined()
+        let options = SearchOptions(mode: mode, maximumCount: nil, typoTolerance: typos)
+        let prepared = SearchQuery(query, options: options)
+        let direct = Set(texts.indices.filter { prepared.match(texts[$0]) != nil })
+        func described(_ results: [SearchResult<AutocompleteItem>]) -> [String] {
+          results.map { "\($0.offset) \($0.match.kind) \($0.match.typos)" }
+        }
+        let fromSorted = try sorted.search(query, options: options)
+        let context = "\(mode) \(typos) \(query.debugDescription)"
+        #expect(Set(fromSorted.map(\.offset)) == direct, "\(context)")
+        #expect(
+          described(fromSorted) == described(try unsorted.search(query, options: options)), "\(context)")
+        #expect(Set(try lines.matches(for: query, options: options).map(\.line)) == direct, "\(context)")
+        // Typed one character at a time: every step answered as a fresh search would, by the index
+        // and by the lines a picker searches.
+        var typed = ""
+        var narrowing: LineIndex.NarrowingSearch?
+        for character in query {
+          typed.append(character)
+          let step = try searcher.search(typed, options: options)
+          #expect(
+            described(step) == described(try sorted.search(typed, options: options)), "\(mode) \(typed)")
+          let lineStep = try index.rankedLines(for: typed, options: options, after: narrowing)
+          narrowing = lineStep.search
+          let fresh = try index.rankedLines(for: typed, options: options)
+          #expect(
+            lineStep.lines.map(\.line) == fresh.lines.map(\.line), "lines \(mode) \(typed.debugDescription)")
+          #expect(lineStep.total == fresh.total)
+        }
+      }
+    }
+  }
+}
