@@ -15,7 +15,10 @@ public func fuzzMatchModes(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
   let lineCount = input.number(below: 8) + 1
   let lines = (0..<lineCount).map { _ in  // no line feed inside a line (not even in a "\r\n" cluster)
     let text = input.text(from: hostileAlphabet, count: input.number(below: 12))
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    var scalars = text.unicodeScalars.map { $0 == "\n" ? " " : $0 }
+    // A carriage return before the line feed is the line ending ("\r\n"), not part of the line.
+    while scalars.last == "\r" { scalars.removeLast() }
+    return String(String.UnicodeScalarView(scalars))
   }
   let options = SearchOptions(mode: mode, isCaseSensitive: isCaseSensitive, maximumCount: nil)
   let prepared = SearchQuery(query, options: options)
