@@ -1,5 +1,5 @@
 /// Checks newline-separated UTF-8 that arrives in pieces (a pipe, a file read a chunk at a time) as
-/// ``LineFilter/validate(utf8:)`` checks it whole: no NUL byte, valid UTF-8. Each call checks what
+/// ``LineFilter/validate(utf8:separator:)`` checks it whole: no NUL byte, valid UTF-8. Each call checks what
 /// arrived since the last one, up to its last whole scalar — a scalar split between two reads is
 /// checked once, whole — so a reader stops at the first bad chunk instead of holding a bad input
 /// first; an error names the line in the whole text.
