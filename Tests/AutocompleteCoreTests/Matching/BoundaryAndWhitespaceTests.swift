@@ -128,7 +128,7 @@ struct WhitespaceRuleDifferentialTests {
   @Test(arguments: MatchMode.allCases)
   func enginesAgree(mode: MatchMode) throws {
     var rng = SplitMix64(seed: 2022)
-    let texts = (0..<300).map { _ in
+    let texts = (0..<200).map { _ in
       (0..<Int.random(in: 1...5, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
     }
     let items = texts.map { AutocompleteItem($0) }
@@ -138,7 +138,7 @@ struct WhitespaceRuleDifferentialTests {
     let index = try LineIndex(lines)
     for typos in [TypoTolerance.off, .fixed(1)] {
       let searcher = sorted.makeSearcher()
-      for _ in 0..<40 {
+      for _ in 0..<25 {
         let query = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
           Self.pieces.randomElement(using: &rng)!
         }
