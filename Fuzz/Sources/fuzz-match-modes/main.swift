@@ -15,7 +15,10 @@ public func fuzzMatchModes(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
   let lineCount = input.number(below: 8) + 1
   let lines = (0..<lineCount).map { _ in  // no line feed inside a line (not even in a "\r\n" cluster)
     let text = input.text(from: hostileAlphabet, count: input.number(below: 12))
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    var scalars = text.unicodeScalars.map { $0 == "\n" ? " " : $0 }
+    // A carriage return before the line feed is the line ending ("\r\n"), not part of the line.
+    while scalars.last == "\r" { scalars.removeLast() }
+    return String(String.UnicodeScalarView(scalars))
   }
   let options = SearchOptions(mode: mode, isCaseSensitive: isCaseSensitive, maximumCount: nil)
   let prepared = SearchQuery(query, options: options)
@@ -62,8 +65,9 @@ func lineStarts(_ text: [UInt8]) -> [Int] {
   [0] + text.indices.filter { text[$0] == 0x0A }.map { $0 + 1 }
 }
 
-/// Matching by definition, on the Characters of the folded texts (the whitespace at a line's ends,
-/// and at the ends of the query that its mode anchors, left out).
+/// Matching by definition, on the Characters of the folded texts: the whitespace at a line's start
+/// left out unless the query starts with whitespace, at its end unless the query ends with it
+/// (queries are never trimmed).
 struct Oracle {
   let query: String
   let mode: MatchMode
@@ -83,11 +87,12 @@ struct Oracle {
   }
 
   func matches(_ line: String) -> Bool {
-    let q = Self.characters(
-      Array(folder.fold(query).utf8), start: mode == .prefix || mode == .exact,
-      end: mode == .suffix || mode == .exact)
+    let folded = Array(folder.fold(query).utf8)
+    let q = Self.characters(folded, start: false, end: false)
     if q.isEmpty { return query.isEmpty }
-    let t = Self.characters(Array(folder.fold(line).utf8), start: true, end: true)
+    let t = Self.characters(
+      Array(folder.fold(line).utf8), start: !Self.isWhitespace(folded[0]),
+      end: !Self.isWhitespace(folded[folded.count - 1]))
     switch mode {
     case .exact: return t == q
     case .prefix: return t.starts(with: q)

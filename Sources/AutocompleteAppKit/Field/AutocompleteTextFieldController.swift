@@ -316,10 +316,11 @@
         presenter.hide()
         return
       }
-      presenter.place(
-        ScreenDropdownGeometry(
-          anchorFrame: anchor, visibleFrame: visible, clipFrame: textField.visibleScreenFrame,
-          rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows))
+      let geometry = ScreenDropdownGeometry(
+        anchorFrame: anchor, visibleFrame: visible, clipFrame: textField.visibleScreenFrame,
+        rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows)
+      presenter.place(geometry)
+      session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 
     private func renderGhost(_ completion: InlineCompletion?, in textField: NSTextField) {

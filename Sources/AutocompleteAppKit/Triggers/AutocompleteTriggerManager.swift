@@ -432,10 +432,11 @@
         CaretAnchor(
           caretRect: caret, textFrame: textFrame, listWidth: listWidth, isRightToLeft: textView.isRightToLeft),
         visibleFrame: visible)
-      presenter.place(
-        ScreenDropdownGeometry(
-          anchorFrame: anchor, visibleFrame: visible, clipFrame: textView.visibleScreenFrame,
-          rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows))
+      let geometry = ScreenDropdownGeometry(
+        anchorFrame: anchor, visibleFrame: visible, clipFrame: textView.visibleScreenFrame,
+        rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows)
+      presenter.place(geometry)
+      session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
   }
 #endif

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// When a query extends the previous one in the same mode ("st" → "sta"), contains, words and
 /// fuzzy searches rescan only the keys that matched before, and so do typo-tolerant searches whose
-/// typo budget did not grow (see ``TypoTolerance``). Prefix, exact and suffix searches are
+/// typo budget did not grow (see ``TypoTolerance``) — unless whitespace came or went at the query's
+/// end, which changes what the query sees of the keys' ends (a typo may then use a key's trailing
+/// whitespace). Prefix, exact and suffix searches are
 /// answered from the sorted keys either way. Safe to share across tasks; a cancelled search leaves
 /// the remembered answer as it was.
 public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked Sendable {
@@ -32,6 +34,7 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
     let (candidates, scope): ([UInt32]?, TypoScope?) = lock.withLock {
       guard let previous, previous.mode == options.mode, previous.isCaseSensitive == options.isCaseSensitive,
         folded.count > previous.query.count, folded.starts(with: previous.query),
+        KeyTrimming.Ends(query: folded) == KeyTrimming.Ends(query: previous.query),
         TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
       else { return (nil, nil) }
       return (previous.keys, previous.scope)

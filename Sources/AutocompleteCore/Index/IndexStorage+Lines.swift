@@ -22,8 +22,7 @@ extension IndexStorage {
       let start = bytes.count
       guard let offset = UInt32(exactly: start) else { throw .foldedTooLarge(line: line) }
       starts.append(offset)
-      let whole = UnsafeBufferPointer(rebasing: buffer[range])
-      let line = UnsafeBufferPointer(rebasing: whole[KeyTrimming.trimmedRange(whole)])  // see KeyTrimming
+      let line = UnsafeBufferPointer(rebasing: buffer[range])  // as it is: see `isSorted`
       longest = max(longest, range.count)
       let (isASCII, hasHump) = Self.survey(line)
       if !folder.isCaseSensitive && isASCII {
@@ -41,9 +40,8 @@ extension IndexStorage {
         }
       } else {
         folder.appendFolded(utf8: line, to: &bytes)
-        let lead = KeyTrimming.trim(&bytes, from: start)
         if !folder.isCaseSensitive && hasHump {
-          Self.appendHumps(utf8: line, foldedFrom: start - lead, folder: folder, to: &humpPositions)
+          Self.appendHumps(utf8: line, foldedFrom: start, folder: folder, to: &humpPositions)
         }
       }
       bytes.append(Self.separator)

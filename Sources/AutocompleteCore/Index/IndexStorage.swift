@@ -66,7 +66,14 @@ struct IndexStorage: Sendable {
   }
 
   /// Whether ``forward`` and ``backward`` were built; without them prefix, exact and suffix scan.
+  ///
+  /// Sorted keys are stored without their leading and trailing whitespace, which is what every
+  /// query without whitespace at its ends sees of them (``KeyTrimming``); unsorted keys are stored
+  /// as they are, and the matchers drop what a query ignores.
   let isSorted: Bool
+  /// Whether a key lost whitespace at an end when it was stored (sorted storage only): then a query
+  /// with whitespace at an end, which must see it, is answered from unsorted storage.
+  let droppedWhitespace: Bool
   /// The sorted keys read as a trie, for typo-tolerant prefix and exact searches; `nil` unsorted.
   let trie: SortedKeyTrie?
   /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
@@ -105,6 +112,7 @@ struct IndexStorage: Sendable {
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
     self.isSorted = false
+    self.droppedWhitespace = false
     self.trie = nil
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
@@ -171,14 +179,21 @@ struct IndexStorage: Sendable {
     var starts: [UInt32] = []
     starts.reserveCapacity(infos.count + 1)
     var humpPositions: [Int] = []
+    var droppedWhitespace = false
     for text in keys.texts {
       let start = bytes.count
       starts.append(UInt32(start))
       folder.appendFolded(text, to: &bytes)
-      let lead = KeyTrimming.trim(&bytes, from: start)
+      var lead = 0
+      if sortsKeys {  // see `isSorted`
+        let trimming = KeyTrimming.trim(&bytes, from: start)
+        lead = trimming.lead
+        droppedWhitespace = droppedWhitespace || trimming.trimmed
+      }
       bytes.append(Self.separator)
       Self.appendHumps(of: text, foldedFrom: start - lead, folder: folder, to: &humpPositions)
     }
+    self.droppedWhitespace = droppedWhitespace
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.bytes = bytes

@@ -1,6 +1,9 @@
 /// Filters newline-separated UTF-8 text in one pass, without building an index: the engine behind
 /// `autocomplete filter --data`, and what a server or script wants for a single query over a file.
 ///
+/// The lines may also be items separated by NUL bytes (``init(utf8:separator:)``, `find -print0`,
+/// fzf's `--read0`): then an item may hold line breaks, which matching sees as whitespace.
+///
 /// Each search folds the whole text once and scans it, so no `String` is made per line, only per
 /// result. For many queries over the same lines (typing), build a ``SearchIndex`` instead.
 ///
@@ -11,8 +14,10 @@
 public struct LineFilter: Sendable {
   /// The text as given.
   public let utf8: [UInt8]
-  /// Where each line ends in ``utf8``: the offset of its `\n` (or the end of the text); 4 bytes a
-  /// line. A `\r` before the `\n` is left out of the line by ``byteRange(of:)``.
+  /// The byte that ends each line: `\n` (the default) or NUL.
+  public let separator: UInt8
+  /// Where each line ends in ``utf8``: the offset of its separator (or the end of the text); 4
+  /// bytes a line. A `\r` before a `\n` is left out of the line by ``byteRange(of:)``.
   let breaks: [UInt32]
 
   /// Why text cannot be filtered; lines count from 1.
@@ -43,14 +48,17 @@ public struct LineFilter: Sendable {
   /// The most bytes a filter takes, line breaks included: offsets into the folded text are 32-bit.
   public static let maximumByteCount = Int(UInt32.max) - (1 << 20)
 
-  /// Checks and splits `utf8` into lines. A final line break does not start another line.
+  /// Checks and splits `utf8` into lines ended by `separator` — a line break (`\n`, the default;
+  /// a `\r` before it is not part of the line) or a NUL byte (items that may hold line breaks). A
+  /// final separator does not start another line.
   /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8, or
   ///   ``InputError/tooLarge(byteCount:)`` past ``maximumByteCount``.
-  public init(utf8: [UInt8]) throws(InputError) {
+  public init(utf8: [UInt8], separator: UInt8 = 0x0A) throws(InputError) {
     guard utf8.count <= Self.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     self.utf8 = utf8
+    self.separator = separator
     // No typed throws through `withUnsafeBufferPointer` (older SDKs cannot carry them).
-    let split = utf8.withUnsafeBufferPointer { Self.lineRanges($0) }
+    let split = utf8.withUnsafeBufferPointer { Self.lineRanges($0, separator: separator) }
     switch split {
     case .success(let breaks): self.breaks = breaks
     case .failure(let error): throw error
@@ -64,7 +72,7 @@ public struct LineFilter: Sendable {
   public func byteRange(of index: Int) -> Range<Int> {
     let start = index == 0 ? 0 : Int(breaks[index - 1]) + 1
     var end = Int(breaks[index])
-    if end > start && utf8[end - 1] == 0x0D { end -= 1 }
+    if separator == 0x0A && end > start && utf8[end - 1] == 0x0D { end -= 1 }
     return start..<end
   }
 
@@ -124,30 +132,35 @@ public struct LineFilter: Sendable {
     return (matches, total)
   }
 
-  /// Checks `utf8` as ``init(utf8:)`` does, without splitting it into lines.
+  /// Checks `utf8` as ``init(utf8:separator:)`` does, without splitting it into lines.
   /// - Throws: ``InputError`` naming the first line with a NUL byte or invalid UTF-8.
-  public static func validate(utf8: [UInt8]) throws(InputError) {
-    if let error = utf8.withUnsafeBufferPointer({ problem(in: $0) }) { throw error }
+  public static func validate(utf8: [UInt8], separator: UInt8 = 0x0A) throws(InputError) {
+    if let error = utf8.withUnsafeBufferPointer({ problem(in: $0, separator: separator) }) { throw error }
   }
 
-  /// The first NUL byte or invalid UTF-8 in `buffer`, as an error naming its line.
-  static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> InputError? {
+  /// The first NUL byte (unless NUL separates the lines) or invalid UTF-8 in `buffer`, as an error
+  /// naming its line.
+  static func problem(in buffer: UnsafeBufferPointer<UInt8>, separator: UInt8 = 0x0A) -> InputError? {
     guard let base = buffer.baseAddress else { return nil }
-    if let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
+    if separator != 0, let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
       return .nulByte(line: line(containing: nul, in: buffer))
     }
-    if let bad = firstInvalidUTF8(buffer) { return .invalidUTF8(line: line(containing: bad, in: buffer)) }
+    if let bad = firstInvalidUTF8(buffer) {
+      return .invalidUTF8(line: line(containing: bad, in: buffer, separator: separator))
+    }
     return nil
   }
 
-  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<[UInt32], InputError> {
+  private static func lineRanges(_ buffer: UnsafeBufferPointer<UInt8>, separator: UInt8) -> Result<
+    [UInt32], InputError
+  > {
     guard let base = buffer.baseAddress else { return .success([]) }
-    if let error = problem(in: buffer) { return .failure(error) }
+    if let error = problem(in: buffer, separator: separator) { return .failure(error) }
     // Count first, so that the array is allocated once at its size.
     var count = 0
     var start = 0
     while start < buffer.count {
-      let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
+      let end = memchrFast(base + start, separator, buffer.count - start).map { $0 - base } ?? buffer.count
       count += 1
       start = end + 1
     }
@@ -155,19 +168,21 @@ public struct LineFilter: Sendable {
     breaks.reserveCapacity(count)
     start = 0
     while start < buffer.count {
-      let end = memchrFast(base + start, 0x0A, buffer.count - start).map { $0 - base } ?? buffer.count
+      let end = memchrFast(base + start, separator, buffer.count - start).map { $0 - base } ?? buffer.count
       breaks.append(UInt32(end))
       start = end + 1
     }
     return .success(breaks)
   }
 
-  /// The 1-based number of the line holding byte `offset`: one more than the line breaks before it.
-  static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The 1-based number of the line holding byte `offset`: one more than the separators before it.
+  static func line(containing offset: Int, in buffer: UnsafeBufferPointer<UInt8>, separator: UInt8 = 0x0A)
+    -> Int
+  {
     guard let base = buffer.baseAddress else { return 1 }
     var line = 1
     var position = 0
-    while position < offset, let found = memchrFast(base + position, 0x0A, offset - position) {
+    while position < offset, let found = memchrFast(base + position, separator, offset - position) {
       line += 1
       position = found - base + 1
     }

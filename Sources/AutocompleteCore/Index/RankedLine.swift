@@ -52,8 +52,9 @@ extension LineIndex {
 
   /// ``rankedLines(for:options:)`` while typing: when `previous` (the search of the text before this
   /// keystroke) is narrowed by this query — contains or fuzzy, or a typo search in prefix, words
-  /// or contains mode whose budgets did not grow; the previous folded query a prefix of this one;
-  /// same options — only its matches are searched again. Returns the search to pass next.
+  /// or contains mode whose budgets did not grow; the previous folded query a prefix of this one,
+  /// with whitespace at its ends where this one has it; same options — only its matches are
+  /// searched again. Returns the search to pass next.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   public func rankedLines(for query: String, options: SearchOptions, after previous: NarrowingSearch?) throws
     -> (lines: [RankedLine], total: Int, search: NarrowingSearch)
@@ -82,6 +83,8 @@ extension LineIndex {
     if let previous, let matched = previous.matched, previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
       folded.starts(with: previous.folded),
+      // Whitespace that came or went at the query's end changes what it sees of a line's end.
+      KeyTrimming.Ends(query: folded) == KeyTrimming.Ends(query: previous.folded),
       TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
     {
       candidates = matched

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An index over a fixed collection that answers a keystroke on a million items within a frame.
 ///
 /// The index folds every key (each item's ``AutocompleteSearchable/searchText`` and alternate keys)
@@ -20,6 +22,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public let isCaseSensitive: Bool
   let folder: TextFolder
   let storage: IndexStorage
+  /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
+  /// keys' (``IndexStorage/droppedWhitespace``): built on the first such query.
+  private let keysAsTheyAre = LazyStorage()
 
   /// Builds the index.
   /// - Parameters:
@@ -90,6 +95,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
     let folded = indexFolded(query)
+    let storage = answeringStorage(for: folded)
     let (entries, matched, _, matchedScope) = try storage.collect(
       folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos, scope: scope
     )
@@ -97,6 +103,14 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
       results: results(for: entries, query: query, ranking: ranking, verifies: verifies),
       matchedKeys: matched,
       scope: matchedScope)
+  }
+
+  /// The storage that answers the index-folded `folded` query: the sorted one, unless the query
+  /// must see whitespace that it dropped at the ends of keys (``KeyTrimming``); then unsorted
+  /// storage of the keys as they are, with the same key numbers, made once.
+  private func answeringStorage(for folded: [UInt8]) -> IndexStorage {
+    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else { return storage }
+    return keysAsTheyAre.value { IndexStorage(items: items, folder: folder, sortsKeys: false) }
   }
 
   /// Turns the kept entries into results, in ranking order.
@@ -164,5 +178,21 @@ extension Array where Element: AutocompleteSearchable {
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
     return keyed.map(\.result)
+  }
+}
+
+/// Storage made on first use, once, whichever task asks first.
+final class LazyStorage: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: IndexStorage?
+
+  /// The storage, made by `make` on the first call.
+  func value(_ make: () -> IndexStorage) -> IndexStorage {
+    lock.lock()
+    defer { lock.unlock() }
+    if let storage { return storage }
+    let made = make()
+    storage = made
+    return made
   }
 }

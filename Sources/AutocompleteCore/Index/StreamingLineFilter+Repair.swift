@@ -12,7 +12,7 @@ extension StreamingLineFilter {
   /// repaired copy; hits are ranges of the original bytes.
   static func searchRepairing(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
-    limit: Int?, keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher?
+    limit: Int?, keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher?, separator: UInt8 = 0x0A
   ) -> Result<[Hit], LineFilter.InputError> {
     guard let base = block.baseAddress else { return .success([]) }
     var repaired: [UInt8] = []
@@ -22,24 +22,24 @@ extension StreamingLineFilter {
     var originals: [Range<Int>] = []
     var start = 0
     while start < block.count {
-      let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
+      let end = memchrFast(base + start, separator, block.count - start).map { $0 - base } ?? block.count
       var stop = end
-      if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+      if separator == 0x0A && stop > start && base[stop - 1] == 0x0D { stop -= 1 }
       copyStarts.append(repaired.count)
       originals.append(start..<stop)
       let line = UnsafeBufferPointer(rebasing: block[start..<stop])
-      if LineFilter.problem(in: line) == nil {
+      if LineFilter.problem(in: line, separator: separator) == nil {
         repaired.append(contentsOf: line)
       } else {
         repaired.append(contentsOf: repairedLine(line))
       }
-      repaired.append(0x0A)
+      repaired.append(separator)
       start = end + 1
     }
     let result = repaired.withUnsafeBufferPointer { copy in
       search(
         copy, from: 0, folded: query, mode: mode, limit: nil, keepsEmptyLines: keepsEmptyLines,
-        folder: folder, typos: typos, repairsInvalidLines: false)
+        folder: folder, typos: typos, repairsInvalidLines: false, separator: separator)
     }
     guard case .success(let copyHits) = result else { return result }
     var hits = copyHits.map { hit in
@@ -60,8 +60,10 @@ extension StreamingLineFilter {
     return .success(hits)
   }
 
-  /// `line` as valid UTF-8 without NUL: each ill-formed sequence and each NUL byte is U+FFFD.
-  static func repairedLine(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  /// `line` as valid UTF-8 without NUL: each ill-formed sequence (Unicode's "maximal subpart"
+  /// practice, as `String(decoding:as:)` does) and each NUL byte is U+FFFD — what a line is searched
+  /// as when ``repairsInvalidLines`` is on, and what a picker shows of it.
+  public static func repairedLine(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(line.count + 8)
     for byte in String(decoding: line, as: UTF8.self).utf8 {
@@ -76,14 +78,15 @@ extension StreamingLineFilter {
 }
 
 extension StreamingLineFilter {
-  /// The number (from 1) of the first line of `utf8` that ``repairsInvalidLines`` repairs — the
-  /// first with a NUL byte or invalid UTF-8 — or `nil` when every line is valid.
-  public static func firstRepairedLine(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// The number (from 1) of the first line of `utf8` (ended by `separator`) that
+  /// ``repairsInvalidLines`` repairs — the first with a NUL byte (unless NUL is the separator) or
+  /// invalid UTF-8 — or `nil` when every line is valid.
+  public static func firstRepairedLine(in utf8: UnsafeBufferPointer<UInt8>, separator: UInt8 = 0x0A) -> Int? {
     guard let base = utf8.baseAddress else { return nil }
-    let nul = memchrFast(base, 0, utf8.count).map { $0 - base }
+    let nul = separator == 0 ? nil : memchrFast(base, 0, utf8.count).map { $0 - base }
     // Only the bytes before the first NUL can hold an earlier bad line.
     let invalid = LineFilter.firstInvalidUTF8(UnsafeBufferPointer(rebasing: utf8[..<(nul ?? utf8.count)]))
     guard let first = [nul, invalid].compactMap({ $0 }).min() else { return nil }
-    return LineFilter.line(containing: first, in: utf8)
+    return LineFilter.line(containing: first, in: utf8, separator: separator)
   }
 }

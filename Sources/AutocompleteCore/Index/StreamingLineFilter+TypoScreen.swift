@@ -8,11 +8,14 @@ extension StreamingLineFilter {
     let pattern: TypoPattern
     /// For prefix and exact matching, how many leading characters can take part.
     let prefixClusters: Int?
+    /// The ends of a line whose whitespace the query ignores.
+    let ends: KeyTrimming.Ends
 
     init?(_ typos: TypoMatcher?, folder: TextFolder) {
       guard let typos, !folder.isCaseSensitive, typos.mode != .words else { return nil }
       pattern = typos.pattern
       prefixClusters = typos.mode == .contains ? nil : pattern.count + pattern.budget
+      ends = typos.ends
     }
 
     /// Whether the line of `count` bytes at `line` may match: `false` only for an ASCII line that
@@ -24,11 +27,10 @@ extension StreamingLineFilter {
       var union: UInt8 = 0
       for index in 0..<count { union |= line[index] }
       guard union < 0x80 else { return true }
-      // Matching ignores a key's surrounding whitespace (``KeyTrimming``), so the screen does too.
-      var lower = 0
-      var upper = count
-      while upper > lower && KeyTrimming.isWhitespace(line[upper - 1]) { upper -= 1 }
-      while lower < upper && KeyTrimming.isWhitespace(line[lower]) { lower += 1 }
+      // Matching ignores a key's whitespace at the ends the query ignores (``KeyTrimming``), so
+      // the screen does too.
+      let view = ends.view(of: UnsafeBufferPointer(start: line, count: count))
+      let (lower, upper) = (view.lowerBound, view.upperBound)
       let end = prefixClusters.map { min(upper, lower + $0) } ?? upper
       var found = 0
       return pattern.byteSet.withUnsafeBufferPointer { set in

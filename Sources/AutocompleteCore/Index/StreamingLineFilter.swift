@@ -32,6 +32,9 @@ public struct StreamingLineFilter: Sendable {
   /// and NUL byte were U+FFFD (and given back as its range of the original bytes) instead of making
   /// ``matches(in:)`` throw. `false` (refusing) by default.
   public var repairsInvalidLines = false
+  /// The byte that ends each line: `\n` (the default; a `\r` before it is not part of the line) or
+  /// NUL, for items that may hold line breaks (`find -print0`, fzf's `--read0`).
+  public var separator: UInt8 = 0x0A
 
   /// Prepares `query` with `options`; empty lines are skipped unless the mode is words.
   public init(_ query: String, options: SearchOptions = SearchOptions()) {
@@ -51,16 +54,19 @@ public struct StreamingLineFilter: Sendable {
     guard utf8.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: utf8.count) }
     let prepared = SearchQuery(query, options: options)
     if prepared.matchesNothing {  // still say what is wrong with the text
-      if !repairsInvalidLines, let problem = LineFilter.problem(in: utf8) { throw problem }
+      if !repairsInvalidLines, let problem = LineFilter.problem(in: utf8, separator: separator) {
+        throw problem
+      }
       return Matches(ranges: [])
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let blocks = Self.blocks(of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1))
+    let blocks = Self.blocks(
+      of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1), separator: separator)
     let results = BlockResults(count: blocks.count)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     // A short query with a large typo budget matches an empty line too.
     let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
-    let (mode, limit, repairs) = (options.mode, options.limit, repairsInvalidLines)
+    let (mode, limit, repairs, separator) = (options.mode, options.limit, repairsInvalidLines, separator)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let block = blocks[index]
@@ -68,7 +74,8 @@ public struct StreamingLineFilter: Sendable {
       results.store(
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
-          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs),
+          keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs,
+          separator: separator),
         at: index)
     }
     var runs: [[Hit]] = []
@@ -89,7 +96,9 @@ public struct StreamingLineFilter: Sendable {
     }
     if let (index, error) = problem {
       throw Self.renumbered(
-        error, linesBefore: LineFilter.line(containing: blocks[index].lowerBound, in: utf8) - 1)
+        error,
+        linesBefore: LineFilter.line(containing: blocks[index].lowerBound, in: utf8, separator: separator) - 1
+      )
     }
     return Matches(ranges: Self.merge(runs, limit: limit))
   }
@@ -162,16 +171,19 @@ public struct StreamingLineFilter: Sendable {
     }
   }
 
-  /// `buffer` cut into ranges of about `size` bytes, each ending just after a line break (the last
+  /// `buffer` cut into ranges of about `size` bytes, each ending just after a `separator` (the last
   /// at the end).
-  static func blocks(of buffer: UnsafeBufferPointer<UInt8>, size: Int) -> [Range<Int>] {
+  static func blocks(of buffer: UnsafeBufferPointer<UInt8>, size: Int, separator: UInt8 = 0x0A) -> [Range<
+    Int
+  >] {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return [] }
     var blocks: [Range<Int>] = []
     var start = 0
     while start < buffer.count {
       var end = min(start + size, buffer.count)
       if end < buffer.count {
-        end = memchrFast(base + end - 1, 0x0A, buffer.count - end + 1).map { $0 - base + 1 } ?? buffer.count
+        end =
+          memchrFast(base + end - 1, separator, buffer.count - end + 1).map { $0 - base + 1 } ?? buffer.count
       }
       blocks.append(start..<end)
       start = end
@@ -185,13 +197,14 @@ public struct StreamingLineFilter: Sendable {
   static func search(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
-    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil, repairsInvalidLines: Bool = false
+    keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil, repairsInvalidLines: Bool = false,
+    separator: UInt8 = 0x0A
   ) -> Result<[Hit], LineFilter.InputError> {
-    if let problem = LineFilter.problem(in: block) {
+    if let problem = LineFilter.problem(in: block, separator: separator) {
       guard repairsInvalidLines else { return .failure(problem) }
       return searchRepairing(
         block, from: offset, folded: query, mode: mode, limit: limit, keepsEmptyLines: keepsEmptyLines,
-        folder: folder, typos: typos)
+        folder: folder, typos: typos, separator: separator)
     }
     guard let base = block.baseAddress else { return .success([]) }
     // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
@@ -202,9 +215,9 @@ public struct StreamingLineFilter: Sendable {
       bounds.reserveCapacity(block.count / 8)
       var start = 0
       while start < block.count {
-        let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
+        let end = memchrFast(base + start, separator, block.count - start).map { $0 - base } ?? block.count
         var stop = end
-        if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
+        if separator == 0x0A && stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false
           && typoScreen?.mayMatch(base + start, count: stop - start) != false
         {
@@ -226,7 +239,7 @@ public struct StreamingLineFilter: Sendable {
       guard case .foldedTooLarge(let searched) = error else { return .failure(error) }
       let lower = Int(bounds[2 * max(0, searched - 1)])
       return .failure(
-        .foldedTooLarge(line: LineFilter.line(containing: lower, in: block)))
+        .foldedTooLarge(line: LineFilter.line(containing: lower, in: block, separator: separator)))
     }
     // Not cancellable: no task checks run outside a task.
     guard
@@ -259,6 +272,8 @@ public struct StreamingLineFilter: Sendable {
     let mode: MatchMode
     /// Whether the folded query is ASCII (otherwise no ASCII line matches).
     let isASCII: Bool
+    /// The ends of a line whose whitespace the query ignores.
+    let ends: KeyTrimming.Ends
     /// ``FoldingLookup``'s tables.
     let pageIndex: UnsafeBufferPointer<UInt16>
     let entries: UnsafeBufferPointer<UInt32>
@@ -275,7 +290,8 @@ public struct StreamingLineFilter: Sendable {
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex,
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: KeyTrimming.Ends(query: q),
+                  pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
             }
@@ -305,15 +321,13 @@ public struct StreamingLineFilter: Sendable {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
       guard isASCII else { return false }
-      // Matching ignores a key's surrounding whitespace (``KeyTrimming``), so the screen does too.
-      var lower = 0
-      var upper = count
-      while upper > lower && KeyTrimming.isWhitespace(line[upper - 1]) { upper -= 1 }
-      while lower < upper && KeyTrimming.isWhitespace(line[lower]) { lower += 1 }
-      return mayMatchTrimmed(line + lower, count: upper - lower)
+      // Matching ignores a key's whitespace at the ends the query ignores (``KeyTrimming``), so
+      // the screen does too.
+      let view = ends.view(of: UnsafeBufferPointer(start: line, count: count))
+      return mayMatchTrimmed(line + view.lowerBound, count: view.count)
     }
 
-    /// ``mayMatch(_:count:)`` for an ASCII line without surrounding whitespace.
+    /// ``mayMatch(_:count:)`` for the part of an ASCII line the query sees.
     @inline(__always)
     func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query

@@ -1,5 +1,5 @@
 /// Checks newline-separated UTF-8 that arrives in pieces (a pipe, a file read a chunk at a time) as
-/// ``LineFilter/validate(utf8:)`` checks it whole: no NUL byte, valid UTF-8. Each call checks what
+/// ``LineFilter/validate(utf8:separator:)`` checks it whole: no NUL byte, valid UTF-8. Each call checks what
 /// arrived since the last one, up to its last whole scalar — a scalar split between two reads is
 /// checked once, whole — so a reader stops at the first bad chunk instead of holding a bad input
 /// first; an error names the line in the whole text.
@@ -12,11 +12,16 @@
 public struct UTF8LineValidator: Sendable {
   /// How many bytes, from the start of the text, have been checked.
   public private(set) var checkedCount = 0
-  /// How many line breaks the checked bytes hold.
+  /// How many separators the checked bytes hold.
   private var lineBreaks = 0
+  /// The byte that ends each line: `\n` (the default), or NUL for NUL-separated items, which may
+  /// hold any other byte but must be valid UTF-8.
+  public let separator: UInt8
 
-  /// A validator that has checked nothing yet.
-  public init() {}
+  /// A validator that has checked nothing yet, for lines ended by `separator`.
+  public init(separator: UInt8 = 0x0A) {
+    self.separator = separator
+  }
 
   /// Checks `text` — all of the text so far, which starts with the bytes the earlier calls saw —
   /// from ``checkedCount`` to its last whole scalar, or to its end when `isComplete` (then a scalar
@@ -30,11 +35,11 @@ public struct UTF8LineValidator: Sendable {
     let end = isComplete ? text.count : Self.wholeScalarsEnd(text, from: start)
     guard start < end, let base = text.baseAddress else { return }
     let piece = UnsafeBufferPointer(rebasing: text[start..<end])
-    if let problem = LineFilter.problem(in: piece) {
+    if let problem = LineFilter.problem(in: piece, separator: separator) {
       throw StreamingLineFilter.renumbered(problem, linesBefore: lineBreaks)
     }
     var position = start
-    while position < end, let found = memchrFast(base + position, 0x0A, end - position) {
+    while position < end, let found = memchrFast(base + position, separator, end - position) {
       lineBreaks += 1
       position = found - base + 1
     }

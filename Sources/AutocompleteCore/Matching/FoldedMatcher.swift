@@ -19,18 +19,37 @@ struct FoldedMatcher: Sendable {
   /// Whether the query has non-ASCII bytes: then a fuzzy match must also align with the clusters.
   let isASCII: Bool
 
+  /// The ends of a key whose whitespace the query ignores (``KeyTrimming``).
+  let ends: KeyTrimming.Ends
+
   init(query: [UInt8], mode: MatchMode) {
     self.query = query
     self.mode = mode
+    self.ends = KeyTrimming.Ends(query: query)
     // Only words mode uses them (a 1 MB fuzzy query is not split on every search).
     self.words = mode == .words ? query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init) : []
     self.isASCII = query.allSatisfy { $0 < 0x80 }
   }
 
-  /// Matches `text`; `humps` marks camel-case starts for the fuzzy score.
-  func match(_ text: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil, wantRanges: Bool = true)
+  /// Matches `key` — without the whitespace at the ends the query ignores (``KeyTrimming``) — and
+  /// gives ranges of `key`; `humps` marks camel-case starts for the fuzzy score.
+  func match(_ key: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil, wantRanges: Bool = true)
     -> RawMatch?
   {
+    let view = ends.view(of: key)
+    guard view.lowerBound > 0 else {
+      return match(
+        view: UnsafeBufferPointer(rebasing: key[..<view.upperBound]), humps: humps, wantRanges: wantRanges)
+    }
+    let text = UnsafeBufferPointer(rebasing: key[view])
+    let shifted = humps.map { HumpMask(words: $0.words, base: $0.base + view.lowerBound) }
+    guard var raw = match(view: text, humps: shifted, wantRanges: wantRanges) else { return nil }
+    raw.ranges = raw.ranges.map { ($0.lowerBound + view.lowerBound)..<($0.upperBound + view.lowerBound) }
+    return raw
+  }
+
+  /// Matches the part of a key the query sees (see ``match(_:humps:wantRanges:)``).
+  private func match(view text: UnsafeBufferPointer<UInt8>, humps: HumpMask?, wantRanges: Bool) -> RawMatch? {
     query.withUnsafeBufferPointer { q in
       if q.isEmpty { return RawMatch(kind: .prefix, score: 0, ranges: []) }
       switch mode {
@@ -63,12 +82,29 @@ struct FoldedMatcher: Sendable {
     }
   }
 
-  /// The best occurrence of `q` in `text` on grapheme-cluster boundaries — at the start, else at a
+  /// The best occurrence of `q` in `key` on grapheme-cluster boundaries — at the start, else at a
   /// word start, else the first — given that it first occurs (bytewise) at `firstHit`: its kind and
-  /// where it starts, or `nil` when every occurrence splits a cluster.
+  /// where it starts, or `nil` when every occurrence splits a cluster. The start and the end are
+  /// those of the part of the key the query sees (``KeyTrimming``): every occurrence lies in it.
   @inline(__always)
   static func bestOccurrence(
-    _ q: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, firstHit: Int
+    _ q: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>, firstHit: Int
+  ) -> (kind: MatchKind, position: Int)? {
+    let view = KeyTrimming.Ends(query: q).view(of: key)
+    guard view.lowerBound > 0 || view.upperBound < key.count else {
+      return bestOccurrence(q, inView: key, firstHit: firstHit)
+    }
+    let text = UnsafeBufferPointer(rebasing: key[view])
+    guard let found = bestOccurrence(q, inView: text, firstHit: firstHit - view.lowerBound) else {
+      return nil
+    }
+    return (found.kind, found.position + view.lowerBound)
+  }
+
+  /// ``bestOccurrence(_:in:firstHit:)`` in the part of a key the query sees.
+  @inline(__always)
+  private static func bestOccurrence(
+    _ q: UnsafeBufferPointer<UInt8>, inView text: UnsafeBufferPointer<UInt8>, firstHit: Int
   ) -> (kind: MatchKind, position: Int)? {
     // Only occurrences on grapheme-cluster boundaries count; each search below is one pass, and the
     // boundaries are decided locally (linear in all, however many occurrences split clusters).

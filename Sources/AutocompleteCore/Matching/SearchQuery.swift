@@ -29,15 +29,14 @@ public struct SearchQuery: Sendable {
   var folded: [UInt8] { matcher.query }
 
   /// Whether the query matches nothing: something was typed, but all of it folds away (U+200B, a
-  /// lone U+0301, U+00AD) or is whitespace that the mode ignores (at the start in prefix mode, at
-  /// the end in suffix mode, at both in exact mode). Only an empty typed query lists everything.
+  /// lone U+0301, U+00AD). Only an empty typed query lists everything.
   public var matchesNothing: Bool { !text.isEmpty && folded.isEmpty }
 
-  /// `text` folded by `folder` for matching in `mode`.
+  /// `text` folded by `folder` for matching in `mode`. Queries are never trimmed: whitespace at a
+  /// query's end makes the items' whitespace there count (``KeyTrimming``).
   static func fold(_ text: String, with folder: TextFolder, mode: MatchMode) -> [UInt8] {
     var folded: [UInt8] = []
     folder.appendFolded(text, to: &folded)
-    KeyTrimming.trimQuery(&folded, for: mode)
     return folded
   }
 
@@ -50,18 +49,11 @@ public struct SearchQuery: Sendable {
       ? HumpMask.bits(
         marking: folded.utf8.indices.lazy.filter { folded.isHumpStart($0) }, count: folded.utf8.count)
       : []
-    // Leading and trailing whitespace is ignored, as in the index (``KeyTrimming``).
-    let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { buffer in
+    // The matchers drop the whitespace at the ends the query ignores (``KeyTrimming``).
+    let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { key in
       bits.withUnsafeBufferPointer { words in
-        let trimmed = KeyTrimming.trimmedRange(buffer)
-        let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
-        let humps = words.isEmpty ? nil : HumpMask(words: words, base: trimmed.lowerBound)
-        let found = typos.map { $0.match(key) } ?? matcher.match(key, humps: humps)
-        guard var raw = found else { return nil }
-        raw.ranges = raw.ranges.map {
-          ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
-        }
-        return raw
+        let humps = words.isEmpty ? nil : HumpMask(words: words, base: 0)
+        return typos.map { $0.match(key) } ?? matcher.match(key, humps: humps)
       }
     }
     guard let raw else { return nil }
@@ -93,12 +85,8 @@ public struct SearchQuery: Sendable {
         buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
       }
     }
-    return folded.withUnsafeBufferPointer { buffer in
-      let trimmed = KeyTrimming.trimmedRange(buffer)
-      let key = UnsafeBufferPointer(rebasing: buffer[trimmed])
-      return (typos.map { $0.match(key) } ?? matcher.match(key))?.ranges.map {
-        ($0.lowerBound + trimmed.lowerBound)..<($0.upperBound + trimmed.lowerBound)
-      }
+    return folded.withUnsafeBufferPointer { key in
+      (typos.map { $0.match(key) } ?? matcher.match(key))?.ranges
     }
   }
 

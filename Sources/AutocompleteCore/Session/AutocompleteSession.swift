@@ -61,6 +61,15 @@ public final class AutocompleteSession {
     }
   }
 
+  /// How many rows Page Up and Page Down move (``SessionConfiguration/pageSize``; at least 1). A
+  /// front end that knows how many rows its list shows sets it whenever it lays the list out
+  /// (`ListPaging` in `AutocompletePresentation` decides it from the list's height); unlike setting
+  /// ``configuration``, this neither asks again nor clears the cache.
+  public var pageSize: Int {
+    get { reducer.configuration.pageSize }
+    set { reducer.configuration.pageSize = max(1, newValue) }
+  }
+
   /// Sends an event; returns whether the session used it (`false` for a key the front end should
   /// handle itself, such as Home with the list closed). An event sent from inside an output or
   /// state callback is queued, run after the current one, and reported as used.

@@ -113,6 +113,7 @@ private struct Step {
       resetQuery()
       return
     }
+    forgetAcceptedCompletion(unlessContinuedBy: query)
     let showsForEmpty =
       query.text.isEmpty && state.isFocused
       && (configuration.showsSuggestionsOnFocus
@@ -173,6 +174,7 @@ private struct Step {
 
   /// No query: idle and closed.
   mutating func resetQuery() {
+    state.acceptedCompletion = nil
     cancelPending()
     state.deferredKey = nil
     state.query = nil
@@ -206,6 +208,17 @@ private struct Step {
     configuration.highlightsFirstRow && rowCount > 0 ? .suggestion(0) : nil
   }
 
+  /// Forgets the row the field's text came from once the text of `query` no longer leads to it.
+  mutating func forgetAcceptedCompletion(unlessContinuedBy query: SessionQuery?) {
+    guard let accepted = state.acceptedCompletion else { return }
+    if let query, query.target == .field,
+      accepted.isContinued(by: query.text, isCaseSensitive: configuration.searchOptions.isCaseSensitive)
+    {
+      return
+    }
+    state.acceptedCompletion = nil
+  }
+
   /// Forgets the shown answer: rows, highlight, ghost text and action row.
   mutating func clearAnswer() {
     state.sections = []
@@ -229,6 +242,8 @@ private struct Step {
     if case .trigger(let index) = query.target, configuration.triggers.indices.contains(index) {
       cellStyle = configuration.triggers[index].cellStyle
     }
+    forgetAcceptedCompletion(unlessContinuedBy: query)
+    let sections = state.acceptedCompletion?.keeping(in: sections) ?? sections
     state.sections = sections.compactMap { section in
       var section = section
       if let limit, section.suggestions.count > limit { section.suggestions.removeSubrange(limit...) }
@@ -628,6 +643,7 @@ private struct Step {
       if query.target == .field, configuration.recents != nil { effects.append(.rememberPick(suggestion)) }
       effects.append(.output(.picked(suggestion)))
       closeAfterPick()
+      if query.target == .field { state.acceptedCompletion = AcceptedCompletion(suggestion) }
       return true
     }
   }
@@ -707,6 +723,7 @@ private struct Step {
       apply(TextEdit(text: text, range: text.endIndex..<text.endIndex, replacement: inline.suffix))
     }
     closeAfterPick()
+    state.acceptedCompletion = suggestion.map(AcceptedCompletion.init)
   }
 
   /// After a pick: the new text's query is known but not searched; the list stays closed.

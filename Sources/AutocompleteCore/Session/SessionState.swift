@@ -42,6 +42,9 @@ public struct SessionState: Sendable, Equatable {
   public var deferredKey: SessionKey?
   /// The mentions in the text, and what the mention rules remember.
   public var mentionState: MentionState
+  /// The row whose completion text the field took, while the text still leads to it: editing that
+  /// text keeps the row in the list (see ``AcceptedCompletion``).
+  public var acceptedCompletion: AcceptedCompletion?
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -63,6 +66,7 @@ public struct SessionState: Sendable, Equatable {
     self.pickedSpaceCaret = nil
     self.deferredKey = nil
     self.mentionState = MentionState()
+    self.acceptedCompletion = nil
   }
 
   /// The field's text.

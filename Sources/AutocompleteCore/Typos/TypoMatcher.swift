@@ -19,6 +19,8 @@ struct TypoMatcher: Sendable {
   let pattern: TypoPattern
   /// The query words (words mode).
   let words: [TypoPattern]
+  /// The ends of a key whose whitespace the query ignores (``KeyTrimming``).
+  let ends: KeyTrimming.Ends
 
   /// The matcher for `folded` in `mode`, or `nil` when `tolerance` allows no typo for this query
   /// (then the exact matchers answer) or the mode ignores typos (suffix, fuzzy).
@@ -43,6 +45,7 @@ struct TypoMatcher: Sendable {
       return nil
     }
     self.mode = mode
+    self.ends = KeyTrimming.Ends(query: folded)
   }
 
   /// Whether an empty key matches (a query no longer than its budget, as prefix, exact or contains).
@@ -88,8 +91,22 @@ struct TypoMatcher: Sendable {
 
   // MARK: Matching one key
 
-  /// Matches the folded, trimmed `key`; the ranges (when wanted) are byte ranges of `key`.
+  /// Matches the folded `key` without the whitespace at the ends the query ignores
+  /// (``KeyTrimming``); the ranges (when wanted) are byte ranges of `key`.
   func match(_ key: UnsafeBufferPointer<UInt8>, wantRanges: Bool = true) -> RawMatch? {
+    let view = ends.view(of: key)
+    guard view.lowerBound > 0 else {
+      return match(view: UnsafeBufferPointer(rebasing: key[..<view.upperBound]), wantRanges: wantRanges)
+    }
+    guard var raw = match(view: UnsafeBufferPointer(rebasing: key[view]), wantRanges: wantRanges) else {
+      return nil
+    }
+    raw.ranges = raw.ranges.map { ($0.lowerBound + view.lowerBound)..<($0.upperBound + view.lowerBound) }
+    return raw
+  }
+
+  /// Matches the part of a key the query sees.
+  private func match(view key: UnsafeBufferPointer<UInt8>, wantRanges: Bool) -> RawMatch? {
     switch mode {
     case .prefix, .exact:
       pattern.mayMatch(key, prefixClusters: pattern.count + pattern.budget)

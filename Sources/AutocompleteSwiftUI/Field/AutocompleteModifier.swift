@@ -47,7 +47,13 @@
         .modifier(
           KeyboardHandling(
             claimedKeys: { HardwareKey.claimedKeys(in: model.state, isListShown: list.isShown) },
-            press: { model.press($0.sessionKey) })
+            press: { key in
+              // Page Up/Down move by the rows the list shows.
+              model.session.pageSize = ListPaging.rowsPerPage(
+                visibleHeight: placement.frame.height,
+                rowHeights: Array(repeating: rowHeight, count: list.rowCount))
+              return model.press(key.sessionKey)
+            })
         )
         .onSubmit {
           let picksRow = HardwareKey.returnPicksRow(in: model.state, isListShown: list.isShown)

@@ -188,7 +188,9 @@ public final class SessionPickerController {
     // An index into the editor's text only (the inline preview shows the row's spelling instead).
     model.caretIndex = model.text == editor.text ? editor.caretIndex : model.text.endIndex
     if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
-      model.status = .count(shown: shown, total: total)
+      // Never fewer than shown: the session may keep a row the source did not count (an accepted
+      // completion being edited, see AcceptedCompletion).
+      model.status = .count(shown: shown, total: max(total, shown))
     }
     if let items = itemTotal?() {
       model.itemCount = items

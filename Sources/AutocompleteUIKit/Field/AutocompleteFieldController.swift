@@ -365,6 +365,7 @@
       guard geometry != lastGeometry else { return }
       lastGeometry = geometry
       dropdown.apply(geometry.placement, semanticContentAttribute: textField.semanticContentAttribute)
+      session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 
     @objc private func windowTapped(_ recognizer: UITapGestureRecognizer) {

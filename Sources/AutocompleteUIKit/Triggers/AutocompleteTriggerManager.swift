@@ -500,6 +500,7 @@
         keyboardFrame: keyboard,
         rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
       dropdown.apply(geometry.placement, semanticContentAttribute: input.semanticContentAttribute)
+      session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 
     private func rowTapped(_ location: RowLocation) {

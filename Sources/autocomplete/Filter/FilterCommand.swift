@@ -31,13 +31,6 @@ struct FilterCommand: AsyncParsableCommand {
   @Flag(help: "Mark the matched characters in bold; show the alternate name that matched after ' · '.")
   var highlight = false
 
-  @Flag(
-    name: .customLong("strict-utf8"),
-    help: ArgumentHelp(
-      "Refuse input with a line that is not valid UTF-8 or holds a NUL byte (by default such lines are "
-        + "searched with U+FFFD in place of the bad bytes and printed as read, with a warning)."))
-  var strictUTF8 = false
-
   @Argument(help: "The query; an empty query prints every line in input order.")
   var query: String
 
@@ -51,8 +44,7 @@ struct FilterCommand: AsyncParsableCommand {
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(
         description: "the query folds to nothing, so it matches no line: matching ignores invisible "
-          + "characters, lone combining marks and, in prefix, suffix and exact mode, whitespace at the "
-          + "query's ends")
+          + "characters and lone combining marks")
     }
     if let source = try typesense.source() {
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
@@ -60,8 +52,8 @@ struct FilterCommand: AsyncParsableCommand {
     }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
-        of: query, options: options, path: data, limit: limit, highlights: highlight, strictUTF8: strictUTF8,
-        terminator: search.print0 ? 0 : 0x0A)
+        of: query, options: options, path: data, limit: limit, highlights: highlight,
+        strictUTF8: search.strictUTF8, terminator: search.print0 ? 0 : 0x0A, separator: search.itemSeparator)
       if !matched { throw ExitCode(1) }
       return
     }

@@ -17,21 +17,20 @@ enum StreamingFilter {
   /// matched (also with a limit of 0). With `highlights`, the matched characters are bold.
   /// Unless `strictUTF8`, lines with
   /// invalid UTF-8 or a NUL byte are searched repaired, printed as read, and the first is named in a
-  /// warning on standard error.
+  /// warning on standard error. Lines end with `separator` (a NUL byte for `--read0`: then a line
+  /// may hold line breaks, and is printed with them).
   /// - Throws: ``InputError`` for unreadable or bad input (naming the line), or
   ///   ``StandardStream/WriteError``.
   static func printMatches(
     of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
-    strictUTF8: Bool = true, terminator: UInt8 = 0x0A
+    strictUTF8: Bool = true, terminator: UInt8 = 0x0A, separator: UInt8 = 0x0A
   ) throws -> Bool {
     var hasBadLine = false
-    let input = try LineReader.read(path, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
+    let input = try LineReader.read(
+      path, separator: separator, onBadLine: strictUTF8 ? nil : { _ in hasBadLine = true })
     let text = input.bytes
-    if hasBadLine, let line = StreamingLineFilter.firstRepairedLine(in: text) {
-      StandardStream.error(
-        "autocomplete: warning: \(LineReader.name(of: path)): line \(line) is not valid UTF-8 or holds a "
-          + "NUL byte; such lines are searched with U+FFFD in place of the bad bytes and printed as read "
-          + "(--strict-utf8 refuses them)\n")
+    if hasBadLine, let line = StreamingLineFilter.firstRepairedLine(in: text, separator: separator) {
+      StandardStream.error(LineReader.badLineWarning(name: LineReader.name(of: path), line: line) + "\n")
     }
     if text.isEmpty && path == "-" {
       // `filter QUERY` in a script whose standard input is empty (or closed) finds nothing: say why.
@@ -40,7 +39,7 @@ enum StreamingFilter {
           + "or search the embedded cities with --cities\n")
     }
     if query.isEmpty {
-      let lines = LineRanges(text: text)
+      let lines = LineRanges(text: text, separator: separator)
       try write(lines.prefix(limit ?? Int.max), of: text, terminator: terminator)
       return lines.contains { _ in true }
     }
@@ -48,6 +47,7 @@ enum StreamingFilter {
     do {
       var filter = StreamingLineFilter(query, options: options)
       filter.repairsInvalidLines = !strictUTF8
+      filter.separator = separator
       matches = try filter.matches(in: text)
     } catch {
       throw InputError(description: "\(LineReader.name(of: path)): \(error)")
@@ -58,18 +58,19 @@ enum StreamingFilter {
     return !matches.isEmpty
   }
 
-  /// Every line of `text`, without its line break (and a `\r` before it); a final line break does
-  /// not start another line.
+  /// Every line of `text`, without its `separator` (and, for line breaks, a `\r` before it); a
+  /// final separator does not start another line.
   struct LineRanges: Sequence, IteratorProtocol {
     let text: UnsafeBufferPointer<UInt8>
+    var separator: UInt8 = 0x0A
     var start = 0
 
     mutating func next() -> Range<Int>? {
       guard start < text.count, let base = text.baseAddress else { return nil }
-      let found = memchr(base + start, 0x0A, text.count - start)
+      let found = memchr(base + start, Int32(separator), text.count - start)
       let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
       defer { start = end + 1 }
-      return start..<(end > start && text[end - 1] == 0x0D ? end - 1 : end)
+      return start..<(separator == 0x0A && end > start && text[end - 1] == 0x0D ? end - 1 : end)
     }
   }
 

@@ -56,9 +56,10 @@ enum LineReader {
   ///   line) or too much input.
   ///
   /// With `onBadLine`, a NUL byte or invalid UTF-8 does not stop the reading: the first such problem
-  /// (naming its line) is passed to it once, and the rest of the input is not checked.
+  /// (naming its line) is passed to it once, and the rest of the input is not checked. Lines end
+  /// with `separator` (NUL for `--read0`: then a NUL byte is no problem).
   static func read(
-    _ path: String, maximumByteCount: Int = LineFilter.maximumByteCount,
+    _ path: String, maximumByteCount: Int = LineFilter.maximumByteCount, separator: UInt8 = 0x0A,
     onBadLine: ((InputError) -> Void)? = nil
   ) throws -> ReadBuffer {
     let descriptor = try openDescriptor(path)
@@ -68,7 +69,7 @@ enum LineReader {
     // Room that doubles as it fills (in place: see ReadBuffer), up to a regular file's size (and a
     // byte to see its end), and never past one byte over the limit.
     try buffer.reserve(size > 0 ? min(size + 1, checkSize) : chunkSize, name: name(of: path))
-    var validator = UTF8LineValidator()
+    var validator = UTF8LineValidator(separator: separator)
     var isBadLineSeen = false
     var binaryCheck = BinaryCheck()
     while true {
@@ -84,7 +85,7 @@ enum LineReader {
         throw failure(path, errno)
       }
       if buffer.count > maximumByteCount { throw tooLarge(path, buffer.count, maximumByteCount) }
-      if onBadLine != nil, count > 0 {
+      if onBadLine != nil, separator != 0, count > 0 {
         try binaryCheck.take(buffer.bytes, newCount: count, name: name(of: path))
       }
       do {
@@ -132,6 +133,14 @@ enum LineReader {
         description: "\(name): line \(line) contains a NUL byte and no line break in its first "
           + "\(checkSize >> 20) MiB: binary input is not read")
     }
+  }
+
+  /// The warning about the first line that is read repaired (invalid UTF-8 or a NUL byte), for the
+  /// input named `name`.
+  static func badLineWarning(name: String, line: Int) -> String {
+    "autocomplete: warning: \(name): line \(line) is not valid UTF-8 or holds a NUL byte; such lines are "
+      + "searched and shown with U+FFFD in place of the bad bytes and printed as read (--strict-utf8 "
+      + "refuses them)"
   }
 
   /// How messages name `path`.

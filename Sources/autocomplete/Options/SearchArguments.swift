@@ -35,8 +35,25 @@ struct SearchArguments: ParsableArguments {
   @Flag(name: .customLong("print0"), help: "End each printed line with a NUL byte instead of a line break.")
   var print0 = false
 
+  @Flag(
+    name: .customLong("read0"),
+    help: ArgumentHelp(
+      "Read items ended by NUL bytes instead of line breaks (find -print0); an item may hold line breaks, "
+        + "shown as ␊ in pick and printed as read."))
+  var read0 = false
+
+  @Flag(
+    name: .customLong("strict-utf8"),
+    help: ArgumentHelp(
+      "Refuse input with a line that is not valid UTF-8 or holds a NUL byte (by default such lines are "
+        + "searched and shown with U+FFFD in place of the bad bytes and printed as read, with a warning)."))
+  var strictUTF8 = false
+
   /// What ends each line printed: a NUL byte with `--print0`, else a line break.
   var lineEnd: String { print0 ? "\u{0}" : "\n" }
+
+  /// The byte that ends each item read: a NUL byte with `--read0`, else a line break.
+  var itemSeparator: UInt8 { read0 ? 0 : 0x0A }
 
   func validate() throws {
     if cities && data != nil { throw ValidationError("--cities and --data exclude each other") }

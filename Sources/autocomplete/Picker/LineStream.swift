@@ -12,6 +12,12 @@ import Foundation
 /// (``LineIndex``) and appended, and ``onChange`` is called (at most every ``publishInterval``) so
 /// that the picker searches again and shows the count. Searches see the blocks read so far.
 ///
+/// A line that is not valid UTF-8 or holds a NUL byte is indexed and shown with U+FFFD in place of
+/// each bad sequence and NUL byte (as `filter` searches it), its original bytes kept for the pick,
+/// and the first is named in ``Progress/repairedLine``; unless ``repairsInvalidLines`` is off
+/// (`--strict-utf8`): then reading stops there. Lines may also be items ended by NUL bytes
+/// (``separator``, `--read0`), which may hold line breaks.
+///
 /// Memory: the text, its folded copy and 12 bytes per non-empty line (where it ends in the text and
 /// in the folded copy, and its rank); empty lines cost nothing. While reading, a block is never held
 /// twice: at most one incomplete line is copied. What is kept is limited by its own size,
@@ -31,10 +37,18 @@ final class LineStream: @unchecked Sendable {
 
   /// How the stream is named in messages ("standard input", a path).
   let name: String
+  /// The byte that ends each line: `\n`, or NUL for `--read0`.
+  let separator: UInt8
+  /// Whether bad lines are read repaired (the default) rather than stopping the reading.
+  let repairsInvalidLines: Bool
   /// Guards everything below.
   private let lock = NSLock()
   /// The indexed blocks, in input order.
   private var blocks: [LineIndex] = []
+  /// For each block, the original bytes of its lines indexed repaired, by line number in the block.
+  private var originals: [[Int: [UInt8]]?] = []
+  /// The number (from 1, empty lines counted) of the first line read repaired.
+  private var repairedLine: Int?
   /// The number of lines before each block.
   private var offsets: [Int] = []
   /// The number of (non-empty) lines read.
@@ -64,10 +78,16 @@ final class LineStream: @unchecked Sendable {
     }
   }
 
-  /// Creates a stream for the input named `name` that keeps at most `maximumStoredByteCount` bytes.
-  init(name: String, maximumStoredByteCount: Int = LineStream.defaultMaximumStoredByteCount) {
+  /// Creates a stream for the input named `name` that keeps at most `maximumStoredByteCount` bytes,
+  /// of lines ended by `separator`; bad lines are read repaired unless `repairsInvalidLines` is off.
+  init(
+    name: String, maximumStoredByteCount: Int = LineStream.defaultMaximumStoredByteCount,
+    separator: UInt8 = 0x0A, repairsInvalidLines: Bool = true
+  ) {
     self.name = name
     self.maximumStoredByteCount = maximumStoredByteCount
+    self.separator = separator
+    self.repairsInvalidLines = repairsInvalidLines
   }
 
   /// What has been read so far.
@@ -78,13 +98,22 @@ final class LineStream: @unchecked Sendable {
     var isFinished: Bool
     /// Why reading stopped early.
     var failure: String?
+    /// The number (from 1, empty lines counted) of the first line that is not valid UTF-8 or holds
+    /// a NUL byte, read repaired.
+    var repairedLine: Int?
   }
 
   /// The progress so far.
   var progress: Progress {
     lock.lock()
     defer { lock.unlock() }
-    return Progress(lineCount: lineCount, isFinished: isFinished, failure: failure)
+    return Progress(
+      lineCount: lineCount, isFinished: isFinished, failure: failure, repairedLine: repairedLine)
+  }
+
+  /// The warning about the first line read repaired, if any.
+  var repairWarning: String? {
+    progress.repairedLine.map { LineReader.badLineWarning(name: name, line: $0) }
   }
 
   /// The blocks read so far and the number of lines before each.
@@ -94,14 +123,15 @@ final class LineStream: @unchecked Sendable {
     return (blocks, offsets)
   }
 
-  /// The bytes of line `number` (from 0, counting the non-empty lines read), without its line break;
-  /// `nil` when no such line has been read. No copy is made: a pick of a 100 MB line prints it
-  /// from here.
+  /// The bytes of line `number` (from 0, counting the non-empty lines read), without its line break,
+  /// as read (a line read repaired gives its original bytes); `nil` when no such line has been read.
+  /// No copy is made: a pick of a 100 MB line prints it from here.
   func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
-    let (blocks, offsets) = snapshot()
+    let (blocks, offsets, originals) = lock.withLock { (self.blocks, self.offsets, self.originals) }
     guard let block = Self.block(holding: number, offsets: offsets),
       number - offsets[block] < blocks[block].count
     else { return nil }
+    if let original = originals[block]?[number - offsets[block]] { return original[...] }
     let lines = blocks[block].lines
     return lines.utf8[lines.byteRange(of: number - offsets[block])]
   }
@@ -126,9 +156,10 @@ final class LineStream: @unchecked Sendable {
   /// Opens `path` (`-` for standard input) and starts reading it on a new thread.
   /// - Throws: ``InputError`` when the path is missing, a directory or unreadable, or a file larger
   ///   than ``LineFilter/maximumByteCount`` (refused before reading; a pipe stops when it passes it).
-  static func open(_ path: String, maximumStoredByteCount: Int = defaultMaximumStoredByteCount) throws
-    -> LineStream
-  {
+  static func open(
+    _ path: String, maximumStoredByteCount: Int = defaultMaximumStoredByteCount, separator: UInt8 = 0x0A,
+    repairsInvalidLines: Bool = true
+  ) throws -> LineStream {
     let descriptor = try LineReader.openDescriptor(path)
     do {
       _ = try LineReader.regularFileSize(of: descriptor, path: path)
@@ -136,8 +167,11 @@ final class LineStream: @unchecked Sendable {
       if descriptor != 0 { close(descriptor) }
       throw error
     }
-    return LineStream(name: LineReader.name(of: path), maximumStoredByteCount: maximumStoredByteCount)
-      .started(descriptor: descriptor)
+    return LineStream(
+      name: LineReader.name(of: path), maximumStoredByteCount: maximumStoredByteCount, separator: separator,
+      repairsInvalidLines: repairsInvalidLines
+    )
+    .started(descriptor: descriptor)
   }
 
   /// Starts the reading thread.
@@ -149,12 +183,13 @@ final class LineStream: @unchecked Sendable {
     return self
   }
 
-  /// Reads until the end of input or the first bad line.
+  /// Reads until the end of input (or the first bad line, without ``repairsInvalidLines``).
   private func read(_ descriptor: Int32) {
     let clock = ContinuousClock()
     var lastPublished = clock.now
     var pending: [UInt8] = []
-    var lineEnd = 0  // the end of the last complete line in `pending` (after its `\n`)
+    var lineEnd = 0  // the end of the last complete line in `pending` (after its separator)
+    var lineHasNUL = false  // whether the line being read (after `lineEnd`) has a NUL byte
     var linesBefore = 0  // all lines, empty ones included, for messages
     var total = 0
     var ended = false
@@ -170,7 +205,20 @@ final class LineStream: @unchecked Sendable {
       let appendedFrom = pending.count
       pending.append(contentsOf: chunk.prefix(count))
       // Only the new bytes are searched for a line break, so a huge line costs one pass.
-      if let last = pending[appendedFrom...].lastIndex(of: 0x0A) { lineEnd = last + 1 }
+      if let last = pending[appendedFrom...].lastIndex(of: separator) {
+        lineEnd = last + 1
+        lineHasNUL = false
+      }
+      if separator != 0 && !lineHasNUL { lineHasNUL = pending[max(appendedFrom, lineEnd)...].contains(0) }
+      if lineHasNUL && pending.count - lineEnd > LineReader.checkSize {
+        // Binary rather than text (/dev/zero, a disk image): refused at once, as filter does.
+        finish(
+          failure:
+            "\(name): line \(linesBefore + Self.lineCount(pending[..<lineEnd], separator) + 1) contains "
+            + "a NUL byte and no line break in its first \(LineReader.checkSize >> 20) MiB: binary input is "
+            + "not read")
+        return
+      }
       total += count
       if total > LineFilter.maximumByteCount {
         finish(
@@ -200,9 +248,10 @@ final class LineStream: @unchecked Sendable {
       }
       lineEnd = 0
       do {
-        let (index, count) = try Self.index(block)
-        append(index)
-        linesBefore += count
+        let indexed = try Self.index(block, separator: separator, repairs: repairsInvalidLines)
+        append(indexed.index, originals: indexed.originals)
+        if let repaired = indexed.firstRepairedLine { noteRepaired(line: linesBefore + repaired) }
+        linesBefore += indexed.lineCount
         if stored > maximumStoredByteCount {
           finish(
             failure: "\(name): reading stopped after line \(linesBefore) (\(total) bytes read): the lines "
@@ -225,8 +274,12 @@ final class LineStream: @unchecked Sendable {
         case .tooLarge: message = "\(error)"
         }
         // The lines before the bad one may have come in the same read: they stay searchable.
-        if let badLine, let (index, _) = try? Self.index(Self.prefix(of: block, lines: badLine - 1)) {
-          append(index)
+        if let badLine,
+          let indexed = try? Self.index(
+            Self.prefix(of: block, lines: badLine - 1, separator: separator), separator: separator,
+            repairs: false)
+        {
+          append(indexed.index, originals: nil)
           onChange?()
         }
         finish(failure: "\(name): \(message); reading stopped there")
@@ -245,28 +298,94 @@ final class LineStream: @unchecked Sendable {
     return poll(&descriptors, 1, milliseconds) > 0
   }
 
-  /// The index of a block of complete lines, without its empty lines, and the block's line count
-  /// (empty lines included, for messages).
-  private static func index(_ block: [UInt8]) throws(LineFilter.InputError) -> (LineIndex, Int) {
-    let lines = try LineFilter(utf8: block)
-    let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
-    return (
-      try LineIndex(hasEmptyLines ? LineFilter(utf8: Self.withoutEmptyLines(lines)) : lines), lines.count
-    )
+  /// A block of complete lines, indexed.
+  struct IndexedBlock {
+    /// Its non-empty lines, indexed.
+    var index: LineIndex
+    /// Its line count, empty lines included (for messages).
+    var lineCount: Int
+    /// The original bytes of the lines indexed repaired, by their number in ``index``.
+    var originals: [Int: [UInt8]]? = nil
+    /// The number (from 1, in the block, empty lines counted) of the first line indexed repaired.
+    var firstRepairedLine: Int? = nil
   }
 
-  /// The first `count` lines of `block` (up to and with the `count`-th line break).
-  private static func prefix(of block: [UInt8], lines count: Int) -> [UInt8] {
+  /// The index of a block of complete lines ended by `separator`, without its empty lines; with
+  /// `repairs`, bad lines are indexed repaired instead of failing.
+  /// - Throws: ``LineFilter/InputError`` for a bad line (without `repairs`), or folding past 4 GiB.
+  static func index(_ block: [UInt8], separator: UInt8, repairs: Bool) throws(LineFilter.InputError)
+    -> IndexedBlock
+  {
+    let lines: LineFilter
+    do {
+      lines = try LineFilter(utf8: block, separator: separator)
+    } catch {
+      switch error {
+      case .nulByte where repairs, .invalidUTF8 where repairs:
+        return try repairedIndex(block, separator: separator)
+      default: throw error
+      }
+    }
+    let hasEmptyLines = (0..<lines.count).contains { lines.byteRange(of: $0).isEmpty }
+    let kept =
+      hasEmptyLines ? try LineFilter(utf8: Self.withoutEmptyLines(lines), separator: separator) : lines
+    return IndexedBlock(index: try LineIndex(kept), lineCount: lines.count)
+  }
+
+  /// The index of a block that has bad lines: each is indexed with U+FFFD in place of each bad
+  /// sequence and NUL byte (``StreamingLineFilter/repairedLine(_:)``, as `filter` searches it) and
+  /// its original bytes kept; empty lines are left out.
+  private static func repairedIndex(_ block: [UInt8], separator: UInt8) throws(LineFilter.InputError)
+    -> IndexedBlock
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(block.count + block.count / 8)
+    var originals: [Int: [UInt8]] = [:]
+    var firstRepaired: Int?
+    var lineCount = 0  // every line, for messages
+    var kept = 0  // the non-empty lines, as the index numbers them
+    var start = 0
+    while start < block.count {
+      let end = block[start...].firstIndex(of: separator) ?? block.count
+      var stop = end
+      if separator == 0x0A && stop > start && block[stop - 1] == 0x0D { stop -= 1 }
+      lineCount += 1
+      let line = Array(block[start..<stop])
+      start = end + 1
+      guard !line.isEmpty else { continue }
+      if (try? LineFilter.validate(utf8: line, separator: separator)) != nil {
+        bytes.append(contentsOf: line)
+      } else {
+        originals[kept] = line
+        bytes.append(contentsOf: line.withUnsafeBufferPointer { StreamingLineFilter.repairedLine($0) })
+        firstRepaired = firstRepaired ?? lineCount
+      }
+      bytes.append(separator)
+      kept += 1
+    }
+    let lines = try LineFilter(utf8: bytes, separator: separator)
+    return IndexedBlock(
+      index: try LineIndex(lines), lineCount: lineCount, originals: originals,
+      firstRepairedLine: firstRepaired)
+  }
+
+  /// The number of `separator` bytes in `bytes`.
+  private static func lineCount(_ bytes: ArraySlice<UInt8>, _ separator: UInt8) -> Int {
+    bytes.reduce(0) { $0 + ($1 == separator ? 1 : 0) }
+  }
+
+  /// The first `count` lines of `block` (up to and with the `count`-th `separator`).
+  private static func prefix(of block: [UInt8], lines count: Int, separator: UInt8) -> [UInt8] {
     guard count > 0 else { return [] }
     var seen = 0
-    for (offset, byte) in block.enumerated() where byte == 0x0A {
+    for (offset, byte) in block.enumerated() where byte == separator {
       seen += 1
       if seen == count { return Array(block[...offset]) }
     }
     return block
   }
 
-  /// The non-empty lines of `lines`, one `\n` after each.
+  /// The non-empty lines of `lines`, one separator after each.
   private static func withoutEmptyLines(_ lines: LineFilter) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(lines.utf8.count)
@@ -274,20 +393,28 @@ final class LineStream: @unchecked Sendable {
       let range = lines.byteRange(of: line)
       guard !range.isEmpty else { continue }
       bytes.append(contentsOf: lines.utf8[range])
-      bytes.append(0x0A)
+      bytes.append(lines.separator)
     }
     return bytes
   }
 
-  /// Adds an indexed block.
-  private func append(_ index: LineIndex) {
+  /// Adds an indexed block, with the original bytes of its lines indexed repaired.
+  private func append(_ index: LineIndex, originals: [Int: [UInt8]]?) {
     guard index.count > 0 else { return }
     lock.lock()
     defer { lock.unlock() }
     offsets.append(lineCount)
     blocks.append(index)
+    self.originals.append(originals)
     lineCount += index.count
-    storedByteCount += index.byteCount
+    storedByteCount += index.byteCount + (originals?.values.reduce(0) { $0 + $1.count } ?? 0)
+  }
+
+  /// Notes line `line` (from 1, empty lines counted) as read repaired, if it is the first.
+  private func noteRepaired(line: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    if repairedLine == nil { repairedLine = line }
   }
 
   /// The bytes the blocks keep.

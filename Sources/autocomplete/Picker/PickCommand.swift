@@ -67,6 +67,8 @@ struct PickCommand: AsyncParsableCommand {
     let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     let query = options.query
+    // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.
+    defer { if let warning = data.stream?.repairWarning { StandardStream.error(warning + "\n") } }
     if selectOne || exitZero {
       try data.loadCompletely()  // like fzf, both decide on the whole input
       var probe = searchOptions
@@ -164,7 +166,10 @@ extension PickCommand {
       var footer = keys
       if let failure = progress.failure {
         footer += " · ✗ " + failure
-      } else if !progress.isFinished {
+      } else if let line = progress.repairedLine {
+        footer += " · ⚠ line \(line): bad UTF-8 or NUL shown as �"
+      }
+      if progress.failure == nil && !progress.isFinished {
         footer += " · loading… \(progress.lineCount) lines"
       }
       controller.style.footer = footer

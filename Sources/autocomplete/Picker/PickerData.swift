@@ -45,12 +45,15 @@ struct PickerData: Sendable {
     PickerData(index: SearchIndex(items), name: name, detail: detail)
   }
 
-  /// The lines of `path` (`-` for standard input), read on a background thread (see
-  /// ``LineStream``): checked (no NUL, valid UTF-8), empty lines skipped.
+  /// The lines of `path` (`-` for standard input), ended by `separator` (NUL for `--read0`), read on
+  /// a background thread (see ``LineStream``): bad lines (invalid UTF-8, NUL) read repaired, or
+  /// stopping the reading without `repairsInvalidLines` (`--strict-utf8`); empty lines skipped.
   /// - Throws: ``InputError`` when the path cannot be opened.
-  static func lines(_ path: String) throws -> PickerData {
+  static func lines(_ path: String, separator: UInt8 = 0x0A, repairsInvalidLines: Bool = true) throws
+    -> PickerData
+  {
     var data = PickerData(index: SearchIndex([]), name: "lines of \(LineReader.name(of: path))")
-    data.stream = try LineStream.open(path)
+    data.stream = try LineStream.open(path, separator: separator, repairsInvalidLines: repairsInvalidLines)
     data.isLines = true
     return data
   }
@@ -183,7 +186,8 @@ struct PickerData: Sendable {
   static let rowByteCount = 1 << 16
 
   /// The text of a row for line `line` of `lines`: the line, or its first ``rowByteCount`` bytes cut
-  /// back to the start of a scalar.
+  /// back to the start of a scalar; a line break inside it (items read with `--read0`) shows as ␊,
+  /// which is one column wide (the line break itself would not show at all).
   static func rowText(of line: Int, in lines: LineFilter) -> String {
     let range = lines.byteRange(of: line)
     var end = range.upperBound
@@ -191,8 +195,13 @@ struct PickerData: Sendable {
       end = range.lowerBound + rowByteCount
       while end > range.lowerBound && lines.utf8[end] & 0xC0 == 0x80 { end -= 1 }
     }
-    return String(decoding: lines.utf8[range.lowerBound..<end], as: UTF8.self)
+    let text = String(decoding: lines.utf8[range.lowerBound..<end], as: UTF8.self)
+    guard lines.separator != 0x0A, text.utf8.contains(0x0A) else { return text }
+    return text.replacingOccurrences(of: "\n", with: Self.lineBreakSymbol)
   }
+
+  /// How a row shows a line break inside an item: U+240A SYMBOL FOR LINE FEED.
+  static let lineBreakSymbol = "\u{240A}"
 
   /// What picking `row` prints: for lines the whole line, read from the stream by the row's number
   /// (its text may hold only the line's start), else the row's completion text.

@@ -60,7 +60,10 @@ struct PickerOptions: ParsableArguments {
 
   /// The items: the file or standard input (see ``SearchArguments/dataPath``), else the cities.
   func loadData() throws -> PickerData {
-    if let path = search.dataPath { return try PickerData.lines(path) }
+    if let path = search.dataPath {
+      return try PickerData.lines(
+        path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8)
+    }
     return try PickerData.cities()
   }
 }

@@ -151,4 +151,30 @@ extension DemoScreensEndToEndTests {
     let result = try await tmux.result()
     #expect(result.stdout == "Zürich, Switzerland\n")
   }
+
+  @Test("screen 2: one Backspace after accepting edits the text and keeps the row and the ghost")
+  func backspaceAfterAcceptingKeepsTheRow() async throws {
+    let tmux = try TmuxSession("$BIN --screen 2")
+    try await tmux.waitFor("2 · Inline completion")
+    try tmux.type("zur")
+    try await tmux.waitFor("City: Zürich, Switzerland")
+    try tmux.keys("Tab")
+    try await tmux.waitForScreen("accepted, the list closed") { screen in
+      screen.contains("City: Zürich, Switzerland")
+        && !screen.split(separator: "\n").contains { $0.hasPrefix("  Zürich") }
+    }
+    try tmux.keys("BSpace")
+    let screen = try await tmux.waitForScreen("the row is listed again") { screen in
+      screen.split(separator: "\n").contains { $0.hasPrefix("  Zürich") }
+    }
+    #expect(!screen.contains("No results"))
+    #expect(screen.contains("1/1"))
+    // The typed part is one character shorter; the last "d" is the dim ghost text.
+    let styled = tmux.styledScreen()
+    #expect(styled.contains("Zürich, Switzerlan\u{1B}[2md"), "\(styled)")
+    try tmux.keys("Enter")
+    try await tmux.waitFor("Picked “Zürich, Switzerland”")
+    try tmux.keys("Escape")
+    #expect(try await tmux.result().stdout == "Zürich, Switzerland\n")
+  }
 }

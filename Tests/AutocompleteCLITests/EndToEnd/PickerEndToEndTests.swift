@@ -477,7 +477,7 @@ struct PickerEndToEndTests {
 
   @Test("input is streamed: the picker draws, counts and takes keys while the input is still coming")
   func streamsInput() async throws {
-    let tmux = try TmuxSession("(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick")
+    let tmux = try TmuxSession("(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick --strict-utf8")
     // The footer can be drawn before the search over the first lines answers: wait for both.
     let loading = try await tmux.waitForScreen("loading… 5 lines, with the rows") { screen in
       screen.contains("loading… 5 lines") && Self.rows(screen).first == "› 1"
@@ -486,7 +486,8 @@ struct PickerEndToEndTests {
     try tmux.type("7")
     try await tmux.waitFor("No results")  // 7 has not arrived yet
     let arrived = try await tmux.waitFor("› 7")
-    // Reading stopped at the NUL byte of line 10, naming it; the lines before it stay searchable.
+    // With --strict-utf8, reading stopped at the NUL byte of line 10, naming it; the lines before
+    // it stay searchable.
     #expect(
       arrived.contains("line 10 contains a NUL byte") || tmux.screen().contains("line 10 contains a NUL"))
     try tmux.keys("Enter")
@@ -574,15 +575,19 @@ struct PickerEndToEndTests {
     #expect(try await off.result().status == 130)
   }
 
-  @Test("a bad line in the same read as good ones: the lines before it stay searchable")
+  @Test("a bad line in the same read as good ones is shown with U+FFFD and picked as read, with a warning")
   func badLineInTheSameRead() async throws {
     let tmux = try TmuxSession("(seq 1 9; printf 'x\\0y\\n') | $BIN pick", columns: 120, rows: 20)
-    try await tmux.waitFor("line 10 contains a NUL")
-    try tmux.type("7")
-    try await tmux.waitFor("› 7")
+    try await tmux.waitFor("⚠ line 10")
+    #expect(tmux.screen().contains("x\u{FFFD}y"))
+    try tmux.type("y")
+    try await tmux.waitFor("› x\u{FFFD}y")
     try tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
-    #expect(result.stdout == "7\n")
+    #expect(result.stdout == "x\u{0}y\n")
+    // After the screen is left, one warning on standard error names the line.
+    try await tmux.waitFor("warning: standard input: line 10 is not valid UTF-8 or holds a NUL byte")
   }
+
 }

@@ -55,19 +55,33 @@ struct BoundaryAndWhitespaceTests {
   }
 
   @Test func queriesAreNotTrimmed() throws {
-    #expect(try matches("san ", .prefix, in: ["San Jose", "Santos"]) == ["San Jose"])
+    #expect(try matches("san ", .prefix, in: ["San Jose", "Santos", "San"]) == ["San Jose"])
   }
 
-  /// Issue 21 #5: whitespace at the ends a mode anchors to the (trimmed) key's ends is dropped from
-  /// the query too, so the query as the line has it finds the line.
+  /// Issue 21 #5 and issue 22: whitespace at a query's end makes the item's whitespace there count,
+  /// so the query as the line has it finds the line (and only lines with that whitespace).
   @Test func aQueryWithTheLinesOwnWhitespaceFindsIt() throws {
-    let items = ["  lille ", "lilles", "x lille"]
+    let items = ["  lille ", "lilles", "x lille", "lille"]
     #expect(try matches("  lille ", .exact, in: items) == ["  lille "])
-    #expect(try matches("  lil", .prefix, in: items) == ["  lille ", "lilles"])
-    #expect(try matches("ille ", .suffix, in: items) == ["  lille ", "x lille"])
-    #expect(try matches(" lille", .suffix, in: items) == ["x lille"])  // a word boundary, still
+    #expect(try matches("lille ", .exact, in: items) == ["  lille "])  // the leading whitespace is ignored
+    #expect(try matches("lille", .exact, in: items) == ["  lille ", "lille"])
+    #expect(try matches("  lil", .prefix, in: items) == ["  lille "])
+    #expect(try matches("lil", .prefix, in: items) == ["  lille ", "lilles", "lille"])
+    #expect(try matches("ille ", .suffix, in: items) == ["  lille "])
+    #expect(try matches(" lille", .suffix, in: items) == ["  lille ", "x lille"])
     let match = try #require(SearchQuery("  lille ", options: SearchOptions(mode: .exact)).match("  lille "))
-    #expect(match.kind == .exact && match.ranges.map { String("  lille "[$0]) } == ["lille"])
+    #expect(match.kind == .exact && match.ranges.map { String("  lille "[$0]) } == ["  lille "])
+    let inner = try #require(SearchQuery("lil", options: SearchOptions(mode: .contains)).match("  lille "))
+    #expect(inner.kind == .prefix)  // right after the leading whitespace the query ignores
+  }
+
+  /// Issue 22: contains finds what `grep -F` finds, whitespace included, through every engine.
+  @Test func containsAgreesWithASubstringSearch() throws {
+    let items = ["xa ", "a", " a", "a b", "ba\t", "  ", "xa  y", "\ta "]
+    for query in ["a ", " a", "a", " ", "  ", "a\t", " a "] {
+      let expected = items.filter { $0.contains(query) }
+      #expect(try matches(query, .contains, in: items) == expected, "\(query.debugDescription)")
+    }
   }
 
   /// Issue 21 #5: a typed query that folds to nothing (invisible characters, a lone combining
@@ -101,5 +115,63 @@ struct BoundaryAndWhitespaceTests {
     let options = SearchOptions(mode: mode)
     #expect(try searcher.search("\u{200B}", options: options).isEmpty)
     #expect(try searcher.search("\u{200B}b", options: options).count == 2)
+  }
+}
+
+/// Issue 22: the whitespace rule is the same through every engine — sorted index (which stores keys
+/// trimmed and answers whitespace-edged queries from the keys as they are), unsorted index,
+/// incremental search typed key by key, line filter and `SearchQuery` — in results, order and kind.
+@Suite("Matching: the whitespace rule in every engine")
+struct WhitespaceRuleDifferentialTests {
+  static let pieces = ["a", "b", "ab", " ", "  ", "\t", "é", "x"]
+
+  @Test(arguments: MatchMode.allCases)
+  func enginesAgree(mode: MatchMode) throws {
+    var rng = SplitMix64(seed: 2022)
+    let texts = (0..<200).map { _ in
+      (0..<Int.random(in: 1...5, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+    }
+    let items = texts.map { AutocompleteItem($0) }
+    let sorted = SearchIndex(items)
+    let unsorted = SearchIndex(items, sortsKeys: false)
+    let lines = try LineFilter(utf8: Array(texts.joined(separator: "\n").utf8))
+    let index = try LineIndex(lines)
+    for typos in [TypoTolerance.off, .fixed(1)] {
+      let searcher = sorted.makeSearcher()
+      for _ in 0..<25 {
+        let query = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+          Self.pieces.randomElement(using: &rng)!
+        }
+        .joined()
+        let options = SearchOptions(mode: mode, maximumCount: nil, typoTolerance: typos)
+        let prepared = SearchQuery(query, options: options)
+        let direct = Set(texts.indices.filter { prepared.match(texts[$0]) != nil })
+        func described(_ results: [SearchResult<AutocompleteItem>]) -> [String] {
+          results.map { "\($0.offset) \($0.match.kind) \($0.match.typos)" }
+        }
+        let fromSorted = try sorted.search(query, options: options)
+        let context = "\(mode) \(typos) \(query.debugDescription)"
+        #expect(Set(fromSorted.map(\.offset)) == direct, "\(context)")
+        #expect(
+          described(fromSorted) == described(try unsorted.search(query, options: options)), "\(context)")
+        #expect(Set(try lines.matches(for: query, options: options).map(\.line)) == direct, "\(context)")
+        // Typed one character at a time: every step answered as a fresh search would, by the index
+        // and by the lines a picker searches.
+        var typed = ""
+        var narrowing: LineIndex.NarrowingSearch?
+        for character in query {
+          typed.append(character)
+          let step = try searcher.search(typed, options: options)
+          #expect(
+            described(step) == described(try sorted.search(typed, options: options)), "\(mode) \(typed)")
+          let lineStep = try index.rankedLines(for: typed, options: options, after: narrowing)
+          narrowing = lineStep.search
+          let fresh = try index.rankedLines(for: typed, options: options)
+          #expect(
+            lineStep.lines.map(\.line) == fresh.lines.map(\.line), "lines \(mode) \(typed.debugDescription)")
+          #expect(lineStep.total == fresh.total)
+        }
+      }
+    }
   }
 }

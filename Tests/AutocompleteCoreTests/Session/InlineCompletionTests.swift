@@ -162,3 +162,77 @@ struct InlineCompletionTests {
     #expect(kept.state.text == "sao")
   }
 }
+
+/// Issue 22: one Backspace after accepting edits the text and keeps the list, also when the
+/// accepted completion text is not what the source finds ("Zürich" completes to "Zürich,
+/// Switzerland").
+@Suite("Inline completion: editing what was accepted")
+struct AcceptedCompletionEditTests {
+  /// Cities found by their name, completing to "Name, Country" (as the demo's are).
+  static let cities: [AutocompleteItem] = [
+    AutocompleteItem("Zürich", completionText: "Zürich, Switzerland"),
+    AutocompleteItem("Zurbarán", completionText: "Zurbarán, Spain"),
+    AutocompleteItem("Zug", completionText: "Zug, Switzerland"),
+  ]
+  static let configuration = SessionConfiguration(
+    sources: [ListSource(cities)], highlightsFirstRow: true, showsInlineCompletion: true)
+
+  /// Sends `event`, then answers a pending search as the list source would (prefix matches).
+  static func send(_ event: SessionEvent, to state: SessionState) -> SessionState {
+    let reducer = SessionReducer(configuration: configuration)
+    var state = reducer.reduce(state, event).state
+    if let id = state.pendingRequestID, let query = state.query {
+      let answer = matchingRows(cities, matching: query.text)
+      state =
+        reducer.reduce(
+          state, .resultsArrived(requestID: id, sections: [SuggestionSection(suggestions: answer)])
+        ).state
+    }
+    return state
+  }
+
+  @Test("zur, Tab, Backspace: the text loses one character, the row and the ghost stay")
+  func backspaceAfterAccepting() throws {
+    var state = Self.send(.textChanged(TextSnapshot("zur")), to: SessionState())
+    #expect(state.inlineCompletion?.completedText == "Zürich, Switzerland")
+    state = Self.send(.key(.tab), to: state)
+    #expect(state.text == "Zürich, Switzerland")
+    state = Self.send(.key(.backspace), to: state)
+    #expect(state.text == "Zürich, Switzerlan")
+    #expect(state.phase == .results)
+    #expect(state.isOpen)
+    #expect(state.suggestions.map(\.completionText) == ["Zürich, Switzerland"])
+    #expect(state.inlineCompletion?.suffix == "d")
+    // Tab accepts it again; more Backspaces keep it while the text leads there.
+    state = Self.send(.key(.backspace), to: state)
+    state = Self.send(.key(.backspace), to: state)
+    #expect(state.text == "Zürich, Switzerl")
+    #expect(state.suggestions.first?.completionText == "Zürich, Switzerland")
+    state = Self.send(.key(.tab), to: state)
+    #expect(state.text == "Zürich, Switzerland")
+  }
+
+  @Test("an edit that leaves the accepted text forgets the row")
+  func leavingTheAcceptedText() throws {
+    var state = Self.send(.textChanged(TextSnapshot("zur")), to: SessionState())
+    state = Self.send(.key(.tab), to: state)
+    state = Self.send(.textChanged(TextSnapshot("Zürich, Sweden")), to: state)
+    #expect(state.phase == .empty)
+    #expect(state.acceptedCompletion == nil)
+    // Back on the path, the source's own answer shows (it is not brought back).
+    state = Self.send(.textChanged(TextSnapshot("Zürich, Sw")), to: state)
+    #expect(state.suggestions.isEmpty)
+  }
+
+  @Test("a picked row is kept the same way; the source's rows stay when they have it")
+  func pickedRow() throws {
+    var state = Self.send(.textChanged(TextSnapshot("zu")), to: SessionState())
+    let row = try #require(state.suggestions.firstIndex { $0.displayText == "Zurbarán" })
+    state = Self.send(.rowPicked(row), to: state)
+    #expect(state.text == "Zurbarán, Spain")
+    state = Self.send(.key(.backspace), to: state)
+    #expect(state.suggestions.map(\.completionText) == ["Zurbarán, Spain"])
+    state = Self.send(.textChanged(TextSnapshot("Zur")), to: state)
+    #expect(state.suggestions.map(\.completionText) == ["Zürich, Switzerland", "Zurbarán, Spain"])
+  }
+}

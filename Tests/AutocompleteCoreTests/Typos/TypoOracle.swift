@@ -5,27 +5,29 @@ import AutocompleteCore
 /// alignment distance by its textbook recurrence over the whole table, and every prefix, substring
 /// and word tried. Slow and obviously right: the engine's differential tests compare against it.
 enum TypoOracle {
-  /// The folded clusters of a key (surrounding whitespace dropped, as the engine does).
-  static func keyClusters(_ text: String, isCaseSensitive: Bool = false) -> [String] {
-    var bytes = Array(TextFolder(isCaseSensitive: isCaseSensitive).fold(text).utf8)
-    func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-    while let last = bytes.last, isWhitespace(last) { bytes.removeLast() }
-    while let first = bytes.first, isWhitespace(first) { bytes.removeFirst() }
+  /// Whether a folded byte is whitespace.
+  static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+  /// The folded clusters of a key as `query` sees it: without its leading whitespace unless the
+  /// folded query starts with whitespace, without its trailing whitespace unless the query ends
+  /// with it (the rule of `Guides/Matching.md`); both dropped when no query is given.
+  static func keyClusters(_ text: String, for query: String? = nil, isCaseSensitive: Bool = false) -> [String]
+  {
+    let folder = TextFolder(isCaseSensitive: isCaseSensitive)
+    var bytes = Array(folder.fold(text).utf8)
+    let q = query.map { Array(folder.fold($0).utf8) } ?? []
+    if q.last.map({ !isWhitespace($0) }) ?? true {
+      while let last = bytes.last, isWhitespace(last) { bytes.removeLast() }
+    }
+    if q.first.map({ !isWhitespace($0) }) ?? true {
+      while let first = bytes.first, isWhitespace(first) { bytes.removeFirst() }
+    }
     return String(decoding: bytes, as: UTF8.self).map(String.init)
   }
 
-  /// The folded clusters of a query, its whitespace dropped at the ends `mode` anchors (the start
-  /// for prefix, both ends for exact), as the engine does.
+  /// The folded clusters of a query: queries are never trimmed.
   static func queryClusters(_ text: String, mode: MatchMode, isCaseSensitive: Bool = false) -> [String] {
-    var clusters = TextFolder(isCaseSensitive: isCaseSensitive).fold(text).map(String.init)
-    func isWhitespace(_ cluster: String) -> Bool {
-      cluster.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
-    }
-    if mode == .exact { while let last = clusters.last, isWhitespace(last) { clusters.removeLast() } }
-    if mode == .prefix || mode == .exact {
-      while let first = clusters.first, isWhitespace(first) { clusters.removeFirst() }
-    }
-    return clusters
+    TextFolder(isCaseSensitive: isCaseSensitive).fold(text).map(String.init)
   }
 
   /// The optimal string alignment distance.
@@ -79,7 +81,7 @@ enum TypoOracle {
     _ query: String, _ key: String, mode: MatchMode, tolerance: TypoTolerance, isCaseSensitive: Bool = false
   ) -> (kind: MatchKind, typos: Int)? {
     let q = queryClusters(query, mode: mode, isCaseSensitive: isCaseSensitive)
-    let k = keyClusters(key, isCaseSensitive: isCaseSensitive)
+    let k = keyClusters(key, for: query, isCaseSensitive: isCaseSensitive)
     if q.isEmpty { return query.isEmpty ? (.prefix, 0) : nil }  // folded to nothing: matches nothing
     let budget = tolerance.maximumTypos(forLength: q.count)
     switch mode {
