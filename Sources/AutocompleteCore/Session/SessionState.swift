@@ -42,6 +42,9 @@ public struct SessionState: Sendable, Equatable {
   public var deferredKey: SessionKey?
   /// The mentions in the text, and what the mention rules remember.
   public var mentionState: MentionState
+  /// Whether the app lets the session suggest (``SessionEvent/suggestionsEnabled(_:)``); `true`
+  /// unless suspended.
+  public var areSuggestionsEnabled: Bool
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -63,6 +66,7 @@ public struct SessionState: Sendable, Equatable {
     self.pickedSpaceCaret = nil
     self.deferredKey = nil
     self.mentionState = MentionState()
+    self.areSuggestionsEnabled = true
   }
 
   /// The field's text.

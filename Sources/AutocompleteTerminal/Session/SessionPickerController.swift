@@ -253,7 +253,7 @@ public final class SessionPickerController {
         }
       case .moveSelection(let snapshot):
         editor.setText(snapshot.text, caret: snapshot.caretCharacterOffset)
-      case .cleared, .mentionsChanged:
+      case .cleared, .mentionsChanged, .recentsFailed:
         break
       }
       onOutput?(output)
