@@ -33,7 +33,7 @@ struct QueryHistoryTests {
     #expect(history.queries == ["one", "two", "three"])  // edits are not saved
   }
 
-  @Test("save appends the query (not an empty one, line breaks as spaces), keeps the last N, restarts the walk")
+  @Test("save appends the query (not an empty one; breaks as spaces), keeps the last N, restarts the walk")
   func save() throws {
     var history = QueryHistory(queries: ["a", "b"], maximumCount: 3)
     _ = history.previous(replacing: "")
@@ -68,7 +68,8 @@ struct QueryHistoryTests {
   func foreignFile() throws {
     let url = Self.temporaryFile()
     defer { Self.remove(url) }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("one\n\ntwo".utf8).write(to: url)
     #expect(try QueryHistory(contentsOf: url).queries == ["one", "two"])
   }

@@ -16,7 +16,7 @@ struct SessionPickerRecentsTests {
         recents: SessionRecents(store: store, field: "city", entryID: { $0.completionText })))
   }
 
-  @Test("the routes: Ctrl-T fills, Shift-Delete forgets a recent, Ctrl-P/N walk a history only when there is one")
+  @Test("the routes: Ctrl-T fills, Shift-Delete forgets a recent, Ctrl-P/N walk a history when there is one")
   func routes() {
     #expect(SessionKeyRoute(.control("t")) == .fill)
     #expect(SessionKeyRoute(.shiftDelete) == .removeRecent)
