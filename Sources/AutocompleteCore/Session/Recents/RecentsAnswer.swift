@@ -12,7 +12,7 @@ struct RecentsAnswer: Sendable {
   /// Whether `request` involves the recents at all (a section or a boost); only then are they read.
   static func isNeeded(for request: SearchRequest, in configuration: SessionConfiguration) -> Bool {
     guard request.target == .field, let recents = configuration.recents else { return false }
-    if request.query.text.isEmpty, recents.showsOnFocus { return true }
+    if request.query.text.isEmpty { return recents.showsOnFocus || recents.whileTyping == .boost }
     return recents.whileTyping != .hidden
   }
 
