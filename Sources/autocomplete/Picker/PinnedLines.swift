@@ -36,11 +36,15 @@ final class PinnedLines: @unchecked Sendable {
   }
 
   private func scan(_ lines: LineFilter, from offset: Int, byLength: [Int: [[UInt8]]]) {
-    guard !byLength.isEmpty else { return }
+    guard let longest = byLength.keys.max() else { return }
+    // Most lines are ruled out by their length alone, with one array lookup.
+    var isWantedLength = [Bool](repeating: false, count: longest + 1)
+    for length in byLength.keys { isWantedLength[length] = true }
     lines.utf8.withUnsafeBufferPointer { utf8 in
       for line in 0..<lines.count {
         let range = lines.byteRange(of: line)
-        guard let candidates = byLength[range.count] else { continue }
+        guard range.count <= longest, isWantedLength[range.count], let candidates = byLength[range.count]
+        else { continue }
         for candidate in candidates where candidate.elementsEqual(utf8[range]) {
           let text = String(decoding: candidate, as: UTF8.self)
           if found[text] == nil { found[text] = offset + line }
