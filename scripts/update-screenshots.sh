@@ -19,7 +19,8 @@ SOCKET="screenshots-$$"
 cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; }
 trap cleanup EXIT
 
-tmux -L "$SOCKET" new-session -d -x 72 -y 12 -s shot "'$BIN' --screen 1; sleep 30"
+# --no-history: the user's remembered cities (screen 1's recents) must not show in the screenshot.
+tmux -L "$SOCKET" new-session -d -x 72 -y 12 -s shot "'$BIN' --screen 1 --no-history; sleep 30"
 screen=""
 for _ in $(seq 1 100); do  # up to 20 s for the first frame
   screen="$(tmux -L "$SOCKET" capture-pane -p -t shot)"

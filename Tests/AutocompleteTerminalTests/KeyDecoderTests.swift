@@ -50,6 +50,7 @@ struct KeyDecoderTests {
       ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
       ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete), ("\u{1B}[2~", .insert),
       ("\u{1B}[1;5C", .right), ("\u{1B}[1;2D", .left), ("\u{1B}[1;3A", .up), ("\u{1B}[3;5~", .delete),
+      ("\u{1B}[3;2~", .shiftDelete),
       ("\u{1B}[Z", .backTab), ("\u{1B}OP", .function(1)), ("\u{1B}[12~", .function(2)),
       ("\u{1B}[15~", .function(5)), ("\u{1B}[24~", .function(12)), ("\u{1B}OM", .enter),
     ])

@@ -26,6 +26,9 @@
     func textFieldCleared()
     /// Editing is about to begin: refresh the data now (seed 002); the field searches again.
     func provideDatasource()
+    /// The field's recents store could not be read or written (`SessionRecents`); the field goes on
+    /// without it. Told once until the store works again.
+    func autocompleteField(_ field: NSTextField, recentsDidFail error: SessionError)
   }
 
   extension AutocompleteFieldDelegate {
@@ -45,5 +48,7 @@
     public func textFieldCleared() {}
     /// Does nothing by default.
     public func provideDatasource() {}
+    /// Does nothing by default.
+    public func autocompleteField(_ field: NSTextField, recentsDidFail error: SessionError) {}
   }
 #endif

@@ -259,6 +259,8 @@
         delegate?.textFieldCleared()
       case .moveSelection(let snapshot):
         editor?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
+      case .recentsFailed(let error):
+        delegate?.autocompleteField(textField, recentsDidFail: error)
       case .mentionsChanged:
         break
       }

@@ -78,7 +78,7 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       return Contents()
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return Contents() }
-      throw RecentsError.inaccessible(path: url.path, reason: error.localizedDescription)
+      throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
     }
     if data.isEmpty { return Contents() }
     do {
@@ -105,7 +105,7 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       do {
         try JSONEncoder.recents.encode(contents).write(to: url, options: .atomic)
       } catch {
-        throw RecentsError.inaccessible(path: url.path, reason: error.localizedDescription)
+        throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
       }
     }
   }
@@ -116,7 +116,7 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw RecentsError.inaccessible(path: url.path, reason: error.localizedDescription)
+      throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
     }
     let lockPath = url.path + ".lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
@@ -131,6 +131,19 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
+  }
+
+  /// Why a file operation failed, in words: the system's reason ("Is a directory", "Permission
+  /// denied") when Foundation wraps one, else its description.
+  static func fileReason(_ error: any Error) -> String {
+    var error = error as NSError
+    while error.domain != NSPOSIXErrorDomain,
+      let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error
+    {
+      error = underlying as NSError
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedDescription
   }
 
   static func reason(_ error: any Error) -> String {

@@ -19,8 +19,8 @@ public protocol RecentsStore: Sendable {
 
 /// Why remembered picks could not be read or written.
 public enum RecentsError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file exists but is not a recents file (set aside as `movedTo` on the next write, so later
-  /// picks are kept).
+  /// The file exists but is not a recents file (``JSONFileRecentsStore`` sets it aside as
+  /// `<file>.corrupt` on the next write and starts afresh, so later picks are kept).
   case corrupt(path: String, reason: String)
   /// The file could not be read or written.
   case inaccessible(path: String, reason: String)

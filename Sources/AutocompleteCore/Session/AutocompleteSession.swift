@@ -113,18 +113,34 @@ public final class AutocompleteSession {
     return stream
   }
 
+  /// Whether the session suggests: set it to `false` to suspend suggestions (the list closes, the
+  /// pending search is cancelled, edits search nothing) and back to `true` to resume (the current
+  /// text is searched again); sends ``SessionEvent/suggestionsEnabled(_:)``. Unlike
+  /// ``SessionConfiguration/isAutoFillOn``, the configuration and its answer cache stay.
+  public var areSuggestionsEnabled: Bool {
+    get { state.areSuggestionsEnabled }
+    set { send(.suggestionsEnabled(newValue)) }
+  }
+
   /// Forgets the remembered pick with `id` (a recent row's delete control) and shows the list
-  /// without it.
+  /// without it. A store that fails is reported as ``SessionOutput/recentsFailed(_:)``.
   public func removeRecent(id: String) {
     guard let recents = configuration.recents else { return }
-    try? recents.store.remove(id: id, for: recents.field)
+    useRecents { try recents.store.remove(id: id, for: recents.field) }
     send(.refresh)
+  }
+
+  /// Forgets the remembered pick that `row` stands for (its ``SessionRecents/entryID``): the
+  /// delete control of a recent or boosted row.
+  public func removeRecent(_ row: Suggestion) {
+    guard let id = configuration.recents?.entryID(row) else { return }
+    removeRecent(id: id)
   }
 
   /// Forgets every remembered pick of the field.
   public func removeAllRecents() {
     guard let recents = configuration.recents else { return }
-    try? recents.store.removeAll(for: recents.field)
+    useRecents { try recents.store.removeAll(for: recents.field) }
     send(.refresh)
   }
 
@@ -176,11 +192,44 @@ public final class AutocompleteSession {
     case .cancel(let id):
       tasks.cancel(id)
     case .output(let output):
-      onOutput?(output)
-      delegate?.session(self, didProduce: output)
+      deliver(output)
     case .rememberPick(let suggestion):
-      configuration.recents?.remember(suggestion)
+      guard let recents = configuration.recents else { return }
+      useRecents { try recents.remember(suggestion) }
     }
+  }
+
+  private func deliver(_ output: SessionOutput) {
+    onOutput?(output)
+    delegate?.session(self, didProduce: output)
+  }
+
+  /// The last failure of the recents store reported, so that a store failing on every keystroke
+  /// is reported once (until it works again).
+  private var recentsFailure: SessionError?
+
+  /// Runs `body` on the recents store; a failure is reported as an output, never thrown.
+  @discardableResult
+  private func useRecents<T>(_ body: () throws -> T) -> T? {
+    do {
+      let value = try body()
+      recentsFailure = nil
+      return value
+    } catch {
+      let failure = SessionError(error)
+      if failure != recentsFailure { deliver(.recentsFailed(failure)) }
+      recentsFailure = failure
+      return nil
+    }
+  }
+
+  /// The field's recents for `request`, read once (nothing when the request does not involve them
+  /// or the store fails).
+  private func recentsAnswer(for request: SearchRequest) -> RecentsAnswer? {
+    guard RecentsAnswer.isNeeded(for: request, in: configuration), let recents = configuration.recents
+    else { return nil }
+    let entries = useRecents { try recents.entries() } ?? []
+    return RecentsAnswer(recents: recents, entries: entries, query: request.query)
   }
 
   private func schedule(id: Int, after delay: Duration, event: SessionEvent) {
@@ -207,26 +256,34 @@ public final class AutocompleteSession {
   }
 
   private func search(_ request: SearchRequest) {
-    let sources = configuration.sources(for: request.target, query: request.query)
+    var sources = configuration.sources(for: request.target, query: request.query)
+    // The recents are read once per request; the answer is finished with them after the cache, so
+    // a cached answer is boosted by the recents of now.
+    let recents = recentsAnswer(for: request)
+    let hasSection = sources.first is RecentsSource
+    if let recents { sources = recents.sources(sources) }
+    let finish: @Sendable ([SuggestionSection]) -> [SuggestionSection] = { sections in
+      recents?.finished(sections, hasSection: hasSection) ?? sections
+    }
     let key = SuggestionCache.Key(target: request.target, query: request.query)
     let cacheable = sources.allSatisfy(\.isCacheable)
     if cacheable, let cached = cache.value(for: key) {
-      queue.append(.resultsArrived(requestID: request.id, sections: cached))
+      queue.append(.resultsArrived(requestID: request.id, sections: finish(cached)))
       return
     }
     let immediate = sources.map { $0.mainActorSuggestions(for: request.query) }
     if immediate.allSatisfy({ $0 != nil }) {
       let sections = zip(sources, immediate).map { SuggestionSection(title: $0.title, suggestions: $1 ?? []) }
       if cacheable { cache.insert(sections, for: key) }
-      queue.append(.resultsArrived(requestID: request.id, sections: sections))
+      queue.append(.resultsArrived(requestID: request.id, sections: finish(sections)))
       return
     }
     let task = Task { @MainActor [weak self] in
       do {
-        let sections = try await Self.fetch(sources, request.query)
+        let (sections, finished) = try await Self.fetch(sources, request.query, finishing: finish)
         guard !Task.isCancelled, let self else { return }
         if cacheable { self.cache.insert(sections, for: key) }
-        self.send(.resultsArrived(requestID: request.id, sections: sections))
+        self.send(.resultsArrived(requestID: request.id, sections: finished))
       } catch is CancellationError {
         return
       } catch {
@@ -235,6 +292,17 @@ public final class AutocompleteSession {
       }
     }
     tasks.insert(task, for: request.id)
+  }
+
+  /// Asks every source concurrently and finishes the answer off the main actor (the recents boost
+  /// matches rows again); returns the answer as the sources gave it (to cache) and finished.
+  nonisolated private static func fetch(
+    _ sources: [any SuggestionSource], _ query: SuggestionQuery,
+    finishing finish: @Sendable ([SuggestionSection]) -> [SuggestionSection]
+  ) async throws -> (sections: [SuggestionSection], finished: [SuggestionSection]) {
+    let sections = try await fetch(sources, query)
+    try Task.checkCancellation()
+    return (sections, finish(sections))
   }
 
   /// Asks every source concurrently; one section per source, in order.

@@ -25,6 +25,8 @@ public struct SessionConfiguration: Sendable {
   /// Shows suggestions for the empty query when the field gains focus; off by default.
   public var showsSuggestionsOnFocus: Bool
   /// The main switch (RVS `isAutoFillOn`): when off, the session is a plain text field. On by default.
+  /// A setting; to suspend suggestions for a moment (and resume by searching the text again) send
+  /// ``SessionEvent/suggestionsEnabled(_:)`` instead.
   public var isAutoFillOn: Bool
   /// Whether arrow keys wrap around the ends of the list (`true`, the default) or stop there.
   public var wrapsNavigation: Bool
@@ -48,8 +50,8 @@ public struct SessionConfiguration: Sendable {
   /// returns the transition to apply (downshift's `stateReducer`).
   public var stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)?
   /// The field's remembered picks (see ``SessionRecents``): recorded on every pick in the field,
-  /// shown in a "Recent" section when the empty field gets the focus and first while typing.
-  /// `nil` (the default): none.
+  /// shown in a "Recent" section when the empty field gets the focus, and first (or boosted) while
+  /// typing. `nil` (the default): none.
   public var recents: SessionRecents?
 
   /// Creates a configuration; every option has the default described on its property.
@@ -121,14 +123,15 @@ public struct SessionConfiguration: Sendable {
     }
   }
 
-  /// The sources a request asks: those of its target, after the field's recents when
-  /// ``recents`` is set — only the recents for an empty field, unless ``showsSuggestionsOnFocus``.
+  /// The sources a request asks: those of its target, after the field's recents section when
+  /// ``recents`` has one for the query — only the recents for an empty field, unless
+  /// ``showsSuggestionsOnFocus``.
   public func sources(for target: SessionTarget, query: SuggestionQuery) -> [any SuggestionSource] {
     guard target == .field, let recents else { return sources(for: target) }
     if query.text.isEmpty {
       return recents.showsOnFocus
         ? [RecentsSource(recents)] + (showsSuggestionsOnFocus ? sources : []) : sources
     }
-    return recents.showsWhileTyping ? [RecentsSource(recents)] + sources : sources
+    return recents.whileTyping == .section ? [RecentsSource(recents)] + sources : sources
   }
 }

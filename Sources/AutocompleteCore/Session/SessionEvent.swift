@@ -34,6 +34,10 @@ public enum SessionEvent: Sendable {
   /// A row's "fill" action (Algolia's tap-ahead arrow): its completion text goes into the field (or
   /// the token), the field keeps the focus and is searched again — nothing is picked.
   case rowFilled(Int)
+  /// The app suspends (`false`) or resumes (`true`) suggestions: off, the list closes, the pending
+  /// search is cancelled and edits search nothing; on, the current text is searched again (when
+  /// the field has the focus). See ``AutocompleteSession/areSuggestionsEnabled``.
+  case suggestionsEnabled(Bool)
   /// Ask the sources again for the current text (the data or the configuration changed); the
   /// driver also forgets its cached answers. A list the user closed stays closed.
   case refresh

@@ -15,4 +15,8 @@ public enum SessionOutput: Sendable, Equatable {
   case moveSelection(TextSnapshot)
   /// Mentions appeared or went away; ``SessionState/mentions`` holds the current ones.
   case mentionsChanged(MentionChange)
+  /// The field's ``SessionConfiguration/recents`` store could not be read or written (a
+  /// ``RecentsError`` for the package's stores). The pick or search goes on without it: no recent
+  /// rows, the pick not remembered. Sent once until the store works again.
+  case recentsFailed(SessionError)
 }

@@ -42,6 +42,10 @@ private struct Step {
   /// The mention rules.
   var mentionRules: MentionTracker { MentionTracker(configuration: configuration) }
 
+  /// Whether the session suggests now: the configuration's main switch and the app's
+  /// (``SuggestionSwitch``).
+  var suggests: Bool { SuggestionSwitch.suggests(in: state, configuration: configuration) }
+
   mutating func handle(_ event: SessionEvent) {
     switch event {
     case .textChanged(let input): textChanged(input)
@@ -65,10 +69,11 @@ private struct Step {
       close()
     case .textSet(let snapshot, let opensList): setText(snapshot, opensList: opensList)
     case .rowFilled(let index): isHandled = !state.isStale && fill(index)
+    case .suggestionsEnabled(let isOn): switchSuggestions(isOn)
     case .refresh:
-      if state.isDismissed, configuration.isAutoFillOn {
+      if state.isDismissed, suggests {
         state.inlineCompletion = inlineCompletion()
-      } else if state.query != nil || !state.text.isEmpty || !configuration.isAutoFillOn {
+      } else if state.query != nil || !state.text.isEmpty || !suggests {
         let (asked, highlight) = (state.query, state.highlight)
         refreshQuery(force: true)
         keepHighlight(highlight, ifAskedAgain: asked)
@@ -109,7 +114,7 @@ private struct Step {
 
   /// Recomputes the active query; starts a request when it changed (or when `force`).
   mutating func refreshQuery(force: Bool) {
-    guard configuration.isAutoFillOn, let query = finder.query(in: state.input) else {
+    guard suggests, let query = finder.query(in: state.input) else {
       resetQuery()
       return
     }
@@ -254,7 +259,6 @@ private struct Step {
       }
       return section.suggestions.isEmpty ? nil : section
     }
-    RecentsDeduplication.removeRepeats(from: &state.sections)
     state.answeredQuery = query
     state.phase = state.sections.isEmpty ? .empty : .results
     state.highlight = defaultHighlight(rowCount: state.suggestions.count)
@@ -299,7 +303,7 @@ private struct Step {
   /// when it equals the text, or when the action row is highlighted. So ghost text, highlighted row
   /// and what accepting does always agree.
   func inlineCompletion() -> InlineCompletion? {
-    guard configuration.showsInlineCompletion, configuration.isAutoFillOn, let query = state.query,
+    guard configuration.showsInlineCompletion, suggests, let query = state.query,
       query.target == .field, state.phase == .results, state.answeredQuery?.text == query.text,
       !state.isDismissed, state.input.isCaretAtEnd, !state.input.isComposing, !query.text.isEmpty
     else { return nil }
@@ -367,7 +371,7 @@ private struct Step {
   }
 
   mutating func navigate(by delta: Int) {
-    guard configuration.isAutoFillOn else { return isHandled = false }
+    guard suggests else { return isHandled = false }
     if !state.isOpen {
       state.isDismissed = false
       if !state.navigationStops.isEmpty, state.phase == .results || state.actionRowTitle != nil {
@@ -653,7 +657,7 @@ private struct Step {
   /// Opens the list from code: the current query is asked again (an empty field shows its recents
   /// or on-focus suggestions); not handled when there is nothing to show for the text.
   mutating func openList() {
-    guard configuration.isAutoFillOn else { return isHandled = false }
+    guard suggests else { return isHandled = false }
     state.isFocused = true
     state.isDismissed = false
     if state.phase == .results || state.actionRowTitle != nil, state.query != nil, !state.isOpen {
@@ -684,6 +688,21 @@ private struct Step {
     } else {
       resetQuery()
       state.isDismissed = true
+    }
+  }
+
+  /// The app's switch (``SessionEvent/suggestionsEnabled(_:)``): off closes the list and cancels
+  /// what is pending; on searches the text as it is now when the field has the focus. Not handled
+  /// when it changes nothing.
+  mutating func switchSuggestions(_ isOn: Bool) {
+    switch SuggestionSwitch.turn(isOn, in: &state) {
+    case .unchanged:
+      isHandled = false
+    case .suspended:
+      resetQuery()
+    case .resumed:
+      state.isDismissed = false
+      if state.isFocused { refreshQuery(force: true) }
     }
   }
 
@@ -730,7 +749,7 @@ private struct Step {
   mutating func closeAfterPick() {
     cancelPending()
     state.deferredKey = nil
-    let query = configuration.isAutoFillOn ? finder.query(in: state.input) : nil
+    let query = suggests ? finder.query(in: state.input) : nil
     state.query = query
     state.phase = .idle
     clearAnswer()

@@ -45,6 +45,9 @@ public struct SessionState: Sendable, Equatable {
   /// The row whose completion text the field took, while the text still leads to it: editing that
   /// text keeps the row in the list (see ``AcceptedCompletion``).
   public var acceptedCompletion: AcceptedCompletion?
+  /// Whether the app lets the session suggest (``SessionEvent/suggestionsEnabled(_:)``); `true`
+  /// unless suspended.
+  public var areSuggestionsEnabled: Bool
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -67,6 +70,7 @@ public struct SessionState: Sendable, Equatable {
     self.deferredKey = nil
     self.mentionState = MentionState()
     self.acceptedCompletion = nil
+    self.areSuggestionsEnabled = true
   }
 
   /// The field's text.

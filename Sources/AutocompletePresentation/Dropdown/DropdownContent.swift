@@ -113,13 +113,14 @@ public struct DropdownContent: Sendable, Equatable {
     return .rowFilled(index)
   }
 
-  /// The id of the remembered pick shown at `location`, which a delete control (a swipe, a button)
-  /// forgets with `AutocompleteSession.removeRecent(id:)`; `nil` for any other row.
-  public func recentID(at location: RowLocation, in state: SessionState) -> String? {
+  /// The remembered pick shown at `location` (a row with `Suggestion.isRecent`), which a delete
+  /// control (a swipe, a button) forgets with `AutocompleteSession.removeRecent(_:)`; `nil` for any
+  /// other row.
+  public func recentRow(at location: RowLocation, in state: SessionState) -> Suggestion? {
     guard case .suggestion(let index) = row(at: location), state.suggestions.indices.contains(index),
       state.suggestions[index].isRecent
     else { return nil }
-    return state.suggestions[index].id
+    return state.suggestions[index]
   }
 
   /// The session event for the pointer over the row at `location` (hover on a Mac or iPad

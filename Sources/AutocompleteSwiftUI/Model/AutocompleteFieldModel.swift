@@ -124,7 +124,18 @@
 
     /// Forgets a remembered pick (a recent row's delete button).
     public func removeRecent(_ suggestion: Suggestion) {
-      session.removeRecent(id: suggestion.id)
+      session.removeRecent(suggestion)
+    }
+
+    /// Whether the field suggests: `false` suspends suggestions (the list closes, typing searches
+    /// nothing), `true` resumes them (the text is searched again); the options stay, unlike
+    /// `options.isAutoFillOn`.
+    public var areSuggestionsEnabled: Bool {
+      get { session.areSuggestionsEnabled }
+      set {
+        objectWillChange.send()
+        session.areSuggestionsEnabled = newValue
+      }
     }
 
     private func deliver(_ output: SessionOutput) {
@@ -134,7 +145,7 @@
       case .picked(let suggestion): onPick?(suggestion)
       case .actionRowPicked(let query): onActionRow?(query)
       case .returned(let text): onReturn?(text)
-      case .replaceText, .cleared, .moveSelection, .mentionsChanged: break
+      case .replaceText, .cleared, .moveSelection, .mentionsChanged, .recentsFailed: break
       }
     }
 

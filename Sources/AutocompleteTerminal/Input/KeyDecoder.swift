@@ -246,7 +246,7 @@ public struct KeyDecoder: Sendable {
       case 1, 7: event = .home
       case 4, 8: event = .end
       case 2: event = .insert
-      case 3: event = .delete
+      case 3: event = fields.count > 1 && fields[1] == "2" ? .shiftDelete : .delete
       case 5: event = .pageUp
       case 6: event = .pageDown
       case 11, 12, 13, 14, 15: event = .function(first! - 10)

@@ -1,7 +1,7 @@
 /// One key press (or paste) decoded from the bytes a terminal sends.
 ///
 /// Modifier variants of the navigation keys (for example `ESC [ 1 ; 5 C`, Ctrl-→) decode to the plain
-/// key. Ctrl-C arrives as `.control("c")` because raw mode turns off the terminal's signal keys; the app
+/// key, except Shift-Delete (``shiftDelete``). Ctrl-C arrives as `.control("c")` because raw mode turns off the terminal's signal keys; the app
 /// decides what it means.
 public enum KeyEvent: Sendable, Equatable, Hashable {
   /// A printable character (one grapheme cluster of one read; never a control character).
@@ -35,6 +35,9 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
   case insert
   /// Delete (forward delete, `ESC [ 3 ~`).
   case delete
+  /// Shift-Delete (`ESC [ 3 ; 2 ~`): where browsers forget the highlighted entry of their address
+  /// bar's list, pickers forget a highlighted recent row; the line editor treats it as Delete.
+  case shiftDelete
   /// Backspace (0x7F or 0x08).
   case backspace
   /// Tab.

@@ -57,7 +57,7 @@ public struct LineEditor: Sendable, Equatable {
     case .paste(let pasted): insert(pasted)
     case .backspace:
       if caretIndex > text.startIndex { remove(text.index(before: caretIndex)..<caretIndex, count: 1) }
-    case .delete, .control("d"):
+    case .delete, .shiftDelete, .control("d"):
       if caretIndex < text.endIndex { remove(caretIndex..<text.index(after: caretIndex), count: 0) }
     case .left, .control("b"):
       if caretIndex > text.startIndex { move(to: text.index(before: caretIndex), by: -1) }

@@ -11,7 +11,10 @@ extension PickerViewModel {
   /// - Status: nothing while idle or before the stall threshold (no flicker on fast sources), a
   ///   spinner once the phase is `SessionPhase/stalled` or an Enter waits for the answer
   ///   (`SessionState/deferredKey`) ("still searching" when rows are shown),
-  ///   "No results", the error's message, or the match count.
+  ///   "No results", the error's message, or the match count. An empty field that shows only its
+  ///   recents on focus (no `SessionConfiguration/showsSuggestionsOnFocus` in `configuration`) says
+  ///   nothing when there are none.
+  /// - Rows: a remembered pick (`Suggestion/isRecent`) is marked with a clock.
   /// - Ghost text: the inline completion's suffix, only while the session's text is the editor's and
   ///   the caret is at the end.
   /// - Mentions: drawn in their trigger's style from `style`'s ``SessionPickerStyle/mentionStyles``
@@ -32,7 +35,8 @@ extension PickerViewModel {
   ) {
     var rows = state.suggestions.map { suggestion in
       Row(
-        title: suggestion.displayText, highlights: suggestion.highlights, detail: suggestion.detailText)
+        title: suggestion.displayText, highlights: suggestion.highlights, detail: suggestion.detailText,
+        isRecent: suggestion.isRecent)
     }
     var highlighted: Int?
     if case .suggestion(let index) = state.highlight, rows.indices.contains(index) { highlighted = index }
@@ -57,13 +61,19 @@ extension PickerViewModel {
     } else {
       ghost = ""
     }
+    var status = Self.status(state: state, spinnerFrame: spinnerFrame, showsMatchCount: style.showsMatchCount)
+    if status == .noResults, state.query?.text.isEmpty == true, let configuration,
+      !configuration.showsSuggestionsOnFocus
+    {
+      status = .none  // an empty field without recents yet: nothing to say
+    }
     self.init(
       title: style.title, header: style.header, prompt: style.prompt, text: text, caret: caret,
       textSpans: state.text == text
         ? Self.mentionSpans(state: state, style: style, configuration: configuration) : [],
       ghostSuffix: ghost, rows: state.isOpen ? rows : [], highlightedRow: state.isOpen ? highlighted : nil,
       isOpen: state.isOpen && !rows.isEmpty,
-      status: Self.status(state: state, spinnerFrame: spinnerFrame, showsMatchCount: style.showsMatchCount),
+      status: status,
       footer: style.footer, inputStyle: style.inputStyle, firstVisibleRow: firstVisibleRow)
   }
 

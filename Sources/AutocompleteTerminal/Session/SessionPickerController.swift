@@ -47,6 +47,9 @@ public final class SessionPickerController {
   /// The real number of matches for a state, when the source knows more than the rows it returned;
   /// the status line then shows "50 of 136 matches".
   public var matchTotal: ((SessionState) -> Int?)?
+  /// The queries typed before (`pick --history`): Ctrl-P and Ctrl-N walk them (see
+  /// ``SessionKeyRoute``). The app saves the accepted query with ``QueryHistory/save(_:)``.
+  public var history: QueryHistory?
   /// The number of items searched, when the app knows: the count then reads as fzf's, matches over
   /// items ("136/1058"), and the "↓ n more" line counts the matches that have no row yet.
   public var itemTotal: (() -> Int?)?
@@ -131,7 +134,7 @@ public final class SessionPickerController {
     if case .mouse(let mouse) = key {
       return handleMouse(mouse.action, row: lastFrame?.row(atScreenRow: mouse.row))
     }
-    switch SessionKeyRoute(key) {
+    switch SessionKeyRoute(key, walksHistory: history != nil) {
     case .edit:
       if editor.apply(key) { reportText() }
     case .session(let sessionKey):
@@ -144,10 +147,34 @@ public final class SessionPickerController {
       return .finish(.cancelled)
     case .refresh:
       session.send(.refresh)
+    case .fill:
+      if session.state.isOpen, case .suggestion(let index) = session.state.highlight {
+        session.send(.rowFilled(index))
+      }
+    case .removeRecent:
+      if session.state.isOpen, !session.state.isStale, let row = session.state.highlightedSuggestion,
+        row.isRecent
+      {
+        session.removeRecent(row)
+      } else if editor.apply(key) {
+        reportText()
+      }
+    case .previousQuery, .nextQuery:
+      walkHistory(back: SessionKeyRoute(key, walksHistory: true) == .previousQuery)
     case .ignored:
       break
     }
     return processOutputs()
+  }
+
+  /// Puts the previous (or next) query of ``history`` in the field, keeping the text it replaces.
+  private func walkHistory(back: Bool) {
+    guard var history else { return }
+    let text = back ? history.previous(replacing: editor.text) : history.next(replacing: editor.text)
+    self.history = history
+    guard let text else { return }
+    editor.setText(text)
+    reportText()
   }
 
   /// The last frame a front end drew (see ``frameDrawn(_:)``): where the rows are, for clicks.
@@ -255,7 +282,7 @@ public final class SessionPickerController {
         }
       case .moveSelection(let snapshot):
         editor.setText(snapshot.text, caret: snapshot.caretCharacterOffset)
-      case .cleared, .mentionsChanged:
+      case .cleared, .mentionsChanged, .recentsFailed:
         break
       }
       onOutput?(output)

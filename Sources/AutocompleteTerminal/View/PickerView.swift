@@ -3,7 +3,8 @@
 /// From top to bottom (dropdown below): title (bold), header (dim), the input line(s) at
 /// ``PickerLayout/anchorRow`` with the caret and dim ghost text, then the dropdown — a "↑ n more"
 /// line, the visible rows (the highlighted one in reverse video with a "›" marker, a "•" on marked
-/// rows, matched characters bold and green, details dim and right-aligned, action rows with a "+"),
+/// rows, matched characters bold and green, details dim and right-aligned, action rows with a "+",
+/// remembered picks with a clock, "◷"),
 /// a "↓ n more" line — and the status line; the footer goes on the last screen row. When the dropdown opens above, it is drawn bottom-up
 /// next to the input: status line, then the list, then the input. Text is cut with "…" by display
 /// width, so CJK and emoji keep their real widths.
@@ -167,6 +168,7 @@ public struct PickerView: Sendable {
     // Only what can show is measured and styled: a 100 MB line costs one screen row, not its length.
     var glyphs: [(Character, CellStyle)] = []
     if item.isAction { glyphs += [("+", base), (" ", base)] }
+    if item.isRecent { glyphs += [("◷", base.merging(CellStyle(dim: true))), (" ", base)] }
     let bold = base.merging(CellStyle(bold: true, foreground: .green))
     let title = item.title
     let highlights = item.highlights.sorted { $0.lowerBound < $1.lowerBound }

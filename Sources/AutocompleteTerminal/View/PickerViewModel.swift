@@ -14,17 +14,20 @@ public struct PickerViewModel: Sendable, Equatable {
     public var isAction: Bool
     /// Whether the row is marked for a multiple choice (`pick --multi`); drawn with a "•".
     public var isMarked: Bool
+    /// Whether the row is a remembered pick (`Suggestion.isRecent`); drawn with a clock, "◷".
+    public var isRecent: Bool
 
     /// Creates a row.
     public init(
       title: String, highlights: [Range<String.Index>] = [], detail: String? = nil, isAction: Bool = false,
-      isMarked: Bool = false
+      isMarked: Bool = false, isRecent: Bool = false
     ) {
       self.title = title
       self.highlights = highlights
       self.detail = detail
       self.isAction = isAction
       self.isMarked = isMarked
+      self.isRecent = isRecent
     }
   }
 

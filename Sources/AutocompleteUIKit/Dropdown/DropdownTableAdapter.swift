@@ -13,8 +13,8 @@
     var onSelect: ((RowLocation) -> Void)?
     /// A cell is about to show (MJ's `willPresentCell`): cell, row, and its suggestion if any.
     var onWillDisplay: ((UITableViewCell, DropdownRow, Suggestion?) -> Void)?
-    /// Called when a recent row is swiped away, with its id.
-    var onRemoveRecent: ((String) -> Void)?
+    /// Called when a recent row is swiped away, with the row.
+    var onRemoveRecent: ((Suggestion) -> Void)?
     /// Called by a row's fill button (tap-ahead); `nil`: rows have no fill button.
     var onFill: ((RowLocation) -> Void)?
 
@@ -115,11 +115,11 @@
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
       -> UISwipeActionsConfiguration?
     {
-      guard let onRemoveRecent, let id = content.recentID(at: indexPath.rowLocation, in: state) else {
+      guard let onRemoveRecent, let row = content.recentRow(at: indexPath.rowLocation, in: state) else {
         return nil
       }
       let remove = UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
-        onRemoveRecent(id)
+        onRemoveRecent(row)
         done(true)
       }
       return UISwipeActionsConfiguration(actions: [remove])

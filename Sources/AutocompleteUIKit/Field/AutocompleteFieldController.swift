@@ -94,7 +94,7 @@
       textField.delegate = proxy
       textField.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
       adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
-      adapter.onRemoveRecent = { [weak self] id in self?.session.removeRecent(id: id) }
+      adapter.onRemoveRecent = { [weak self] row in self?.session.removeRecent(row) }
       adapter.onWillDisplay = { [weak self] cell, row, suggestion in
         guard let self, let field = self.textField else { return }
         self.delegate?.autocompleteField(field, willDisplay: cell, for: row, suggestion: suggestion)
@@ -166,6 +166,14 @@
     /// Closes the list from code; it stays closed until the user edits.
     public func hideSuggestions() {
       session.send(.listClosed)
+    }
+
+    /// Whether the field suggests; `false` suspends suggestions (the list closes, typing searches
+    /// nothing) and `true` resumes them (the text is searched again). The options and their cache
+    /// stay, unlike `isAutoFillOn`.
+    public var areSuggestionsEnabled: Bool {
+      get { session.areSuggestionsEnabled }
+      set { session.areSuggestionsEnabled = newValue }
     }
 
     /// Sets the field's text from code, caret at the end; the list opens only with
@@ -267,6 +275,8 @@
         delegate?.textFieldCleared()
       case .moveSelection(let snapshot):
         textField.moveCaret(toUTF16Offset: snapshot.caretUTF16Offset)
+      case .recentsFailed(let error):
+        delegate?.autocompleteField(textField, recentsDidFail: error)
       case .mentionsChanged:
         break
       }

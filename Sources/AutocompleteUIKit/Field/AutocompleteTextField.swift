@@ -84,6 +84,14 @@
       autocomplete.hideSuggestions()
     }
 
+    /// Whether the field suggests: `false` suspends suggestions for a moment (the list closes,
+    /// typing searches nothing), `true` resumes them (the text is searched again). Unlike
+    /// ``isAutoFillOn`` (a setting), the options stay as they are.
+    public var areSuggestionsEnabled: Bool {
+      get { autocomplete.areSuggestionsEnabled }
+      set { autocomplete.areSuggestionsEnabled = newValue }
+    }
+
     /// Sets the text from code; the list opens only with `showingSuggestions`.
     public func setText(_ text: String, showingSuggestions: Bool) {
       autocomplete.setText(text, showingSuggestions: showingSuggestions)

@@ -263,7 +263,7 @@
       case .mentionsChanged(let change):
         if !change.removed.isEmpty { delegate?.autocompleteManager(self, didRemove: change.removed) }
         if !change.added.isEmpty { delegate?.autocompleteManager(self, didAdd: change.added) }
-      case .actionRowPicked, .returned, .cleared:
+      case .actionRowPicked, .returned, .cleared, .recentsFailed:
         break
       }
     }

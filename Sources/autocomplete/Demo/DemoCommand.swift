@@ -14,7 +14,9 @@ struct DemoCommand: AsyncParsableCommand {
       maximum count, F10 typos), F2 inline completion, F3 message composer (@ people, # countries as \
       mentions: coloured, deleted as a unit, Enter or Esc prints the message in the stored form of \
       `autocomplete mentions`), F4 async source with latency and failures (or a Typesense collection with \
-      --typesense), F5 extra action row. Alt-1 … \
+      --typesense), F5 extra action row. Screen 1 remembers the cities picked: the empty field lists \
+      them (marked ◷, most frecent first), they come first while typing, and Shift-Delete forgets the \
+      highlighted one; Ctrl-T fills the highlighted row into the field and searches again. Alt-1 … \
       Alt-9 and Alt-0 work as F1 … F10. Enter \
       picks, Esc closes the list (and quits when it is closed), Ctrl-C quits. Exit status: 0 picked, \
       1 nothing matched, 130 cancelled, 2 error.
@@ -28,6 +30,12 @@ struct DemoCommand: AsyncParsableCommand {
 
   @Option(help: "The seed of the async screen's simulated latency and failures (default: random).")
   var seed: UInt64?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Do not remember the cities picked on screen 1 (kept in $XDG_STATE_HOME/autocomplete/recents.json, "
+        + "else ~/.local/state/autocomplete/recents.json)."))
+  var noHistory = false
 
   @OptionGroup(title: "Typesense (the async screen asks it instead of the simulated server)")
   var typesense: TypesenseOptions
@@ -44,16 +52,28 @@ struct DemoCommand: AsyncParsableCommand {
     let start = DemoScreen(number: screen) ?? .dropdown
     let seed = self.seed ?? UInt64.random(in: 1...999)
     let remote = try typesense.source()
+    let recents = noHistory || data.isLines ? nil : Self.cityRecents()
     var app = await MainActor.run {
       let model = DemoModel(
         data: data,
         options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50, defaultTypos: .automatic),
         seed: seed,
-        wake: wake, screen: start, remote: remote)
+        wake: wake, screen: start, remote: remote, recents: recents)
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)
     }
     let result = try await options.eventLoop().run(&app) { wake.attach($0) }
     try (result ?? .cancelled).finish(terminator: options.search.lineEnd)
+  }
+
+  /// The city field's recents: the cities picked on screen 1, in the state directory's recents file
+  /// (`JSONFileRecentsStore.defaultURL(application:)`).
+  static func cityRecents(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> SessionRecents
+  {
+    let url = JSONFileRecentsStore.defaultURL(application: "autocomplete", environment: environment)
+    // Keyed by the completion ("Paris, France"), which stays when the list of cities changes.
+    return SessionRecents(
+      store: JSONFileRecentsStore(url: url), field: "demo.city", entryID: { $0.completionText })
   }
 }

@@ -18,6 +18,10 @@ final class DemoModel {
   let server: SimulatedServer
   /// A real server for the async screen (`--typesense`), used instead of the simulated one.
   let remote: (any SuggestionSource)?
+  /// The city field's remembered picks (screen 1), or `nil` (`--no-history`, `--data`).
+  let recents: SessionRecents?
+  /// The last failure of the recents file, shown in the header until the next pick.
+  private var recentsFailure: String?
   /// The screen shown.
   private(set) var screen: DemoScreen
   /// The dropdown screen's options.
@@ -37,10 +41,11 @@ final class DemoModel {
   /// Creates the screens; `query` starts in the first screen's field.
   init(
     data: PickerData, options: SearchOptions, seed: UInt64, wake: WakeSignal, screen: DemoScreen,
-    remote: (any SuggestionSource)? = nil
+    remote: (any SuggestionSource)? = nil, recents: SessionRecents? = nil
   ) {
     self.data = data
     self.remote = remote
+    self.recents = recents
     self.options = options
     self.screen = screen
     self.settings = DropdownSettings(options: options)
@@ -131,9 +136,17 @@ final class DemoModel {
     current.frameDrawn(frame)
   }
 
-  /// Remembers a pick of the dropdown screens.
+  /// Remembers a pick of the dropdown screens, and a failure of the recents file.
   private func remember(_ output: SessionOutput) {
-    if case .picked(let suggestion) = output { picked = suggestion.completionText }
+    switch output {
+    case .picked(let suggestion):
+      picked = suggestion.completionText
+      recentsFailure = nil
+    case .recentsFailed(let error):
+      recentsFailure = error.message
+    default:
+      break
+    }
   }
 
   /// The frame of the screen shown.
@@ -147,6 +160,12 @@ final class DemoModel {
 
   /// The hint line of the screen shown.
   private var header: String {
+    if screen == .dropdown, let recentsFailure { return "Recents: " + recentsFailure }
+    if screen == .dropdown, current.state.isOpen, current.state.query?.text.isEmpty == true,
+      current.state.suggestions.first?.isRecent == true
+    {
+      return "Recent cities · Enter picks · Shift-Delete forgets the highlighted one · type to search"
+    }
     if let picked, screen != .composer, screen != .actionRow || notice == nil {
       return "Picked “\(picked)” · Esc quits and prints it · type to pick again"
     }
@@ -209,7 +228,8 @@ final class DemoModel {
     switch screen {
     case .dropdown:
       configuration = SessionConfiguration(
-        sources: [data.source], searchOptions: settings.searchOptions, highlightsFirstRow: true)
+        sources: [data.source], searchOptions: settings.searchOptions, highlightsFirstRow: true,
+        recents: recents)
     case .inline:
       var inline = options
       inline.mode = .prefix

@@ -12,8 +12,11 @@ struct PickCommand: AsyncParsableCommand {
       The picker is drawn on the terminal (/dev/tty), so standard input can carry the list (it is \
       read whenever it is not a terminal) and standard output only receives the choice. An empty \
       query lists every item. Keys: type to filter (fuzzy by default), ↑/↓ to move, Page Up/Down by \
-      a screen, Enter or Tab to pick, Esc or Ctrl-C to cancel. Exit status: 0 picked, 1 nothing \
-      matched (Enter with no row), 130 cancelled, 2 error.
+      a screen, Enter or Tab to pick, Ctrl-T to fill the highlighted row into the query and search \
+      again, Esc or Ctrl-C to cancel. With --history, Ctrl-P/Ctrl-N recall earlier queries; with \
+      --frecency, lines picked often and lately come first (marked ◷) and Shift-Delete forgets the \
+      highlighted one. Exit status: 0 picked, 1 nothing matched (Enter with no row), 130 cancelled, \
+      2 error.
       """
   )
 
@@ -59,12 +62,35 @@ struct PickCommand: AsyncParsableCommand {
     name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
   var multi = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep the accepted queries in FILE, one a line (created if missing), as fzf does: Ctrl-P and "
+        + "Ctrl-N recall them (↑/↓ still move); a query is saved when pick exits 0 or 1, not when cancelled.",
+      valueName: "file"))
+  var history: String?
+
+  @Option(help: ArgumentHelp("The most queries --history keeps.", valueName: "n"))
+  var historySize = 1000
+
+  @Option(
+    help: ArgumentHelp(
+      "Remember picks in FILE (the JSON recents file of the library): the lines picked often and "
+        + "lately rise among the rows that match as well (zoxide's frecency), marked ◷; Shift-Delete "
+        + "forgets the highlighted one.", valueName: "file"))
+  var frecency: String?
+
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  func validate() throws {
+    if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
+  }
+
   func run() async throws {
-    if let source = try typesense.source() { return try await pickRemote(source) }
+    let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
+    if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
-    let data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
+    var data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
+    data.pinnedTexts = memory.pinnedTexts
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     let query = options.query
     // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.
@@ -78,6 +104,7 @@ struct PickCommand: AsyncParsableCommand {
         try PickerResult.noMatch.finish(printing: printQuery ? query : nil, terminator: terminator)
       }
       if selectOne, matches.count == 1 {
+        memory.remember(matches)
         try PickerResult.chosen(data.output(of: matches[0])).finish(
           printing: printQuery ? query : nil, terminator: terminator)
         return
@@ -85,12 +112,14 @@ struct PickCommand: AsyncParsableCommand {
       _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
     }
     let footer = multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
-    let (outcome, text) = try await Self.pick(
+    let (outcome, text, failures) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi, isBottomUp: layout == .default && !reverse,
+      isMulti: multi, isBottomUp: layout == .default && !reverse, memory: memory,
       loop: options.eventLoop(
         mode: PickerHeight.mode(for: height), usesMouse: true))
+    if case .marked(let rows) = outcome { memory.remember(rows) }
+    memory.finish(query: text, accepted: Self.isAccepted(outcome), failures: failures)
     if case .marked(let rows) = outcome {
       if printQuery { try StandardStream.output(text + terminator) }
       for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
@@ -103,17 +132,31 @@ struct PickCommand: AsyncParsableCommand {
   /// What ends each line printed (see ``SearchArguments/lineEnd``).
   var terminator: String { options.search.lineEnd }
 
-  /// Runs the picker over `data`; returns how it ended and the query it ended with.
+  /// Whether `outcome` saves the query in the history: a pick or Return (exit status 0 or 1), as
+  /// fzf does; not a cancel.
+  static func isAccepted(_ outcome: PickApp.Outcome?) -> Bool {
+    switch outcome {
+    case .marked, .single(.picked), .single(.returned), .single(.actionRowPicked): true
+    case .single(.cancelled), nil: false
+    }
+  }
+
+  /// Runs the picker over `data`; returns how it ended, the query it ended with and the failures of
+  /// the recents file met meanwhile.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, isBottomUp: Bool = false, loop: TerminalEventLoop
-  ) async throws -> (PickApp.Outcome?, String) {
+    isMulti: Bool, isBottomUp: Bool = false, memory: PickMemory = PickMemory(), loop: TerminalEventLoop
+  ) async throws -> (PickApp.Outcome?, String, [SessionError]) {
+    let failures = RecentsFailures()
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
           sources: [data.backgroundSource], searchOptions: options, minimumQueryLength: 0,
-          showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true))
+          showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true,
+          recents: memory.recents))
       let controller = SessionPickerController(session: session, text: query, style: style)
+      controller.history = memory.history
+      controller.onOutput = { output in failures.note(output) }
       if let stream = data.stream { Self.follow(stream, controller: controller) }
       let totals = data.totals
       controller.matchTotal = { state in
@@ -135,7 +178,7 @@ struct PickCommand: AsyncParsableCommand {
       }, isBottomUp: isBottomUp)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
-    return (outcome, text)
+    return (outcome, text, await failures.all)
   }
 }
 

@@ -24,6 +24,12 @@ struct PickerData: Sendable {
   let narrowing = NarrowingSearches()
   /// How many rows a search makes: a page at first, more as the user scrolls towards the end.
   let rowWindow = RowWindow()
+  /// The texts of remembered picks (`pick --frecency`, read at each search): a match whose text is
+  /// one of them is made into a row even past the row window (or `--limit`), so the session's
+  /// frecency boost can lift it wherever it ranks. The match counts do not change.
+  var pinnedTexts: (@Sendable () -> Set<String>)?
+  /// Where the pinned texts are among the lines.
+  let pinnedLines = PinnedLines()
 
   /// How many items there are (the lines read so far, while input streams in).
   var itemCount: Int { stream?.progress.lineCount ?? index.items.count }
@@ -82,7 +88,11 @@ struct PickerData: Sendable {
     let prepared = SearchQuery(query.text, options: query.options)
     let results = try index.search(query.text, options: options)
     totals.record(results.count, for: query)
-    return results.prefix(limit).map { result in
+    var kept = Array(results.prefix(limit))
+    if let pinned = pinnedTexts?(), !pinned.isEmpty, results.count > limit {
+      kept += results.dropFirst(limit).filter { pinned.contains($0.item.completionText) }
+    }
+    return kept.map { result in
       var result = result
       result.match.ranges = Self.highlights(of: prepared, in: result.match.matchedText)
       return suggestion(result)
@@ -139,7 +149,7 @@ struct PickerData: Sendable {
         }
         if rows.count >= limit { break }
       }
-      return rows
+      return rows + pinnedRows(after: rows.count, query: nil, blocks: blocks, offsets: offsets)
     }
     var options = query.options
     options.includesHighlightRanges = false
@@ -172,12 +182,32 @@ struct PickerData: Sendable {
     let merged = RankedLine.merged(runs, limit: limit)
     guard !merged.isEmpty else { return [] }  // no query to prepare for highlights
     let prepared = SearchQuery(query.text, options: query.options)
-    return merged.enumerated().map { row, ranked in
+    let rows = merged.enumerated().map { row, ranked in
       let block = LineStream.block(holding: ranked.line, offsets: offsets) ?? 0
       let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
       return Suggestion(text, id: String(ranked.line), highlights: highlights, typos: ranked.typos)
     }
+    guard merged.count >= limit else { return rows }  // every match has its row
+    let made = Set(merged.map(\.line))
+    return rows
+      + pinnedRows(after: 0, query: prepared, blocks: blocks, offsets: offsets).filter {
+        !made.contains(Int($0.id) ?? -1)
+      }
+  }
+
+  /// The rows of the pinned texts' lines that match `query` (every one for `nil`, the empty query),
+  /// in line order, leaving out lines before `first` (they have rows already).
+  private func pinnedRows(after first: Int, query: SearchQuery?, blocks: [LineIndex], offsets: [Int])
+    -> [Suggestion]
+  {
+    guard let pinned = pinnedTexts?(), !pinned.isEmpty else { return [] }
+    return pinnedLines.lines(of: pinned, in: blocks, offsets: offsets).filter { $0.value >= first }
+      .sorted { $0.value < $1.value }.compactMap { text, line in
+        guard let query else { return Suggestion(text, id: String(line)) }
+        guard let match = query.match(text) else { return nil }
+        return Suggestion(text, id: String(line), highlights: match.ranges, typos: match.typos)
+      }
   }
 
   /// How many bytes of a line its row holds: no screen row shows more, and a longer line is not

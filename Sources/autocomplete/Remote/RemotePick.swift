@@ -7,7 +7,8 @@ extension PickCommand {
   /// `pick --typesense …`: the picker over a Typesense collection; a pick prints the row's text
   /// (the first `--query-by` field). Each keystroke asks the server (or narrows a complete answer
   /// locally); a failing server shows its message, and Ctrl-R asks again.
-  func pickRemote(_ source: TypesenseSource) async throws {
+  /// `--history` and `--frecency` work as over lines (`memory`).
+  func pickRemote(_ source: TypesenseSource, memory: PickMemory) async throws {
     let searchOptions = options.searchOptions(defaultMode: .prefix, defaultLimit: 50)
     let query = options.query
     if selectOne || exitZero {
@@ -21,6 +22,7 @@ extension PickCommand {
       }
       if exitZero && rows.isEmpty { try PickerResult.noMatch.finish(printing: printQuery ? query : nil) }
       if selectOne, rows.count == 1 {
+        memory.remember(rows)
         try PickerResult.chosen(rows[0].completionText).finish(printing: printQuery ? query : nil)
         return
       }
@@ -29,21 +31,27 @@ extension PickCommand {
       (multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel")
       + " · Ctrl-R retry"
     let (wraps, isMulti) = (cycle, multi)
+    let failures = RecentsFailures()
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
           sources: [source], searchOptions: searchOptions, minimumQueryLength: 0,
           showsSuggestionsOnFocus: true,
-          wrapsNavigation: wraps, highlightsFirstRow: true))
-      return SessionPickerController(
+          wrapsNavigation: wraps, highlightsFirstRow: true, recents: memory.recents))
+      let controller = SessionPickerController(
         session: session, text: query,
         style: SessionPickerStyle(header: header, prompt: prompt, footer: footer))
+      controller.history = memory.history
+      controller.onOutput = { output in failures.note(output) }
+      return controller
     }
     let outcome = try await PickApp.run(
       controller, isMulti: isMulti,
       loop: options.eventLoop(mode: PickerHeight.mode(for: height), usesMouse: true)
     )
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
+    if case .marked(let rows) = outcome { memory.remember(rows) }
+    memory.finish(query: text, accepted: Self.isAccepted(outcome), failures: await failures.all)
     switch outcome {
     case .marked(let rows):
       if printQuery { try StandardStream.output(text + "\n") }

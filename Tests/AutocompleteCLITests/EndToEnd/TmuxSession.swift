@@ -31,15 +31,24 @@ final class TmuxSession {
   let statusPath: String
   /// Where `stty -a` after the command goes.
   let sttyPath: String
+  /// The command's `XDG_STATE_HOME`, a directory of its own: the demo's recents (and anything else
+  /// kept in the state directory) never touch the user's.
+  let stateDirectory: String
+  /// Whether ``stateDirectory`` is this session's own (removed with it) rather than the test's.
+  private let ownsStateDirectory: Bool
 
   /// Starts `shellCommand` (with `$BIN` the binary) in a `columns` × `rows` window; after it exits, the
   /// pane records the status and `stty -a`, then idles so the pane can still be inspected.
-  init(_ shellCommand: String, columns: Int = 100, rows: Int = 30) throws {
+  /// `stateDirectory` is the command's `XDG_STATE_HOME` (a test's, kept across its runs); by default
+  /// one of its own, removed with the session.
+  init(_ shellCommand: String, columns: Int = 100, rows: Int = 30, stateDirectory: String? = nil) throws {
     let tmux = try #require(Self.tmuxPath, "tmux is not installed")
     name = "ac-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     outputPath = NSTemporaryDirectory() + name + ".out"
     statusPath = NSTemporaryDirectory() + name + ".status"
     sttyPath = NSTemporaryDirectory() + name + ".stty"
+    self.stateDirectory = stateDirectory ?? NSTemporaryDirectory() + name + ".state"
+    ownsStateDirectory = stateDirectory == nil
     let binary = CommandRunner.binary.path
     // A watchdog in the pane kills this server (and with it the command, by SIGHUP) once the test
     // process is gone or after `lifetime` seconds, so that no path — a crash, a timeout, a killed
@@ -48,7 +57,8 @@ final class TmuxSession {
       "(i=0; while kill -0 \(getpid()) 2>/dev/null && [ $i -lt \(Self.lifetime) ]; do sleep 1; i=$((i+1)); done; "
       + "'\(tmux)' -L \(name) kill-server) >/dev/null 2>&1 &"
     let script =
-      "\(watchdog) export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)'; \(shellCommand) > '\(outputPath)'; "
+      "\(watchdog) export TERM=xterm-256color LANG=C.UTF-8 BIN='\(binary)' XDG_STATE_HOME='\(self.stateDirectory)'; "
+      + "\(shellCommand) > '\(outputPath)'; "
       + "echo $? > '\(statusPath).tmp'; stty -a > '\(sttyPath)'; mv '\(statusPath).tmp' '\(statusPath)'; "
       + "sleep \(Self.lifetime)"
     try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
@@ -56,7 +66,9 @@ final class TmuxSession {
 
   deinit {
     kill()
-    for path in [outputPath, statusPath, sttyPath] { try? FileManager.default.removeItem(atPath: path) }
+    for path in [outputPath, statusPath, sttyPath] + (ownsStateDirectory ? [stateDirectory] : []) {
+      try? FileManager.default.removeItem(atPath: path)
+    }
   }
 
   /// Kills the server, the pane and the command in it; safe to call more than once.

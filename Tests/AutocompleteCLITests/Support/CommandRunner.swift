@@ -23,6 +23,12 @@ struct CommandRunner {
 
   static var binary: URL { productsDirectory.appendingPathComponent("autocomplete") }
 
+  /// The commands' environment: this process's, with `XDG_STATE_HOME` in a temporary directory so
+  /// that nothing a command remembers reaches the user's state directory.
+  static let environment: [String: String] = ProcessInfo.processInfo.environment.merging([
+    "XDG_STATE_HOME": NSTemporaryDirectory() + "ac-cli-tests-\(getpid())-state"
+  ]) { $1 }
+
   /// Whether this build runs under a sanitizer (`swift test --sanitize=thread`, as CI does): then the
   /// binary needs far more address space than `ulimit -v` leaves.
   static let isSanitized: Bool = ["__tsan_init", "__asan_init"].contains { (name: String) in
@@ -33,6 +39,7 @@ struct CommandRunner {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    process.environment = environment
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -50,7 +57,7 @@ struct CommandRunner {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script]
-    process.environment = ProcessInfo.processInfo.environment.merging(["BIN": binary.path]) { $1 }
+    process.environment = environment.merging(["BIN": binary.path]) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -2,6 +2,12 @@ import AutocompleteCore
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The recents rules (one entry per id, newest first, capped, aged), frecency, and the stores: a
 /// JSON file that survives corruption and concurrent writers, memory, `UserDefaults`.
 @Suite("Recents: list, frecency and stores")
@@ -119,6 +125,66 @@ struct RecentsStoreTests {
     try store.record(Self.entry("lima"), for: "city")
     #expect(try store.entries(for: "city").map(\.id) == ["lima"])
     #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+  }
+
+  @Test("an unreadable file (a directory in its place): a clear error for reads and writes, never a crash")
+  func unreadableFile() throws {
+    let url = Self.temporaryFile()
+    defer {
+      try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent())
+    }
+    // A directory where the file should be: unreadable for everyone, root too (who reads a file
+    // whatever its permissions).
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let store = JSONFileRecentsStore(url: url)
+    let expected = RecentsError.inaccessible(path: url.path, reason: "Is a directory")
+    #expect(throws: expected) { try store.entries(for: "city") }
+    #expect(throws: expected) { try store.record(Self.entry("lima"), for: "city") }
+    #expect("\(expected)" == "the recents file \(url.path) cannot be used (Is a directory)")
+    try FileManager.default.removeItem(at: url)
+    try store.record(Self.entry("lima"), for: "city")
+    #expect(try store.entries(for: "city").map(\.id) == ["lima"])
+  }
+
+  @Test("a file without read permission: a clear error (skipped as root, who reads it anyway)")
+  func unreadablePermissions() throws {
+    guard getuid() != 0 else { return }
+    let url = Self.temporaryFile()
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+      try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent())
+    }
+    let store = JSONFileRecentsStore(url: url)
+    try store.record(Self.entry("lima"), for: "city")
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+    #expect(throws: RecentsError.inaccessible(path: url.path, reason: "Permission denied")) {
+      try store.entries(for: "city")
+    }
+  }
+
+  @Test("the session reports an unusable file as recentsFailed and goes on: rows shown, the pick made")
+  func sessionReportsFileFailure() async throws {
+    let url = Self.temporaryFile()
+    defer {
+      try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent())
+    }
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let failures = await MainActor.run { () -> [SessionOutput] in
+      let session = AutocompleteSession(
+        configuration: SessionConfiguration(
+          sources: [ListSource(["Lima", "Lisbon"] as [AutocompleteItem])],
+          recents: SessionRecents(store: JSONFileRecentsStore(url: url), field: "city")))
+      var outputs: [SessionOutput] = []
+      session.onOutput = { outputs.append($0) }
+      session.textChanged("li")
+      #expect(session.state.suggestions.map(\.displayText) == ["Lima", "Lisbon"])
+      session.send(.rowPicked(0))
+      #expect(session.state.text == "Lima")
+      return outputs.filter { if case .recentsFailed = $0 { true } else { false } }
+    }
+    let expected = SessionOutput.recentsFailed(
+      SessionError(RecentsError.inaccessible(path: url.path, reason: "Is a directory")))
+    #expect(failures == [expected])
   }
 
   @Test("writers at once (each with its own file handle and lock) lose nothing")

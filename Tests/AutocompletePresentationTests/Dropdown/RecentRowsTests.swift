@@ -22,16 +22,16 @@ struct RecentRowsTests {
     let content = DropdownContent(state: session.state, isFocused: true)
     #expect(content.sections.first?.title == "Recent")
     let recent = RowLocation(section: 0, row: 0)
-    #expect(content.recentID(at: recent, in: session.state) == "Sapporo")
+    #expect(content.recentRow(at: recent, in: session.state)?.id == "Sapporo")
     #expect(content.event(forFillingRowAt: recent).map { "\($0)" } == "\(SessionEvent.rowFilled(0))")
     let other = RowLocation(section: 1, row: 0)
-    #expect(content.recentID(at: other, in: session.state) == nil)
+    #expect(content.recentRow(at: other, in: session.state) == nil)
     #expect(content.event(forFillingRowAt: other) != nil)
     let lastSection = content.sections.count - 1
     let action = RowLocation(section: lastSection, row: content.sections[lastSection].rows.count - 1)
     #expect(content.row(at: action) == .actionRow)
     #expect(content.event(forFillingRowAt: action) == nil)
-    #expect(content.recentID(at: action, in: session.state) == nil)
+    #expect(content.recentRow(at: action, in: session.state) == nil)
   }
 
   @Test("text set from code reaches the front end as an edit, with the list closed or open as asked")

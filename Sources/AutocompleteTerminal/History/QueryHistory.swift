@@ -1,0 +1,194 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The queries typed before, walked with Ctrl-P and Ctrl-N as fzf's `--history` does: a text file
+/// of one query a line, oldest first.
+///
+/// - ``previous(replacing:)`` and ``next(replacing:)`` move through the queries; the text being
+///   typed is kept at the end, and a recalled query that is edited keeps its edit while walking (in
+///   memory only), as in fzf.
+/// - ``save(_:)`` appends the query the picker was accepted with (an empty one is not saved; line
+///   breaks become spaces) and keeps the last ``maximumCount``. With a file, it reads the file again
+///   under an exclusive `flock` on `<file>.lock` and appends to what is there, so two pickers saving
+///   at once both keep their query (fzf writes the copy it read at start); the file is replaced
+///   atomically and readable by its owner only (0600).
+/// - A missing file is created empty (with its directory) when the history is opened, so a path
+///   that cannot be used is reported before the picker starts.
+public struct QueryHistory: Sendable {
+  /// The file, or `nil` for a history in memory.
+  public let url: URL?
+  /// The most queries kept (fzf's `--history-size`, 1000 by default).
+  public let maximumCount: Int
+  /// The queries, oldest first.
+  public private(set) var queries: [String]
+  /// Where the walk is: an index of ``queries``, or `queries.count` for the text being typed.
+  private var position: Int
+  /// The text being typed when the walk left it, and edits of recalled queries, by position.
+  private var edits: [Int: String] = [:]
+
+  /// A history in memory.
+  public init(queries: [String] = [], maximumCount: Int = 1000) {
+    self.url = nil
+    self.maximumCount = max(1, maximumCount)
+    self.queries = queries
+    self.position = queries.count
+  }
+
+  /// The history in the file at `url`, created empty (with its directory) when missing.
+  /// - Throws: ``QueryHistoryError`` when the file cannot be read or created.
+  public init(contentsOf url: URL, maximumCount: Int = 1000) throws(QueryHistoryError) {
+    self.url = url
+    self.maximumCount = max(1, maximumCount)
+    self.queries = try Self.read(url, creating: true)
+    self.position = queries.count
+  }
+
+  /// The query before the current one, after keeping `current` (the field's text) at the current
+  /// position; `nil` at the oldest.
+  public mutating func previous(replacing current: String) -> String? {
+    guard position > 0 else { return nil }
+    edits[position] = current
+    position -= 1
+    return text(at: position)
+  }
+
+  /// The query after the current one (the text being typed after the newest), after keeping
+  /// `current` at the current position; `nil` when already at the text being typed.
+  public mutating func next(replacing current: String) -> String? {
+    guard position < queries.count else { return nil }
+    edits[position] = current
+    position += 1
+    return text(at: position)
+  }
+
+  /// Appends `query` (not an empty one) and keeps the last ``maximumCount`` queries; with a file,
+  /// appends it to the file as it is now (see the type's description). The walk starts again from
+  /// the end.
+  /// - Throws: ``QueryHistoryError`` when the file cannot be read or written.
+  public mutating func save(_ query: String) throws(QueryHistoryError) {
+    let line = String(query.map { $0.isNewline ? " " : $0 })
+    defer {
+      position = queries.count
+      edits = [:]
+    }
+    guard !line.isEmpty else { return }
+    guard let url else { return queries = Self.appending(line, to: queries, keeping: maximumCount) }
+    let count = maximumCount
+    queries = try Self.withLock(on: url) { () throws(QueryHistoryError) -> [String] in
+      let updated = Self.appending(line, to: try Self.read(url, creating: false), keeping: count)
+      try Self.write(updated, to: url)
+      return updated
+    }
+  }
+
+  private func text(at position: Int) -> String {
+    edits[position] ?? (position < queries.count ? queries[position] : "")
+  }
+
+  private static func appending(_ line: String, to queries: [String], keeping count: Int) -> [String] {
+    var queries = queries
+    queries.append(line)
+    if queries.count > count { queries.removeFirst(queries.count - count) }
+    return queries
+  }
+
+  // MARK: The file
+
+  private static func read(_ url: URL, creating: Bool) throws(QueryHistoryError) -> [String] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      guard !FileManager.default.fileExists(atPath: url.path) else {
+        throw QueryHistoryError(path: url.path, reason: reason(error))
+      }
+      if creating { try write([], to: url) }
+      return []
+    }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+      .map(String.init)
+  }
+
+  /// Writes `queries` to a new file beside `url` (0600) and renames it over `url`.
+  private static func write(_ queries: [String], to url: URL) throws(QueryHistoryError) {
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let text = queries.isEmpty ? "" : queries.joined(separator: "\n") + "\n"
+      guard
+        FileManager.default.createFile(
+          atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+      else { throw CocoaError(.fileWriteUnknown) }
+      guard rename(temporary.path, url.path) == 0 else {
+        let failure = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        throw QueryHistoryError(path: url.path, reason: failure)
+      }
+    } catch let error as QueryHistoryError {
+      throw error
+    } catch {
+      throw QueryHistoryError(path: url.path, reason: reason(error))
+    }
+  }
+
+  /// Runs `body` holding an exclusive `flock` on `<file>.lock`.
+  private static func withLock<T>(on url: URL, _ body: () throws(QueryHistoryError) -> T)
+    throws(QueryHistoryError) -> T
+  {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw QueryHistoryError(path: url.path, reason: reason(error))
+    }
+    let lockPath = url.path + ".lock"
+    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
+    guard descriptor >= 0 else {
+      throw QueryHistoryError(path: lockPath, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw QueryHistoryError(path: lockPath, reason: String(cString: strerror(errno)))
+      }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// The system's reason for a file error ("Permission denied", "Is a directory") when Foundation
+  /// wraps one.
+  private static func reason(_ error: any Error) -> String {
+    var error = error as NSError
+    while error.domain != NSPOSIXErrorDomain,
+      let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error
+    {
+      error = underlying as NSError
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedDescription
+  }
+}
+
+/// Why a ``QueryHistory`` file could not be read or written.
+public struct QueryHistoryError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file.
+  public var path: String
+  /// The system's reason.
+  public var reason: String
+
+  /// Creates an error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// "the history file … cannot be used (…)".
+  public var description: String { "the history file \(path) cannot be used (\(reason))" }
+}
