@@ -92,27 +92,18 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    Self.closeOnSpawn()
+    ChildProcess.closeOnSpawn()
     let argv = [tmux, "-L", name, "-f", "/dev/null"] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
+    let spawned = ChildProcess.withDefaultSignals { attributes in
+      posix_spawn(&pid, tmux, &actions, attributes, &cArguments, environ)
+    }
     guard spawned == 0 else { throw SpawnError(code: spawned) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
-  }
-
-  /// Marks every descriptor above 2 close-on-exec, so that tmux gets none of them: a pipe that
-  /// another test is reading (a `Process` running at the same time) must not stay open in the tmux
-  /// server, or that test waits for its end until the server is killed (120 s).
-  private static func closeOnSpawn() {
-    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in descriptors.compactMap({ Int32($0) }) where descriptor > 2 {
-      let flags = fcntl(descriptor, F_GETFD)
-      if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
-    }
   }
 
   /// `posix_spawn` failed.

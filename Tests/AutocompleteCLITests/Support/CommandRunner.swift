@@ -35,46 +35,22 @@ struct CommandRunner {
     dlsym(nil, name) != nil
   }
 
+  /// Runs the binary with `arguments`, its standard input a pipe carrying `stdin` (empty when `nil`).
   static func run(_ arguments: [String], stdin: Data? = nil) throws -> Outcome {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    return outcome(of: process, out: out, err: err)
+    outcome(try ChildProcess.run(binary.path, arguments, environment: environment, stdin: stdin ?? Data()))
   }
 
   /// Runs `script` with bash (`$BIN` is the binary), its standard input empty.
   static func shell(_ script: String) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.environment = environment.merging(["BIN": binary.path]) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    return outcome(of: process, out: out, err: err)
+    outcome(
+      try ChildProcess.run(
+        "/bin/bash", ["-c", script], environment: environment.merging(["BIN": binary.path]) { $1 }))
   }
 
-  /// Reads both pipes to their end, waits for `process` and gathers what it printed.
-  private static func outcome(of process: Process, out: Pipe, err: Pipe) -> Outcome {
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+  private static func outcome(_ result: ChildProcess.Result) -> Outcome {
+    Outcome(
+      status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self), stdoutData: result.stdout)
   }
 
   /// A sparse file of 4 GiB (no disk space; its first line is "a"), for the size checks.
