@@ -34,24 +34,7 @@ extension StreamingLineFilter {
     let storage: Storage
 
     /// How many lines of the block matched.
-    public var count: Int { storage.hits.count }
-  }
-
-  /// A block's hits, best first, and their lines' bytes one after another in the same order, in
-  /// memory of exactly their size (an array's spare capacity would be kept with every block).
-  final class Storage: @unchecked Sendable {
-    let hits: UnsafeMutableBufferPointer<Hit>
-    let bytes: UnsafeMutableBufferPointer<UInt8>
-
-    init(hitCount: Int, byteCount: Int) {
-      hits = .allocate(capacity: hitCount)
-      bytes = .allocate(capacity: byteCount)
-    }
-
-    deinit {
-      hits.deallocate()
-      bytes.deallocate()
-    }
+    public var count: Int { storage.count }
   }
 
   /// Searches one block of whole lines (its last line may lack its line break) as
@@ -68,7 +51,7 @@ extension StreamingLineFilter {
       return BlockMatches(
         lineCount: Self.lineCount(of: block),
         firstRepairedLine: repairsInvalidLines ? Self.firstRepairedLine(in: block) : nil,
-        storage: Storage(hitCount: 0, byteCount: 0))
+        storage: Storage([], from: block))
     }
     let answer = Self.search(
       block, from: 0, folded: prepared.folded, mode: options.mode, limit: options.limit,
@@ -78,15 +61,7 @@ extension StreamingLineFilter {
     switch answer {
     case .failure(let error): throw error
     case .success(let answer):
-      let byteCount = answer.hits.reduce(0) { $0 + Int($1.length) }
-      let storage = Storage(hitCount: answer.hits.count, byteCount: byteCount)
-      var written = 0
-      for (index, hit) in answer.hits.enumerated() {
-        storage.hits.initializeElement(at: index, to: hit)
-        let line = UnsafeBufferPointer(rebasing: block[Int(hit.start)..<(Int(hit.start) + Int(hit.length))])
-        _ = UnsafeMutableBufferPointer(rebasing: storage.bytes[written...]).initialize(fromContentsOf: line)
-        written += line.count
-      }
+      let storage = Storage(answer.hits, from: block)
       return BlockMatches(
         lineCount: answer.lineCount, firstRepairedLine: answer.firstRepairedLine, storage: storage)
     }
@@ -99,14 +74,16 @@ extension StreamingLineFilter {
     in blocks: [BlockMatches], limit: Int? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     try withExtendedLifetime(blocks) {
-      let hits = blocks.map { UnsafeBufferPointer($0.storage.hits) }
-      let bytes = blocks.map { UnsafePointer($0.storage.bytes.baseAddress) }
+      let storages = blocks.map(\.storage)
+      let bytes = storages.map { UnsafePointer($0.bytes.baseAddress) }
       var positions = [Int](repeating: 0, count: blocks.count)
       var offsets = [Int](repeating: 0, count: blocks.count)
+      // Each block's next hit, decoded once.
+      var heads = storages.map { $0.isEmpty ? KeptHit(score: 0, length: 0, kind: .exact, typos: 0) : $0[0] }
       // A heap of the blocks that have hits left, the one whose next hit is best on top.
-      var heap = blocks.indices.filter { !hits[$0].isEmpty }
+      var heap = blocks.indices.filter { !storages[$0].isEmpty }
       func isBefore(_ a: Int, _ b: Int) -> Bool {
-        let order = hits[a][positions[a]].rankOrder(hits[b][positions[b]])
+        let order = heads[a].rankOrder(heads[b])
         return order != 0 ? order < 0 : a < b
       }
       func siftDown(_ start: Int) {
@@ -124,14 +101,16 @@ extension StreamingLineFilter {
       for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
       var remaining = limit ?? Int.max
       while remaining > 0, let block = heap.first {
-        let length = Int(hits[block][positions[block]].length)
+        let length = Int(heads[block].length)
         try body(UnsafeBufferPointer(start: bytes[block].map { $0 + offsets[block] }, count: length))
         remaining -= 1
         offsets[block] += length
         positions[block] += 1
-        if positions[block] == hits[block].count {
+        if positions[block] == storages[block].count {
           heap[0] = heap[heap.count - 1]
           heap.removeLast()
+        } else {
+          heads[block] = storages[block][positions[block]]
         }
         siftDown(0)
       }
@@ -149,22 +128,5 @@ extension StreamingLineFilter {
       start = (memchrFast(base + start, 0x0A, text.count - start).map { $0 - base } ?? text.count) + 1
     }
     return count
-  }
-}
-
-extension StreamingLineFilter.Hit {
-  /// How this hit ranks against `other` without their places in the text: negative when it is
-  /// better, positive when worse, 0 when only their places can tell them apart.
-  @inline(__always)
-  func rankOrder(_ other: Self) -> Int {
-    if typos != other.typos {
-      if (typos == 0) != (other.typos == 0) { return typos == 0 ? -1 : 1 }
-      if kind != other.kind { return kind < other.kind ? -1 : 1 }
-      return typos < other.typos ? -1 : 1
-    }
-    if kind != other.kind { return kind < other.kind ? -1 : 1 }
-    if score != other.score { return score > other.score ? -1 : 1 }
-    if length != other.length { return length < other.length ? -1 : 1 }
-    return 0
   }
 }

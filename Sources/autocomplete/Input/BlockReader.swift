@@ -41,7 +41,7 @@ final class BlockReader: @unchecked Sendable {
   }
 
   /// The bytes a block is cut from, at least.
-  static let defaultBlockSize = 1 << 20
+  static let defaultBlockSize = 1 << 17
 
   let name: String
   let blockSize: Int
