@@ -213,7 +213,8 @@ public struct StreamingLineFilter: Sendable {
       while start < block.count {
         let end = memchrFast(base + start, 0x0A, block.count - start).map { $0 - base } ?? block.count
         lineCount &+= 1
-        let check = LineCheck(base + start, count: end - start)
+        let check = LineCheck(
+          base + start, count: end - start, readable: block.count - start, needle: screen?.needle)
         guard check.isValid else {
           isValid = false
           break
@@ -221,7 +222,8 @@ public struct StreamingLineFilter: Sendable {
         var stop = end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         if (keepsEmptyLines || stop > start)
-          && screen?.mayMatch(base + start, count: stop - start, isASCII: check.isASCII) != false
+          && screen?.mayMatch(base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle)
+            != false
           && typoScreen?.mayMatch(base + start, count: stop - start) != false
         {
           bounds.append(UInt32(start))
@@ -284,6 +286,8 @@ public struct StreamingLineFilter: Sendable {
     let mode: MatchMode
     /// Whether the folded query is ASCII (otherwise no ASCII line matches).
     let isASCII: Bool
+    /// The query's rarest byte, which every ASCII line that matches holds.
+    let needle: LineCheck.Needle?
     /// ``FoldingLookup``'s tables.
     let pageIndex: UnsafeBufferPointer<UInt16>
     let entries: UnsafeBufferPointer<UInt32>
@@ -300,7 +304,8 @@ public struct StreamingLineFilter: Sendable {
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, pageIndex: pageIndex,
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, needle: LineCheck.Needle.rarest(in: q),
+                  pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
             }
@@ -312,14 +317,15 @@ public struct StreamingLineFilter: Sendable {
     @inline(__always)
     static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`), may
-    /// match: `false` only for an ASCII line that cannot.
+    /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`) and to
+    /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
     @inline(__always)
-    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool) -> Bool {
+    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool) -> Bool {
       guard lineIsASCII else {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
-      guard isASCII else { return false }
+      // An ASCII line folds to itself lowered: it must hold every byte of the query.
+      guard isASCII && hasNeedle else { return false }
       // Matching ignores a key's surrounding whitespace (``KeyTrimming``), so the screen does too.
       var lower = 0
       var upper = count
