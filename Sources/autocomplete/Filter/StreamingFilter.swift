@@ -27,8 +27,7 @@ enum StreamingFilter {
     of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool = false,
     strictUTF8: Bool = true, terminator: UInt8 = 0x0A, blockSize: Int = BlockReader.defaultBlockSize
   ) throws -> Bool {
-    let experimental = ProcessInfo.processInfo.environment["AC_BLOCK"].flatMap { Int($0) }  // TEMPORARY
-    let reader = try BlockReader(path: path, strictUTF8: strictUTF8, blockSize: experimental ?? blockSize)
+    let reader = try BlockReader(path: path, strictUTF8: strictUTF8, blockSize: blockSize)
     if query.isEmpty {
       return try printEveryLine(
         of: reader, path: path, limit: limit, strictUTF8: strictUTF8, terminator: terminator)

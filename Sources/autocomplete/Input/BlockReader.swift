@@ -128,6 +128,7 @@ final class BlockReader: @unchecked Sendable {
     var count = carry.count
     carry.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: base, count: count).update(fromContentsOf: $0) }
     carry.removeAll(keepingCapacity: true)
+    var hasGrown = false
     while !isAtEnd {
       if count == buffers[buffer].capacity {
         if lastTerminator(in: base, count: count) != nil { break }
@@ -135,6 +136,7 @@ final class BlockReader: @unchecked Sendable {
         try checkUnfinishedLine(UnsafeBufferPointer(start: base, count: count))
         try reserve(buffer, min(count * 2, maximumByteCount + 1))
         base = buffers[buffer].base!
+        hasGrown = true
       }
       let read = systemRead(descriptor, base + count, buffers[buffer].capacity - count)
       if read < 0 {
@@ -155,6 +157,11 @@ final class BlockReader: @unchecked Sendable {
     if count == 0 {
       give(back: buffer)
       return nil
+    }
+    if hasGrown {
+      // The long line that made the buffer grow, once it has ended (or the input has).
+      let lineEnd = memchr(base, Int32(terminator), count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+      try checkUnfinishedLine(UnsafeBufferPointer(start: base, count: lineEnd ?? count))
     }
     var end = count
     if !isAtEnd, let last = lastTerminator(in: base, count: count) {
