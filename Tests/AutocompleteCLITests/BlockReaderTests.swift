@@ -65,7 +65,9 @@ struct BlockReaderTests {
         for limit in [nil, 5] {
           let options = SearchOptions(mode: mode, maximumCount: limit)
           let filter = StreamingLineFilter(query, options: options)
-          let expected = try text.withUnsafeBufferPointer { try filter.matches(in: $0) }.map { Array(text[$0]) }
+          let expected = try text.withUnsafeBufferPointer { try filter.matches(in: $0) }.map {
+            Array(text[$0])
+          }
           for size in [7, 300] {
             let lines: [[UInt8]] = try withFile(text) { path in
               let reader = try BlockReader(path: path, strictUTF8: true, blockSize: size)
@@ -122,7 +124,8 @@ struct BlockReaderTests {
         return "\(error)"
       }
     }
-    #expect(message.contains(": line 3 contains a NUL byte and no line break in its first 16 MiB"), "\(message)")
+    #expect(
+      message.contains(": line 3 contains a NUL byte and no line break in its first 16 MiB"), "\(message)")
   }
 
   /// The byte count at the end of "… after N bytes".

@@ -86,7 +86,8 @@ public func fuzzLineReader(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
         blocks.append(block)
         linesBefore += block.lineCount
         expect(
-          block.lineCount == StreamingLineFilter.lineCount(of: UnsafeBufferPointer(rebasing: buffer[start..<end])),
+          block.lineCount
+            == StreamingLineFilter.lineCount(of: UnsafeBufferPointer(rebasing: buffer[start..<end])),
           "line count of a block")
       } catch {
         blockFailure = error

@@ -77,7 +77,8 @@ struct LineCheck {
     } else if count > 0 && readable >= 8 {
       // The line's bytes as the word's low bytes.
       take(
-        UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), keeping: UInt64.max >> (64 &- 8 &* UInt64(count)))
+        UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+        keeping: UInt64.max >> (64 &- 8 &* UInt64(count)))
     } else {
       for index in 0..<count {
         take(UInt64(line[index]), keeping: 0xFF)

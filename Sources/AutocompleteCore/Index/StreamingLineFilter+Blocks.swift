@@ -43,7 +43,8 @@ extension StreamingLineFilter {
   /// - Throws: ``LineFilter/InputError`` naming the block's first bad line, numbered within the
   ///   block (a NUL byte anywhere in it first, as ``LineFilter`` names them) — unless
   ///   ``repairsInvalidLines`` — or for a block over ``LineFilter/maximumByteCount`` bytes.
-  public func matches(inBlock block: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> BlockMatches {
+  public func matches(inBlock block: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> BlockMatches
+  {
     guard block.count <= LineFilter.maximumByteCount else { throw .tooLarge(byteCount: block.count) }
     let prepared = SearchQuery(query, options: options)
     if prepared.matchesNothing {  // still say what is wrong with the text

@@ -222,7 +222,8 @@ public struct StreamingLineFilter: Sendable {
         var stop = end
         if stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         if (keepsEmptyLines || stop > start)
-          && screen?.mayMatch(base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle)
+          && screen?.mayMatch(
+            base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle)
             != false
           && typoScreen?.mayMatch(base + start, count: stop - start) != false
         {
@@ -304,7 +305,8 @@ public struct StreamingLineFilter: Sendable {
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, needle: LineCheck.Needle.rarest(in: q),
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 },
+                  needle: LineCheck.Needle.rarest(in: q),
                   pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
@@ -320,7 +322,9 @@ public struct StreamingLineFilter: Sendable {
     /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`) and to
     /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
     @inline(__always)
-    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool) -> Bool {
+    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool)
+      -> Bool
+    {
       guard lineIsASCII else {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }

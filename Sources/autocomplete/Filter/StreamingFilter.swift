@@ -37,7 +37,8 @@ enum StreamingFilter {
     let blocks = try search(reader, with: filter)
     if let line = firstRepairedLine(of: blocks) { warn(reader.name, line: line) }
     noteEmpty(reader, path: path)
-    var writer = LineWriter(highlighting: highlights ? SearchQuery(query, options: options) : nil, terminator: terminator)
+    var writer = LineWriter(
+      highlighting: highlights ? SearchQuery(query, options: options) : nil, terminator: terminator)
     try StreamingLineFilter.forEachLine(in: blocks, limit: limit) { try writer.write($0) }
     try writer.flush()
     return blocks.contains { $0.count > 0 }

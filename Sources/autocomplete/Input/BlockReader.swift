@@ -126,7 +126,9 @@ final class BlockReader: @unchecked Sendable {
     try reserve(buffer, max(blockSize, carry.count + blockSize / 2))
     var base = buffers[buffer].base!
     var count = carry.count
-    carry.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: base, count: count).update(fromContentsOf: $0) }
+    carry.withUnsafeBufferPointer {
+      _ = UnsafeMutableBufferPointer(start: base, count: count).update(fromContentsOf: $0)
+    }
     carry.removeAll(keepingCapacity: true)
     var hasGrown = false
     while !isAtEnd {
@@ -160,7 +162,9 @@ final class BlockReader: @unchecked Sendable {
     }
     if hasGrown {
       // The long line that made the buffer grow, once it has ended (or the input has).
-      let lineEnd = memchr(base, Int32(terminator), count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+      let lineEnd = memchr(base, Int32(terminator), count).map {
+        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+      }
       try checkUnfinishedLine(UnsafeBufferPointer(start: base, count: lineEnd ?? count))
     }
     var end = count
@@ -198,7 +202,9 @@ final class BlockReader: @unchecked Sendable {
       } catch {
         throw Stop.badLine(error)
       }
-    } else if line.count > LineReader.checkSize, let base = line.baseAddress, memchr(base, 0, line.count) != nil {
+    } else if line.count > LineReader.checkSize, let base = line.baseAddress,
+      memchr(base, 0, line.count) != nil
+    {
       throw Stop.binary
     }
   }

@@ -74,7 +74,10 @@ struct StreamingLineFilterBlockTests {
     let blocks = try Self.blocks(of: text, size: 8, filter: filter, random: &none)
     #expect(blocks.count > 2)
     #expect(Self.lines(blocks, limit: 2) == [Array("ab".utf8), Array("ab".utf8)])
-    #expect(Self.lines(blocks).map { String(decoding: $0, as: UTF8.self) } == ["ab", "ab", "ab", "ab", "ab", "xab", "yab"])
+    #expect(
+      Self.lines(blocks).map { String(decoding: $0, as: UTF8.self) } == [
+        "ab", "ab", "ab", "ab", "ab", "xab", "yab",
+      ])
   }
 
   @Test func fuzzyScoresAndLongLinesAreKeptInFull() throws {
