@@ -28,6 +28,7 @@ enum StreamingFilter {
     strictUTF8: Bool = true, terminator: UInt8 = 0x0A, blockSize: Int = BlockReader.defaultBlockSize
   ) throws -> Bool {
     let reader = try BlockReader(path: path, strictUTF8: strictUTF8, blockSize: blockSize)
+    keepsFreedMemoryForReuse()
     if query.isEmpty {
       return try printEveryLine(
         of: reader, path: path, limit: limit, strictUTF8: strictUTF8, terminator: terminator)
@@ -128,6 +129,24 @@ enum StreamingFilter {
     try writer.flush()
     noteEmpty(reader, path: path)
     return hasLine
+  }
+
+  /// Lets glibc's allocator keep what a block's search frees for the next block's instead of giving
+  /// it back to the system and faulting fresh pages in again: every block allocates and frees the
+  /// same few arrays (its folded lines, their ranks, its matches), and with the default thresholds
+  /// each of those over 128 KiB was a new mapping — 28,000 page faults and a fifth of the time of a
+  /// search where every line matches. Peak memory barely moves (the same arrays are reused); blocks
+  /// of 64 MiB and more are still mapped apart.
+  static func keepsFreedMemoryForReuse() {
+    #if canImport(Glibc)
+      // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring: found by name.
+      typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+      let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+      let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+      _ = mallopt(mmapThreshold, 64 << 20)
+      _ = mallopt(trimThreshold, 128 << 20)
+    #endif
   }
 
   /// The number, in the whole input, of the first line searched repaired, if any.
