@@ -159,7 +159,29 @@ struct TopResults {
       guard entryOfRank[Int(entry.rank)] == .max else { return nil }  // a rank twice: keys would tie
       entryOfRank[Int(entry.rank)] = UInt32(index)
     }
-    keys.sort()
+    radixSort(&keys)
     return keys.map { entries[Int(entryOfRank[Int(UInt32(truncatingIfNeeded: $0))])] }
+  }
+
+  /// Sorts `keys` ascending, a byte at a time from the lowest (a stable counting sort per byte),
+  /// skipping the bytes that every key has alike: the keys of one search share most of theirs
+  /// (kinds, scores, the high bytes of ranks), so a sort takes two or three passes.
+  static func radixSort(_ keys: inout [UInt64]) {
+    guard keys.count > 1 else { return }
+    let varying = keys.reduce(0 as UInt64) { $0 | $1 } ^ keys.reduce(UInt64.max) { $0 & $1 }
+    var other = keys
+    var counts = [Int](repeating: 0, count: 256)
+    for shift in stride(from: 0 as UInt64, to: 64, by: 8) where (varying >> shift) & 0xFF != 0 {
+      for index in counts.indices { counts[index] = 0 }
+      for key in keys { counts[Int((key >> shift) & 0xFF)] += 1 }
+      var total = 0
+      for index in counts.indices { (counts[index], total) = (total, total + counts[index]) }
+      for key in keys {
+        let digit = Int((key >> shift) & 0xFF)
+        other[counts[digit]] = key
+        counts[digit] += 1
+      }
+      swap(&keys, &other)
+    }
   }
 }

@@ -42,3 +42,22 @@ struct TopResultsKeySortTests {
     #expect(TopResults.sortedByKeys(Array(entries.prefix(10))) == nil)  // too few to bother
   }
 }
+
+extension TopResultsKeySortTests {
+  @Test(arguments: [1 as UInt64, 2])
+  func radixSortSortsAnyKeys(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for count in [0, 1, 2, 300, 5000] {
+      // Keys that vary in some bytes only, and keys that vary everywhere.
+      let shared = UInt64.random(in: 0...UInt64.max, using: &rng)
+      var keys = (0..<count).map { _ in
+        Bool.random(using: &rng)
+          ? UInt64.random(in: 0...UInt64.max, using: &rng)
+          : shared & ~0xFF_00FF | UInt64.random(in: 0...0xFF_00FF, using: &rng)
+      }
+      let expected = keys.sorted()
+      TopResults.radixSort(&keys)
+      #expect(keys == expected, "\(count)")
+    }
+  }
+}
