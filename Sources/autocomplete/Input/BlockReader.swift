@@ -40,8 +40,10 @@ final class BlockReader: @unchecked Sendable {
     case binary
   }
 
-  /// The bytes a block is cut from, at least.
-  static let defaultBlockSize = 1 << 17
+  /// The bytes a block is cut from, at least: small enough that the blocks in flight and what their
+  /// search allocates stay small next to the kept matches (128 KiB cost 0.8 MB more at the peak of a
+  /// search keeping 317,000 lines), large enough that a block's fixed costs stay unseen.
+  static let defaultBlockSize = 1 << 16
 
   let name: String
   let blockSize: Int
