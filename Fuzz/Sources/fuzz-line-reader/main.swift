@@ -1,7 +1,8 @@
 // Reading lines from arbitrary bytes in arbitrary pieces: the chunked check (what `filter` runs as
 // input arrives) finds what checking the whole text finds, and the streaming filter, in blocks of
 // any size, answers what the whole-text filter answers — the same lines in the same order, or the
-// same error.
+// same error; and searched one block at a time with only the blocks' matches kept (what `filter`
+// does as it reads), the same lines again.
 import AutocompleteCore
 import FuzzSupport
 
@@ -68,6 +69,56 @@ public func fuzzLineReader(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
     describe(streamed) == describe(filtered),
     "blocks of \(blockSize), \(mode) \(query.unicodeScalars.map(\.value)): \(describe(streamed)) vs \(describe(filtered))"
   )
+
+  // Searched as `filter` reads: blocks of whole lines one at a time, only their matches kept, then
+  // merged. The same lines in the same order; or, where the text has a bad line, an error naming a
+  // line that has the problem.
+  var blocks: [StreamingLineFilter.BlockMatches] = []
+  var blockFailure: LineFilter.InputError?
+  var linesBefore = 0
+  text.withUnsafeBufferPointer { buffer in
+    var start = 0
+    while start < text.count && blockFailure == nil {
+      var end = min(text.count, start + blockSize)
+      while end < text.count && text[end - 1] != 0x0A { end += 1 }
+      do throws(LineFilter.InputError) {
+        let block = try streaming.matches(inBlock: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+        blocks.append(block)
+        linesBefore += block.lineCount
+        expect(
+          block.lineCount
+            == StreamingLineFilter.lineCount(of: UnsafeBufferPointer(rebasing: buffer[start..<end])),
+          "line count of a block")
+      } catch {
+        blockFailure = error
+      }
+      start = end
+    }
+  }
+  switch (blockFailure, filtered) {
+  case (nil, .success(let ranges)):
+    var lines: [[UInt8]] = []
+    StreamingLineFilter.forEachLine(in: blocks) { lines.append(Array($0)) }
+    expect(
+      lines == ranges.map { Array(text[$0]) },
+      "kept blocks of \(blockSize), \(mode) \(query.unicodeScalars.map(\.value)): \(lines) vs \(ranges)")
+  case (.some(let error), .failure):
+    let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+    switch error {
+    case .nulByte(let line):
+      let number = line + linesBefore
+      expect(number <= lines.count && lines[number - 1].contains(0), "kept blocks: no NUL on line \(number)")
+    case .invalidUTF8(let line):
+      let number = line + linesBefore
+      expect(
+        number <= lines.count
+          && !String(decoding: lines[number - 1], as: UTF8.self).utf8.elementsEqual(lines[number - 1]),
+        "kept blocks: no invalid UTF-8 on line \(number)")
+    default: break  // folding past 32-bit offsets: not reachable with a fuzzer's inputs
+    }
+  default:
+    expect(false, "kept blocks of \(blockSize): \(String(describing: blockFailure)) vs \(describe(filtered))")
+  }
   return 0
 }
 

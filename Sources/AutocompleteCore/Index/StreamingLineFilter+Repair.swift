@@ -13,13 +13,14 @@ extension StreamingLineFilter {
   static func searchRepairing(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?, keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher?, separator: UInt8 = 0x0A
-  ) -> Result<[Hit], LineFilter.InputError> {
-    guard let base = block.baseAddress else { return .success([]) }
+  ) -> Result<BlockAnswer, LineFilter.InputError> {
+    guard let base = block.baseAddress else { return .success(BlockAnswer(hits: [], lineCount: 0)) }
     var repaired: [UInt8] = []
     repaired.reserveCapacity(block.count + block.count / 8)
     // For each line: where it starts in the copy, and its start and end (without "\r") in `block`.
     var copyStarts: [Int] = []
     var originals: [Range<Int>] = []
+    var firstRepairedLine: Int?
     var start = 0
     while start < block.count {
       let end = memchrFast(base + start, separator, block.count - start).map { $0 - base } ?? block.count
@@ -31,6 +32,7 @@ extension StreamingLineFilter {
       if LineFilter.problem(in: line, separator: separator) == nil {
         repaired.append(contentsOf: line)
       } else {
+        if firstRepairedLine == nil { firstRepairedLine = originals.count }
         repaired.append(contentsOf: repairedLine(line))
       }
       repaired.append(separator)
@@ -41,7 +43,11 @@ extension StreamingLineFilter {
         copy, from: 0, folded: query, mode: mode, limit: nil, keepsEmptyLines: keepsEmptyLines,
         folder: folder, typos: typos, repairsInvalidLines: false, separator: separator)
     }
-    guard case .success(let copyHits) = result else { return result }
+    let copyHits: [Hit]
+    switch result {
+    case .success(let answer): copyHits = answer.hits
+    case .failure(let error): return .failure(error)
+    }
     var hits = copyHits.map { hit in
       // The line whose copy starts at the hit: the last copy start not after it.
       var low = 0
@@ -57,7 +63,8 @@ extension StreamingLineFilter {
     }
     hits.sort { $0.isBetter(than: $1) }
     if let limit, hits.count > limit { hits.removeSubrange(limit...) }
-    return .success(hits)
+    return .success(
+      BlockAnswer(hits: hits, lineCount: originals.count, firstRepairedLine: firstRepairedLine))
   }
 
   /// `line` as valid UTF-8 without NUL: each ill-formed sequence (Unicode's "maximal subpart"

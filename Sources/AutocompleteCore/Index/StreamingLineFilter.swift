@@ -75,7 +75,8 @@ public struct StreamingLineFilter: Sendable {
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
           keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs,
-          separator: separator),
+          separator: separator
+        ).map(\.hits),
         at: index)
     }
     var runs: [[Hit]] = []
@@ -191,34 +192,52 @@ public struct StreamingLineFilter: Sendable {
     return blocks
   }
 
+  /// What searching one block gives: its matches best first, how many lines it has, and the first
+  /// line (from 1, within the block) that was searched repaired.
+  struct BlockAnswer {
+    var hits: [Hit]
+    var lineCount: Int
+    var firstRepairedLine: Int? = nil
+  }
+
   /// Checks, folds and searches one block (whole lines, starting at byte `offset` of the text);
   /// its matches best first, or the problem of its first bad line (numbered within the block) —
   /// unless `repairsInvalidLines`, then such lines are searched repaired (``searchRepairing``).
+  ///
+  /// The check is made line by line in the same pass that screens the lines (``LineCheck``): a
+  /// line's bytes are read once to know it is ASCII without NUL — the common case, then valid —
+  /// and only a line with other bytes is validated as UTF-8.
   static func search(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
     keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil, repairsInvalidLines: Bool = false,
     separator: UInt8 = 0x0A
-  ) -> Result<[Hit], LineFilter.InputError> {
-    if let problem = LineFilter.problem(in: block, separator: separator) {
-      guard repairsInvalidLines else { return .failure(problem) }
-      return searchRepairing(
-        block, from: offset, folded: query, mode: mode, limit: limit, keepsEmptyLines: keepsEmptyLines,
-        folder: folder, typos: typos, separator: separator)
-    }
-    guard let base = block.baseAddress else { return .success([]) }
+  ) -> Result<BlockAnswer, LineFilter.InputError> {
+    guard let base = block.baseAddress else { return .success(BlockAnswer(hits: [], lineCount: 0)) }
     // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
     // typo searches have a screen of their own.)
     let typoScreen = TypoScreen(typos, folder: folder)
+    var lineCount = 0
+    var isValid = true
     let bounds = ASCIIScreen.with(query: typos == nil ? query : [], mode: mode, folder: folder) { screen in
       var bounds: [UInt32] = []
       bounds.reserveCapacity(block.count / 8)
       var start = 0
       while start < block.count {
         let end = memchrFast(base + start, separator, block.count - start).map { $0 - base } ?? block.count
+        lineCount &+= 1
+        let check = LineCheck(
+          base + start, count: end - start, readable: block.count - start, needle: screen?.needle)
+        guard check.isValid else {
+          isValid = false
+          break
+        }
         var stop = end
         if separator == 0x0A && stop > start && base[stop - 1] == 0x0D { stop -= 1 }
-        if (keepsEmptyLines || stop > start) && screen?.mayMatch(base + start, count: stop - start) != false
+        if (keepsEmptyLines || stop > start)
+          && screen?.mayMatch(
+            base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle)
+            != false
           && typoScreen?.mayMatch(base + start, count: stop - start) != false
         {
           bounds.append(UInt32(start))
@@ -228,11 +247,20 @@ public struct StreamingLineFilter: Sendable {
       }
       return bounds
     }
-    let lineCount = bounds.count / 2
+    if !isValid {
+      // The first bad line is named as ``LineFilter`` names it: a NUL byte anywhere first.
+      let problem = LineFilter.problem(in: block, separator: separator) ?? .invalidUTF8(line: lineCount)
+      guard repairsInvalidLines else { return .failure(problem) }
+      return searchRepairing(
+        block, from: offset, folded: query, mode: mode, limit: limit, keepsEmptyLines: keepsEmptyLines,
+        folder: folder, typos: typos, separator: separator)
+    }
+    let lineTotal = lineCount
+    let searchedCount = bounds.count / 2
     let storage: IndexStorage
     do {
       storage = try IndexStorage(
-        lines: block, count: lineCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
+        lines: block, count: searchedCount, range: { Int(bounds[2 * $0])..<Int(bounds[2 * $0 + 1]) },
         folder: folder)
     } catch {
       // Numbered among the lines searched: name the line in the block instead.
@@ -246,7 +274,7 @@ public struct StreamingLineFilter: Sendable {
       let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil, typos: typos)
         .entries
     else {
-      return .success([])
+      return .success(BlockAnswer(hits: [], lineCount: lineTotal))
     }
     var hits: [Hit] = []
     hits.reserveCapacity(entries.count)
@@ -259,7 +287,7 @@ public struct StreamingLineFilter: Sendable {
           length: bounds[2 * line + 1] - lower,
           kind: entry.kind, typos: entry.typos))
     }
-    return .success(hits)
+    return .success(BlockAnswer(hits: hits, lineCount: lineTotal))
   }
 
   /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
@@ -274,6 +302,8 @@ public struct StreamingLineFilter: Sendable {
     let isASCII: Bool
     /// The ends of a line whose whitespace the query ignores.
     let ends: KeyTrimming.Ends
+    /// The query's rarest byte, which every ASCII line that matches holds.
+    let needle: LineCheck.Needle?
     /// ``FoldingLookup``'s tables.
     let pageIndex: UnsafeBufferPointer<UInt16>
     let entries: UnsafeBufferPointer<UInt32>
@@ -291,6 +321,7 @@ public struct StreamingLineFilter: Sendable {
               body(
                 ASCIIScreen(
                   query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: KeyTrimming.Ends(query: q),
+                  needle: LineCheck.Needle.rarest(in: q),
                   pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
@@ -303,31 +334,24 @@ public struct StreamingLineFilter: Sendable {
     @inline(__always)
     static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// Whether the line of `count` bytes at `line` may match: `false` only for an ASCII line that
-    /// cannot.
+    /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`) and to
+    /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
     @inline(__always)
-    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
-      var index = 0
-      var union: UInt64 = 0
-      while index + 8 <= count {
-        union |= UnsafeRawPointer(line + index).loadUnaligned(as: UInt64.self)
-        index += 8
-      }
-      while index < count {
-        union |= UInt64(line[index])
-        index += 1
-      }
-      guard union & 0x8080_8080_8080_8080 == 0 else {
+    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool)
+      -> Bool
+    {
+      guard lineIsASCII else {
         return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
-      guard isASCII else { return false }
+      // An ASCII line folds to itself lowered: it must hold every byte of the query.
+      guard isASCII && hasNeedle else { return false }
       // Matching ignores a key's whitespace at the ends the query ignores (``KeyTrimming``), so
       // the screen does too.
       let view = ends.view(of: UnsafeBufferPointer(start: line, count: count))
       return mayMatchTrimmed(line + view.lowerBound, count: view.count)
     }
 
-    /// ``mayMatch(_:count:)`` for the part of an ASCII line the query sees.
+    /// ``mayMatch(_:count:isASCII:hasNeedle:)`` for the part of an ASCII line the query sees.
     @inline(__always)
     func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query

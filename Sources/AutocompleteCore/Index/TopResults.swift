@@ -126,8 +126,62 @@ struct TopResults {
 
   /// The entries best first.
   mutating func sorted() -> [Entry] {
-    guard capacity != nil else { return entries.sorted { $0.isBetter(than: $1) } }
+    guard capacity != nil else {
+      return Self.sortedByKeys(entries) ?? entries.sorted { $0.isBetter(than: $1) }
+    }
     compact()
     return entries
+  }
+
+  /// `entries` best first, sorted as one 64-bit key each — typos or not, kind, typos, alternate or
+  /// not, score (descending), rank — instead of through ``Entry/isBetter(than:)`` on 40-byte
+  /// entries, several times faster for the hundreds of thousands of matches of a filter over a big
+  /// input. `nil` (sort them the other way) when there are few, when one does not fit its key (a
+  /// score past 24 bits, more than 7 typos) or when their ranks are too sparse to find an entry by
+  /// its rank in an array of them.
+  static func sortedByKeys(_ entries: [Entry]) -> [Entry]? {
+    guard entries.count >= 256 else { return nil }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(entries.count)
+    var largestRank: UInt32 = 0
+    let scoreBias = 1 << 23
+    for entry in entries {
+      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias else { return nil }
+      let order =
+        UInt64(entry.typos == 0 ? 0 : 1) << 7 | UInt64(entry.kind.rawValue) << 4 | UInt64(entry.typos) << 1
+        | (entry.isAlternate ? 1 : 0)
+      keys.append(order << 56 | UInt64(scoreBias - 1 - entry.score) << 32 | UInt64(entry.rank))
+      largestRank = max(largestRank, entry.rank)
+    }
+    guard Int(largestRank) < 4 * entries.count else { return nil }
+    var entryOfRank = [UInt32](repeating: .max, count: Int(largestRank) + 1)
+    for (index, entry) in entries.enumerated() {
+      guard entryOfRank[Int(entry.rank)] == .max else { return nil }  // a rank twice: keys would tie
+      entryOfRank[Int(entry.rank)] = UInt32(index)
+    }
+    radixSort(&keys)
+    return keys.map { entries[Int(entryOfRank[Int(UInt32(truncatingIfNeeded: $0))])] }
+  }
+
+  /// Sorts `keys` ascending, a byte at a time from the lowest (a stable counting sort per byte),
+  /// skipping the bytes that every key has alike: the keys of one search share most of theirs
+  /// (kinds, scores, the high bytes of ranks), so a sort takes two or three passes.
+  static func radixSort(_ keys: inout [UInt64]) {
+    guard keys.count > 1 else { return }
+    let varying = keys.reduce(0 as UInt64) { $0 | $1 } ^ keys.reduce(UInt64.max) { $0 & $1 }
+    var other = keys
+    var counts = [Int](repeating: 0, count: 256)
+    for shift in stride(from: 0 as UInt64, to: 64, by: 8) where (varying >> shift) & 0xFF != 0 {
+      for index in counts.indices { counts[index] = 0 }
+      for key in keys { counts[Int((key >> shift) & 0xFF)] += 1 }
+      var total = 0
+      for index in counts.indices { (counts[index], total) = (total, total + counts[index]) }
+      for key in keys {
+        let digit = Int((key >> shift) & 0xFF)
+        other[counts[digit]] = key
+        counts[digit] += 1
+      }
+      swap(&keys, &other)
+    }
   }
 }

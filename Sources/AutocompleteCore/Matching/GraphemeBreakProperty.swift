@@ -39,11 +39,15 @@ struct GraphemeBreakProperty: @unchecked Sendable {
     var pageIndex = [UInt16](repeating: 0, count: 0x11_0000 >> 8)
     var classes: [UInt8] = []
     var pages: [[UInt8]: UInt16] = [:]
+    // Most pages hold one class (unassigned planes): found by that class, not by hashing 256 bytes.
+    var uniformPages: [UInt8: UInt16] = [:]
     /// The slot of a page's 256 classes, shared with every equal page.
     func slot(of page: [UInt8]) -> UInt16 {
-      if let slot = pages[page] { return slot }
+      let first = page[0]
+      let isUniform = page.allSatisfy { $0 == first }
+      if let slot = isUniform ? uniformPages[first] : pages[page] { return slot }
       let slot = UInt16(classes.count >> 8)
-      pages[page] = slot
+      if isUniform { uniformPages[first] = slot } else { pages[page] = slot }
       classes += page
       return slot
     }
