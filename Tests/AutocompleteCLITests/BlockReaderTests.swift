@@ -20,7 +20,7 @@ struct BlockReaderTests {
   /// Random lines of ASCII, Latin with marks, CJK and emoji, some empty, some ending in CR LF, some
   /// long; the last without a line break half of the time.
   static func randomText(seed: UInt64) -> [UInt8] {
-    var rng = SeededRandom(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let pieces = ["a", "s", "t", "S", " ", "-", "é", "É", "ß", "東", "🇧🇷", "e\u{301}", "stand", "São", "\r"]
     var text = ""
     for _ in 0..<600 {
@@ -131,18 +131,5 @@ struct BlockReaderTests {
   /// The byte count at the end of "… after N bytes".
   func reader(bytesIn message: String) -> Int {
     Int(message.split(separator: " ").dropLast().last ?? "") ?? .max
-  }
-}
-
-/// SplitMix64: the same numbers on every run.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

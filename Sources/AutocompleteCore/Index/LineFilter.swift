@@ -247,3 +247,16 @@ public struct LineMatch: Sendable {
   /// The line's text.
   public var text: String { match.matchedText }
 }
+
+extension LineFilter.InputError {
+  /// The same problem, its line numbered in a text that has `linesBefore` more lines before it (a
+  /// problem found in a block, named in the whole input).
+  public func renumbered(linesBefore: Int) -> LineFilter.InputError {
+    switch self {
+    case .nulByte(let line): .nulByte(line: line + linesBefore)
+    case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
+    case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
+    case .tooLarge: self
+    }
+  }
+}

@@ -129,29 +129,12 @@ func mergeSortedRuns<Element, Output>(
   var merged: [Output] = []
   merged.reserveCapacity(count)
   var positions = [Int](repeating: 0, count: runs.count)
-  var heap = runs.indices.filter { !runs[$0].isEmpty }
   func isBefore(_ a: Int, _ b: Int) -> Bool { isBetter(runs[a][positions[a]], runs[b][positions[b]]) }
-  func siftDown(_ start: Int) {
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      var best = parent
-      if left < heap.count && isBefore(heap[left], heap[best]) { best = left }
-      if left + 1 < heap.count && isBefore(heap[left + 1], heap[best]) { best = left + 1 }
-      if best == parent { return }
-      heap.swapAt(parent, best)
-      parent = best
-    }
-  }
-  for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
-  while merged.count < count, let run = heap.first {
+  var heap = RunHeap(runs.indices.filter { !runs[$0].isEmpty }, isBefore: isBefore)
+  while merged.count < count, let run = heap.top {
     merged.append(transform(runs[run][positions[run]]))
     positions[run] += 1
-    if positions[run] == runs[run].count {
-      heap[0] = heap[heap.count - 1]
-      heap.removeLast()
-    }
-    siftDown(0)
+    heap.advanceTop(isExhausted: positions[run] == runs[run].count, isBefore: isBefore)
   }
   return merged
 }

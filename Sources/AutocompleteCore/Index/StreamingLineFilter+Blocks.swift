@@ -84,39 +84,21 @@ extension StreamingLineFilter {
       var offsets = [Int](repeating: 0, count: blocks.count)
       // Each block's next hit, decoded once.
       var heads = storages.map { $0.isEmpty ? KeptHit(score: 0, length: 0, kind: .exact, typos: 0) : $0[0] }
-      // A heap of the blocks that have hits left, the one whose next hit is best on top.
-      var heap = blocks.indices.filter { !storages[$0].isEmpty }
       func isBefore(_ a: Int, _ b: Int) -> Bool {
         let order = heads[a].rankOrder(heads[b])
         return order != 0 ? order < 0 : a < b
       }
-      func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-          let left = 2 * parent + 1
-          var best = parent
-          if left < heap.count && isBefore(heap[left], heap[best]) { best = left }
-          if left + 1 < heap.count && isBefore(heap[left + 1], heap[best]) { best = left + 1 }
-          if best == parent { return }
-          heap.swapAt(parent, best)
-          parent = best
-        }
-      }
-      for index in stride(from: heap.count / 2, through: 0, by: -1) { siftDown(index) }
+      var heap = RunHeap(blocks.indices.filter { !storages[$0].isEmpty }, isBefore: isBefore)
       var remaining = limit ?? Int.max
-      while remaining > 0, let block = heap.first {
+      while remaining > 0, let block = heap.top {
         let length = Int(heads[block].length)
         try body(UnsafeBufferPointer(start: bytes[block].map { $0 + offsets[block] }, count: length))
         remaining -= 1
         offsets[block] += length
         positions[block] += 1
-        if positions[block] == storages[block].count {
-          heap[0] = heap[heap.count - 1]
-          heap.removeLast()
-        } else {
-          heads[block] = storages[block][positions[block]]
-        }
-        siftDown(0)
+        let isExhausted = positions[block] == storages[block].count
+        if !isExhausted { heads[block] = storages[block][positions[block]] }
+        heap.advanceTop(isExhausted: isExhausted, isBefore: isBefore)
       }
     }
   }

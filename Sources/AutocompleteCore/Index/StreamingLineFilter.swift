@@ -431,11 +431,6 @@ public struct StreamingLineFilter: Sendable {
 
   /// `error` (numbered within a block) numbered within the whole text.
   static func renumbered(_ error: LineFilter.InputError, linesBefore: Int) -> LineFilter.InputError {
-    switch error {
-    case .nulByte(let line): .nulByte(line: line + linesBefore)
-    case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
-    case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
-    case .tooLarge: error
-    }
+    error.renumbered(linesBefore: linesBefore)
   }
 }

@@ -95,7 +95,7 @@ enum StreamingFilter {
         blocks.append(block)
         linesBefore += block.lineCount
       case .failure(let error):
-        throw InputError(description: "\(reader.name): \(renumbered(error, linesBefore: linesBefore))")
+        throw InputError(description: "\(reader.name): \(error.renumbered(linesBefore: linesBefore))")
       case nil:
         preconditionFailure("every block searched has an answer")
       }
@@ -126,7 +126,7 @@ enum StreamingFilter {
           do {
             try validator.check(bytes, isComplete: true)
           } catch {
-            throw InputError(description: "\(reader.name): \(renumbered(error, linesBefore: linesBefore))")
+            throw InputError(description: "\(reader.name): \(error.renumbered(linesBefore: linesBefore))")
           }
           kept.append(Array(bytes))
         } else {
@@ -192,21 +192,11 @@ enum StreamingFilter {
         + "or search the embedded cities with --cities\n")
   }
 
-  /// `error`, numbered within a block, numbered within the whole input.
-  static func renumbered(_ error: LineFilter.InputError, linesBefore: Int) -> LineFilter.InputError {
-    switch error {
-    case .nulByte(let line): .nulByte(line: line + linesBefore)
-    case .invalidUTF8(let line): .invalidUTF8(line: line + linesBefore)
-    case .foldedTooLarge(let line): .foldedTooLarge(line: line + linesBefore)
-    case .tooLarge: error
-    }
-  }
-
   /// The message for a reader's `stop` in the line after `linesBefore` lines.
   static func failure(_ stop: BlockReader.Stop, name: String, linesBefore: Int) -> InputError {
     switch stop {
     case .badLine(let error):
-      InputError(description: "\(name): \(renumbered(error, linesBefore: linesBefore))")
+      InputError(description: "\(name): \(error.renumbered(linesBefore: linesBefore))")
     case .binary:
       InputError(
         description: "\(name): line \(linesBefore + 1) contains a NUL byte and no line break in its first "
