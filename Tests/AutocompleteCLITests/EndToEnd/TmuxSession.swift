@@ -156,7 +156,11 @@ final class TmuxSession {
       if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
-    Issue.record("timed out waiting for \(description); screen:\n\(last)", sourceLocation: sourceLocation)
+    // The pane's history too: a crash report scrolls its first lines (the reason) off the screen.
+    let history = (try? run(["capture-pane", "-p", "-S", "-400", "-E", "-1", "-t", "main"])) ?? ""
+    Issue.record(
+      "timed out waiting for \(description); screen:\n\(last)\n--- lines above it:\n\(history)",
+      sourceLocation: sourceLocation)
     kill()
     throw TimeoutError()
   }
