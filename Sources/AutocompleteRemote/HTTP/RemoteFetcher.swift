@@ -16,7 +16,28 @@ final class RemoteFetcher: @unchecked Sendable {
   private var sent = 0
 
   init(session: URLSession) {
-    self.session = session
+    self.session = Self.withoutURLCache(session)
+  }
+
+  /// `session`, on Linux without a URL cache (its other settings and delegate kept).
+  ///
+  /// swift-corelibs-foundation looks each request up in the session's URL cache on a background
+  /// queue before the task has its protocol; a cancel landing in that window can reach the task
+  /// after it left the session's registry, which is a fatal error ("Trying to access a behaviour
+  /// for a task that in not in the registry") — seen here typing quickly against Typesense, where
+  /// every keystroke cancels the request before it. Without a cache the protocol is made at once.
+  /// Suggestions lose nothing: a source keeps its complete answers itself.
+  static func withoutURLCache(_ session: URLSession) -> URLSession {
+    #if canImport(FoundationNetworking)
+      guard session.configuration.urlCache != nil,
+        let configuration = session.configuration.copy() as? URLSessionConfiguration
+      else { return session }
+      configuration.urlCache = nil
+      return URLSession(
+        configuration: configuration, delegate: session.delegate, delegateQueue: session.delegateQueue)
+    #else
+      return session
+    #endif
   }
 
   /// How many requests were sent.
