@@ -2,11 +2,11 @@ import AutocompleteCore
 import Foundation
 import Testing
 
+@testable import AutocompleteRemote
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import AutocompleteRemote
 
 /// Requests cancelled as they start, as fast typing does, never trap: swift-corelibs-foundation
 /// crashed ("Trying to access a behaviour for a task that in not in the registry") when a cancel met
