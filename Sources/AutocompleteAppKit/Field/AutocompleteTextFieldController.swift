@@ -338,19 +338,37 @@
         coloredEditor = editor
         editorColorBeforeInline = editor.textColor ?? textField.textColor ?? .labelColor
       }
-      editor.textColor = boldTextColor
-      let font = textField.font ?? editor.font ?? .systemFont(ofSize: NSFont.systemFontSize)
-      ghost.text = NSAttributedString(
-        string: completion.suffix, attributes: [.font: font, .foregroundColor: lightTextColor])
       let end = (editor.string as NSString).length
-      let caretOnScreen = editor.firstRect(
-        forCharacterRange: NSRange(location: end, length: 0), actualRange: nil)
-      let caret = editor.convert(window.convertFromScreen(caretOnScreen), from: nil)
+      func caretRect(at location: Int) -> NSRect {
+        let onScreen = editor.firstRect(
+          forCharacterRange: NSRange(location: location, length: 0), actualRange: nil)
+        return editor.convert(window.convertFromScreen(onScreen), from: nil)
+      }
+      let startCaret = caretRect(at: 0)
+      let caret = caretRect(at: end)
+      let content = GhostTextContent(
+        completion,
+        typedTextIsInView: GhostTextContent.isInView(typedTextStart: startCaret, textRect: editor.visibleRect)
+      )
+      // Covering the typed text ("zur" previewed as "Zürich"), the editor's own characters are
+      // drawn clear under the ghost's (the insertion point stays).
+      editor.textColor = content.coversTypedText ? .clear : boldTextColor
+      let font = textField.font ?? editor.font ?? .systemFont(ofSize: NSFont.systemFontSize)
+      let attributed = NSMutableAttributedString(string: content.text.text, attributes: [.font: font])
+      for run in content.text.runs {
+        attributed.addAttribute(
+          .foregroundColor, value: run.style == .typed ? boldTextColor : lightTextColor, range: run.range)
+      }
+      ghost.text = attributed
+      let isRightToLeft = textField.isRightToLeft
+      let anchor = content.anchorRect(
+        typedTextStart: startCaret, typedTextEnd: caret, isRightToLeft: isRightToLeft)
       let layout = GhostTextLayout(
-        caretRect: caret, textRect: editor.visibleRect, textWidth: ghost.text.size().width.rounded(.up),
-        isRightToLeft: textField.isRightToLeft)
+        caretRect: anchor, textRect: editor.visibleRect, textWidth: ghost.text.size().width.rounded(.up),
+        isRightToLeft: isRightToLeft)
       guard let frame = layout.frame else {
         ghost.isHidden = true
+        editor.textColor = boldTextColor  // never hide the typed text without drawing over it
         return
       }
       ghost.frame = frame

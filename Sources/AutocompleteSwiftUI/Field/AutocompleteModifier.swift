@@ -24,6 +24,11 @@
       let placement = self.placement(for: list)
       return
         content
+        // Ghost text covering the typed text ("zur" previewed as "Zürich") hides the field's own
+        // characters; otherwise the field keeps its foreground.
+        .foregroundStyle(
+          ghostContent?.coversTypedText == true ? AnyShapeStyle(Color.clear) : AnyShapeStyle(.foreground)
+        )
         .focused($isFocused)
         .overlay(alignment: .leading) { ghost }
         .background(
@@ -85,17 +90,29 @@
         .accessibilityValue(SuggestionAccessibility.fieldValue(for: list, state: model.state) ?? "")
     }
 
-    /// The ghost text: the typed text, invisible, then the suggested rest in a light colour.
+    /// What the ghost text draws (platform-neutral: ``GhostTextContent``), or `nil`.
+    private var ghostContent: GhostTextContent? {
+      guard isFocused,
+        let completion = GhostTextLayout.visibleCompletion(in: model.state, isFocused: isFocused)
+      else { return nil }
+      return GhostTextContent(completion)
+    }
+
+    /// The ghost text: the typed text, invisible, then the suggested rest in a light colour; or,
+    /// when the suggestion spells the typed part differently, its spelling over the typed text.
     @ViewBuilder private var ghost: some View {
-      if isFocused, let completion = model.state.inlineCompletion, !completion.suffix.isEmpty,
-        !model.state.input.isComposing
-      {
-        (Text(completion.typedText).foregroundColor(.clear)
-          + Text(completion.suffix).foregroundColor(.secondary))
-          .lineLimit(1)
-          .padding(.leading, ghostInset)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true)
+      if let content = ghostContent, let completion = model.state.inlineCompletion {
+        content.text.runs.reduce(
+          content.coversTypedText ? Text("") : Text(completion.typedText).foregroundColor(.clear)
+        ) { text, run in
+          text
+            + Text(content.text.substring(for: run)).foregroundColor(
+              run.style == .typed ? .primary : .secondary)
+        }
+        .lineLimit(1)
+        .padding(.leading, ghostInset)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
       }
     }
 

@@ -398,20 +398,30 @@
         return
       }
       if fieldColorBeforeInline == nil { fieldColorBeforeInline = textField.textColor ?? .label }
-      textField.textColor = boldTextColor
-      let styled = StyledText(completion)
+      let start = textField.caretRect(for: textField.beginningOfDocument)
+      let end = textField.caretRect(for: textField.endOfDocument)
+      let textRect = textField.textRect(forBounds: textField.bounds)
+      let ghost = GhostTextContent(
+        completion, typedTextIsInView: GhostTextContent.isInView(typedTextStart: start, textRect: textRect))
+      // Covering the typed text ("zur" previewed as "Zürich"), the field's own characters are
+      // drawn clear under the ghost's (the caret stays).
+      textField.textColor = ghost.coversTypedText ? .clear : boldTextColor
       let font = textField.font ?? .preferredFont(forTextStyle: .body)
-      let suffixRun = styled.runs.last { $0.style == .completion }
-      let suffix = suffixRun.map { styled.substring(for: $0) } ?? ""
-      ghostLabel.attributedText = NSAttributedString(
-        string: suffix, attributes: [.font: font, .foregroundColor: lightTextColor])
+      let attributed = NSMutableAttributedString(string: ghost.text.text, attributes: [.font: font])
+      for run in ghost.text.runs {
+        attributed.addAttribute(
+          .foregroundColor, value: run.style == .typed ? boldTextColor : lightTextColor, range: run.range)
+      }
+      ghostLabel.attributedText = attributed
+      let isRightToLeft = textField.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let layout = GhostTextLayout(
-        caretRect: textField.caretRect(for: textField.endOfDocument),
-        textRect: textField.textRect(forBounds: textField.bounds),
+        caretRect: ghost.anchorRect(typedTextStart: start, typedTextEnd: end, isRightToLeft: isRightToLeft),
+        textRect: textRect,
         textWidth: ceil(ghostLabel.intrinsicContentSize.width),
-        isRightToLeft: textField.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        isRightToLeft: isRightToLeft)
       guard let frame = layout.frame else {
         ghostLabel.isHidden = true
+        textField.textColor = boldTextColor  // never hide the typed text without drawing over it
         return
       }
       ghostLabel.frame = frame

@@ -68,7 +68,13 @@ enum StreamingFilter {
       finished.enter()
       Thread.detachNewThread {
         while let (index, block) = queue.take() {
-          let result = Result { () throws(LineFilter.InputError) in try filter.matches(inBlock: block.bytes) }
+          // Not Result(catching:): its typed throws is newer than Apple's SDK standard library.
+          let result: Result<StreamingLineFilter.BlockMatches, LineFilter.InputError>
+          do throws(LineFilter.InputError) {
+            result = .success(try filter.matches(inBlock: block.bytes))
+          } catch {
+            result = .failure(error)
+          }
           reader.recycle(block)
           results.store(result, at: index)
         }
