@@ -23,8 +23,8 @@ struct FilterWhitespaceTests {
   }
 
   /// The lines `filter` prints for `query` in `mode`.
-  static func filtered(_ query: String, mode: String, path: String) throws -> [String] {
-    let outcome = try CommandRunner.run(["filter", "--mode", mode, "--data", path, "--", query])
+  static func filtered(_ query: String, mode: String, path: String) async throws -> [String] {
+    let outcome = try await CommandRunner.run(["filter", "--mode", mode, "--data", path, "--", query])
     #expect(outcome.status == 0 || outcome.status == 1, "\(outcome.stderr)")
     return outcome.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
   }
@@ -32,22 +32,22 @@ struct FilterWhitespaceTests {
   static func isWhitespace(_ character: Character) -> Bool { character == " " || character == "\t" }
 
   @Test("contains finds exactly the lines grep -F finds, whitespace at either end included")
-  func containsAgreesWithGrep() throws {
+  func containsAgreesWithGrep() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
     for query in ["a ", " a", "a", " ", "b a", "a  ", "\t", " a ", "xa\t"] {
       let expected = Self.lines.filter { $0.contains(query) }
-      let found = try Self.filtered(query, mode: "contains", path: path)
+      let found = try await Self.filtered(query, mode: "contains", path: path)
       #expect(found.count == expected.count, "contains \(query.debugDescription)")
       #expect(Self.difference(found, expected).isEmpty, "contains \(query.debugDescription)")
-      if let grep = try Self.grepCount(query, path: path) {
+      if let grep = try await Self.grepCount(query, path: path) {
         #expect(found.count == grep, "grep -F -c \(query.debugDescription)")
       }
     }
   }
 
   @Test("prefix: a query without leading whitespace skips a line's, one with it does not")
-  func prefixWithLeadingWhitespace() throws {
+  func prefixWithLeadingWhitespace() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
     for query in ["a", "ab", "a ", " a", "  a", "\ta", " "] {
@@ -56,7 +56,7 @@ struct FilterWhitespaceTests {
         let seen = skipsLead ? Substring(line.drop(while: Self.isWhitespace)) : Substring(line)
         return seen.hasPrefix(query)
       }
-      let found = try Self.filtered(query, mode: "prefix", path: path)
+      let found = try await Self.filtered(query, mode: "prefix", path: path)
       #expect(
         Self.difference(found, expected).isEmpty && found.count == expected.count,
         "prefix \(query.debugDescription)")
@@ -67,12 +67,13 @@ struct FilterWhitespaceTests {
     // A line with leading whitespace is found by a query without it (shorter lines first), and by
     // one with that whitespace.
     let input = Data("  apple\napple\n apple\n".utf8)
-    #expect(try CommandRunner.run(["filter", "app"], stdin: input).stdout == "apple\n apple\n  apple\n")
-    #expect(try CommandRunner.run(["filter", "--", "  app"], stdin: input).stdout == "  apple\n")
+    #expect(
+      try await CommandRunner.run(["filter", "app"], stdin: input).stdout == "apple\n apple\n  apple\n")
+    #expect(try await CommandRunner.run(["filter", "--", "  app"], stdin: input).stdout == "  apple\n")
   }
 
   @Test("suffix and exact follow the same rule at the end")
-  func suffixAndExact() throws {
+  func suffixAndExact() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
     for query in ["a", "a ", "b\t", "xa", " a"] {
@@ -85,10 +86,10 @@ struct FilterWhitespaceTests {
         return String(text)
       }
       let suffix = Self.lines.filter { seen($0).hasSuffix(query) }
-      let suffixFound = try Self.filtered(query, mode: "suffix", path: path)
+      let suffixFound = try await Self.filtered(query, mode: "suffix", path: path)
       #expect(Self.difference(suffixFound, suffix).isEmpty, "suffix \(query.debugDescription)")
       let exact = Self.lines.filter { seen($0) == query }
-      let exactFound = try Self.filtered(query, mode: "exact", path: path)
+      let exactFound = try await Self.filtered(query, mode: "exact", path: path)
       #expect(Self.difference(exactFound, exact).isEmpty, "exact \(query.debugDescription)")
     }
   }
@@ -99,9 +100,9 @@ struct FilterWhitespaceTests {
   }
 
   /// `grep -F -c QUERY PATH`, or `nil` without grep.
-  static func grepCount(_ query: String, path: String) throws -> Int? {
+  static func grepCount(_ query: String, path: String) async throws -> Int? {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/grep") else { return nil }
-    let outcome = try CommandRunner.shell("LC_ALL=C /usr/bin/grep -F -c -e '\(query)' '\(path)'")
+    let outcome = try await CommandRunner.shell("LC_ALL=C /usr/bin/grep -F -c -e '\(query)' '\(path)'")
     return Int(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

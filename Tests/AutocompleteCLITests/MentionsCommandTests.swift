@@ -5,26 +5,26 @@ import Testing
 struct MentionsCommandTests {
   let stored = "Hi <mention|@|u1|@morgan> &amp; <mention|#|BR|#Brazil>!"
 
-  @Test func listsTheMentions() throws {
-    let outcome = try CommandRunner.run(["mentions", stored])
+  @Test func listsTheMentions() async throws {
+    let outcome = try await CommandRunner.run(["mentions", stored])
     #expect(outcome.status == 0)
     #expect(outcome.stdout == "Hi @morgan & #Brazil!\n@morgan\t@\tu1\t3..<10\n#Brazil\t#\tBR\t13..<20\n")
   }
 
-  @Test func convertsBetweenForms() throws {
-    let slack = try CommandRunner.run(["mentions", "--to", "slack", stored])
+  @Test func convertsBetweenForms() async throws {
+    let slack = try await CommandRunner.run(["mentions", "--to", "slack", stored])
     #expect(slack.stdout == "Hi <@u1|@morgan> &amp; <#BR|#Brazil>!\n")
-    let markdown = try CommandRunner.run(["mentions", "--to", "markdown", stored])
+    let markdown = try await CommandRunner.run(["mentions", "--to", "markdown", stored])
     #expect(markdown.stdout == "Hi [@morgan](mention:u1) & [#Brazil](mention:BR)!\n")
-    let back = try CommandRunner.run(
+    let back = try await CommandRunner.run(
       ["mentions", "--from", "markdown", "--to", "default"], stdin: Data((markdown.stdout).utf8))
     #expect(back.stdout == stored + "\n")
-    let text = try CommandRunner.run(["mentions", "--from", "slack", "--to", "text", "<@U1> hi"])
+    let text = try await CommandRunner.run(["mentions", "--from", "slack", "--to", "text", "<@U1> hi"])
     #expect(text.stdout == "@U1 hi\n")
   }
 
-  @Test func malformedInputIsPlainTextWithAClearError() throws {
-    let outcome = try CommandRunner.run(["mentions", "Hi <mention|@|u1|@morgan"])
+  @Test func malformedInputIsPlainTextWithAClearError() async throws {
+    let outcome = try await CommandRunner.run(["mentions", "Hi <mention|@|u1|@morgan"])
     #expect(outcome.status == 2)
     #expect(outcome.stdout == "Hi <mention|@|u1|@morgan\n")
     #expect(

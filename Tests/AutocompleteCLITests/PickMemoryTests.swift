@@ -20,7 +20,7 @@ struct PickMemoryTests {
   }
 
   @Test("two processes picking at once, twenty times each, into one file: no pick is lost")
-  func concurrentProcesses() throws {
+  func concurrentProcesses() async throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let lines = (0..<2).flatMap { writer in (0..<20).map { "w\(writer)-\($0)" } }
@@ -28,7 +28,7 @@ struct PickMemoryTests {
       toFile: dir + "/lines", atomically: true, encoding: .utf8)
     // Each run is its own process: `pick -1` picks the one line the exact query matches and
     // records it, reading and rewriting the file.
-    let outcome = try CommandRunner.shell(
+    let outcome = try await CommandRunner.shell(
       """
       cd '\(dir)'
       for w in 0 1; do
@@ -44,12 +44,12 @@ struct PickMemoryTests {
   }
 
   @Test("--select-1 remembers the line; the next --select-1 on the same line counts it again")
-  func selectOneRemembers() throws {
+  func selectOneRemembers() async throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let input = Data("alpha\nbeta\n".utf8)
     for _ in 0..<2 {
-      let outcome = try CommandRunner.run(
+      let outcome = try await CommandRunner.run(
         ["pick", "-1", "-q", "bet", "--frecency", dir + "/picks.json"], stdin: input)
       #expect(outcome.status == 0 && outcome.stdout == "beta\n")
     }
@@ -59,12 +59,12 @@ struct PickMemoryTests {
   }
 
   @Test("a corrupt --frecency file: a warning, the pick made, the file set aside and the pick kept")
-  func corruptFrecencyFile() throws {
+  func corruptFrecencyFile() async throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/picks.json"
     try "not json".write(toFile: file, atomically: true, encoding: .utf8)
-    let outcome = try CommandRunner.run(
+    let outcome = try await CommandRunner.run(
       ["pick", "-1", "-q", "bet", "--frecency", file], stdin: Data("alpha\nbeta\n".utf8))
     #expect(outcome.status == 0 && outcome.stdout == "beta\n")
     #expect(
@@ -75,12 +75,12 @@ struct PickMemoryTests {
   }
 
   @Test("an unusable --frecency file (a directory): warnings, and the pick is still printed")
-  func unusableFrecencyFile() throws {
+  func unusableFrecencyFile() async throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/picks.json"
     try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
-    let outcome = try CommandRunner.run(
+    let outcome = try await CommandRunner.run(
       ["pick", "-1", "-q", "bet", "--frecency", file], stdin: Data("alpha\nbeta\n".utf8))
     #expect(outcome.status == 0 && outcome.stdout == "beta\n")
     #expect(
@@ -92,13 +92,14 @@ struct PickMemoryTests {
   @Test(
     "--history that cannot be used stops pick before it starts (exit 2), as fzf does; --history-size 0 is refused"
   )
-  func unusableHistory() throws {
+  func unusableHistory() async throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    var outcome = try CommandRunner.run(["pick", "-1", "-q", "a", "--history", dir], stdin: Data("a\n".utf8))
+    var outcome = try await CommandRunner.run(
+      ["pick", "-1", "-q", "a", "--history", dir], stdin: Data("a\n".utf8))
     #expect(outcome.status == 2)
     #expect(outcome.stderr == "autocomplete: the history file \(dir) cannot be used (Is a directory)\n")
-    outcome = try CommandRunner.run(["pick", "--history-size", "0"], stdin: Data("a\n".utf8))
+    outcome = try await CommandRunner.run(["pick", "--history-size", "0"], stdin: Data("a\n".utf8))
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("--history-size must be 1 or more"))
   }

@@ -85,14 +85,16 @@ struct DemoScreensEndToEndTests {
     "tmux is not installed: end-to-end tests skipped (set CI=1 to make this a failure)"))
 struct PrintZeroEndToEndTests {
   @Test("--print0 ends each printed line with NUL: filter (a file, the cities) and pick")
-  func printZero() throws {
+  func printZero() async throws {
     let input = Data("ab\nabc\nx\n".utf8)
-    #expect(try CommandRunner.run(["filter", "--print0", "a"], stdin: input).stdout == "ab\u{0}abc\u{0}")
-    let cities = try CommandRunner.run(["filter", "--cities", "--print0", "--limit", "2", "paris"])
+    #expect(
+      try await CommandRunner.run(["filter", "--print0", "a"], stdin: input).stdout == "ab\u{0}abc\u{0}")
+    let cities = try await CommandRunner.run(["filter", "--cities", "--print0", "--limit", "2", "paris"])
     #expect(
       cities.stdout.hasPrefix("Paris, France\u{0}") && cities.stdout.filter { $0 == "\u{0}" }.count == 2)
     #expect(!cities.stdout.contains("\n"))
-    let pick = try CommandRunner.run(["pick", "--print0", "-1", "--print-query", "-q", "abc"], stdin: input)
+    let pick = try await CommandRunner.run(
+      ["pick", "--print0", "-1", "--print-query", "-q", "abc"], stdin: input)
     #expect(pick.stdout == "abc\u{0}abc\u{0}")
   }
 

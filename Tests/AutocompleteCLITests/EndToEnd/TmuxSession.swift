@@ -20,8 +20,12 @@ final class TmuxSession {
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  /// The longest a session lives, in seconds, whatever happens to the test.
-  static let lifetime = 120
+  /// The longest a session lives, in seconds, whatever happens to the test. The watchdog ends it as
+  /// soon as the test process is gone, so this only bounds a test process that hangs; it is long
+  /// because a test can be starved of threads for minutes (CLI tests block the cooperative pool's
+  /// two threads while their children run): at 120 s the server was killed under tests that were
+  /// about to look at it, and eight of them saw a blank screen in CI.
+  static let lifetime = 1200
 
   /// The server socket name and file prefix.
   let name: String

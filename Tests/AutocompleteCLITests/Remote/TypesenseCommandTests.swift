@@ -9,20 +9,20 @@ struct TypesenseCommandTests {
   static let fields = "name:3,asciiname:2,alternates"
 
   @Test("incomplete options are refused with what is missing")
-  func validation() throws {
-    let missing = try CommandRunner.run(["filter", "--typesense", "127.0.0.1:1", "zu"])
+  func validation() async throws {
+    let missing = try await CommandRunner.run(["filter", "--typesense", "127.0.0.1:1", "zu"])
     #expect(missing.status != 0)
     #expect(missing.stderr.contains("--typesense needs --collection NAME"))
-    let noKey = try CommandRunner.shell(
+    let noKey = try await CommandRunner.shell(
       "env -u TYPESENSE_API_KEY $BIN filter --typesense 127.0.0.1:1 --collection c --query-by name zu")
     #expect(noKey.stderr.contains("--typesense needs --api-key KEY or TYPESENSE_API_KEY in the environment"))
-    let weight = try CommandRunner.run(
+    let weight = try await CommandRunner.run(
       [
         "filter", "--typesense", "127.0.0.1:1", "--api-key", "k", "--collection", "c", "--query-by", "name:x",
         "zu",
       ])
     #expect(weight.stderr.contains("--query-by: the weight of “name” must be a whole number ≥ 0"))
-    let orphan = try CommandRunner.run(["filter", "--collection", "c", "zu"])
+    let orphan = try await CommandRunner.run(["filter", "--collection", "c", "zu"])
     #expect(orphan.stderr.contains("need --typesense"))
   }
 
@@ -38,20 +38,21 @@ struct TypesenseCommandTests {
     let common = "--typesense \(url) --collection cities --query-by \(Self.fields)"
 
     // filter: the first field of each hit, best first; --typos applies; the key from the environment.
-    let typed = try CommandRunner.shell(
+    let typed = try await CommandRunner.shell(
       "TYPESENSE_API_KEY=\(server.apiKey) $BIN filter \(common) --typos auto --limit 3 zurcih")
     #expect(typed.status == 0, "\(typed.stderr)")
     #expect(typed.stdout.split(separator: "\n").first == "Zürich")
-    let strict = try CommandRunner.shell("TYPESENSE_API_KEY=\(server.apiKey) $BIN filter \(common) zurcih")
+    let strict = try await CommandRunner.shell(
+      "TYPESENSE_API_KEY=\(server.apiKey) $BIN filter \(common) zurcih")
     #expect(strict.status == 1)
     // A bad key: the server's reason, exit 2, and the key is not repeated.
-    let bad = try CommandRunner.shell("$BIN filter \(common) --api-key not-the-key-42 zur")
+    let bad = try await CommandRunner.shell("$BIN filter \(common) --api-key not-the-key-42 zur")
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("Typesense: the server answered 401 unauthorized"))
     #expect(!bad.stderr.contains("not-the-key-42"))
     // A node that is down before one that is up: the next node answers.
     let deadNode = "http://127.0.0.1:\(try TypesenseServer.freePort())"
-    let failover = try CommandRunner.shell(
+    let failover = try await CommandRunner.shell(
       "$BIN filter --typesense \(deadNode),\(url) --api-key \(server.apiKey) --collection cities "
         + "--query-by \(Self.fields) --limit 1 reykj")
     #expect(failover.stdout == "Reykjavík\n", "\(failover.stderr)")

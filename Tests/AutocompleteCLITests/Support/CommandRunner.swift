@@ -36,15 +36,30 @@ struct CommandRunner {
   }
 
   /// Runs the binary with `arguments`, its standard input a pipe carrying `stdin` (empty when `nil`).
-  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Outcome {
-    outcome(try ChildProcess.run(binary.path, arguments, environment: environment, stdin: stdin ?? Data()))
+  static func run(_ arguments: [String], stdin: Data? = nil) async throws -> Outcome {
+    let result = try await offThePool {
+      try ChildProcess.run(binary.path, arguments, environment: environment, stdin: stdin ?? Data())
+    }
+    return outcome(result)
   }
 
   /// Runs `script` with bash (`$BIN` is the binary), its standard input empty.
-  static func shell(_ script: String) throws -> Outcome {
-    outcome(
+  static func shell(_ script: String) async throws -> Outcome {
+    let result = try await offThePool {
       try ChildProcess.run(
-        "/bin/bash", ["-c", script], environment: environment.merging(["BIN": binary.path]) { $1 }))
+        "/bin/bash", ["-c", script], environment: environment.merging(["BIN": binary.path]) { $1 })
+    }
+    return outcome(result)
+  }
+
+  /// Runs `body` — a child's whole run, waited for with `waitpid` — on a thread of its own, so that
+  /// the wait does not hold one of the cooperative pool's threads (two on a 2-core machine): with
+  /// the CLI tests waiting on their children there, every other test, the tmux ones included, stood
+  /// still for minutes in CI.
+  static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
   }
 
   private static func outcome(_ result: ChildProcess.Result) -> Outcome {

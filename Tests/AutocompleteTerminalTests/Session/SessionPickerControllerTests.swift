@@ -171,13 +171,11 @@ struct SessionPickerControllerTests {
     let controller = makeController(SessionConfiguration(source: source), clock: clock)
     controller.type("a")
     #expect(controller.viewModel().status == .none)
-    await clock.advance(by: .milliseconds(300))
-    await settle(nudging: clock) { controller.state.phase == .stalled }
+    await settle(advancing: clock, by: .milliseconds(300)) { controller.state.phase == .stalled }
     #expect(controller.viewModel().status == .loading(frame: 0))
     _ = controller.handle(.tick)
     #expect(controller.viewModel().status == .loading(frame: 1))
-    await clock.advance(by: .seconds(2))
-    await settle(nudging: clock) { controller.state.phase == .results }
+    await settle(advancing: clock, by: .seconds(2)) { controller.state.phase == .results }
     #expect(controller.viewModel().rows.map(\.title) == ["a!"])
   }
 
@@ -193,8 +191,7 @@ struct SessionPickerControllerTests {
     let controller = makeController(
       SessionConfiguration(sources: [source], highlightsFirstRow: true), clock: clock)
     controller.type("a")
-    await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { controller.state.phase == .results }
+    await settle(advancing: clock, by: .seconds(1)) { controller.state.phase == .results }
     controller.type("b")
     return controller
   }
@@ -213,8 +210,8 @@ struct SessionPickerControllerTests {
       Issue.record("finished before the answer")
       return
     }
-    await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { !controller.state.phase.isPending }  // answered, not merely stalled
+    // Answered, not merely stalled.
+    await settle(advancing: clock, by: .seconds(1)) { !controller.state.phase.isPending }
     guard case .finish(.picked(let row)) = controller.handle(TerminalEvent.wake) else {
       Issue.record("the answer did not finish the picker")
       return

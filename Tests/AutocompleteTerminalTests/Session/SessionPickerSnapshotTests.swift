@@ -59,11 +59,9 @@ struct SessionPickerSnapshotTests {
       SessionConfiguration(source: source),
       style: SessionPickerStyle(title: "4 · Async", prompt: "City: ", footer: footer), clock: clock)
     controller.type("lo")
-    await clock.advance(by: .milliseconds(300))
-    await settle(nudging: clock) { controller.state.phase == .stalled }
+    await settle(advancing: clock, by: .milliseconds(300)) { controller.state.phase == .stalled }
     assertFrameSnapshot(controller.frame(), named: "async-stalled")
-    await clock.advance(by: .seconds(1))
-    await settle(nudging: clock) { !controller.state.phase.isPending }
+    await settle(advancing: clock, by: .seconds(1)) { !controller.state.phase.isPending }
     assertFrameSnapshot(controller.frame(), named: "async-failed")
   }
 
