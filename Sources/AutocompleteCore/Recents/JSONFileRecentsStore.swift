@@ -110,41 +110,18 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
     }
   }
 
-  /// Runs `body` holding an exclusive lock on `<file>.lock` (made with the directory if needed).
+  /// Runs `body` holding the file's lock (``FileLock``: `<file>.lock`, made with the directory if
+  /// needed).
   private func withFileLock<T>(_ body: () throws -> T) throws -> T {
-    let directory = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
+      return try FileLock.withLock(beside: url, permissions: 0o644, body)
+    } catch let failure as FileLock.Failure {
+      throw RecentsError.inaccessible(path: failure.path, reason: failure.reason)
     }
-    let lockPath = url.path + ".lock"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-    guard descriptor >= 0 else {
-      throw RecentsError.inaccessible(path: lockPath, reason: String(cString: strerror(errno)))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw RecentsError.inaccessible(path: lockPath, reason: String(cString: strerror(errno)))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
   }
 
-  /// Why a file operation failed, in words: the system's reason ("Is a directory", "Permission
-  /// denied") when Foundation wraps one, else its description.
-  static func fileReason(_ error: any Error) -> String {
-    var error = error as NSError
-    while error.domain != NSPOSIXErrorDomain,
-      let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error
-    {
-      error = underlying as NSError
-    }
-    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-    return error.localizedDescription
-  }
+  /// Why a file operation failed, in words (``FileLock/reason(_:)``).
+  static func fileReason(_ error: any Error) -> String { FileLock.reason(error) }
 
   static func reason(_ error: any Error) -> String {
     if let error = error as? DecodingError {

@@ -1,3 +1,4 @@
+import AutocompleteCore
 import Foundation
 
 #if canImport(Glibc)
@@ -137,43 +138,23 @@ public struct QueryHistory: Sendable {
     }
   }
 
-  /// Runs `body` holding an exclusive `flock` on `<file>.lock`.
+  /// Runs `body` holding the file's lock (``FileLock``: an exclusive `flock` on `<file>.lock`).
   private static func withLock<T>(on url: URL, _ body: () throws(QueryHistoryError) -> T)
     throws(QueryHistoryError) -> T
   {
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      return try FileLock.withLock(beside: url, permissions: 0o600, body)
+    } catch let error as QueryHistoryError {
+      throw error
+    } catch let failure as FileLock.Failure {
+      throw QueryHistoryError(path: failure.path, reason: failure.reason)
     } catch {
       throw QueryHistoryError(path: url.path, reason: reason(error))
     }
-    let lockPath = url.path + ".lock"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
-    guard descriptor >= 0 else {
-      throw QueryHistoryError(path: lockPath, reason: String(cString: strerror(errno)))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw QueryHistoryError(path: lockPath, reason: String(cString: strerror(errno)))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
   }
 
-  /// The system's reason for a file error ("Permission denied", "Is a directory") when Foundation
-  /// wraps one.
-  private static func reason(_ error: any Error) -> String {
-    var error = error as NSError
-    while error.domain != NSPOSIXErrorDomain,
-      let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error
-    {
-      error = underlying as NSError
-    }
-    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-    return error.localizedDescription
-  }
+  /// The system's reason for a file error ("Permission denied", "Is a directory").
+  private static func reason(_ error: any Error) -> String { FileLock.reason(error) }
 }
 
 /// Why a ``QueryHistory`` file could not be read or written.
