@@ -100,6 +100,9 @@ extension IndexStorage {
             matched = keys
           case .fuzzy:
             var keys: [UInt32] = []
+            // A query of one grapheme cluster is a subsequence only where it occurs whole: a key with
+            // no aligned occurrence has no fuzzy match either (not scanned a second time).
+            let isOneCluster = !matcher.isASCII && GraphemeBoundary.isSingleCluster(q)
             try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
               keys.append(key)
               if let hit = ByteSearch.firstIndex(of: q, in: slice),
@@ -107,7 +110,7 @@ extension IndexStorage {
               {
                 top.add(
                   kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
-              } else if top.acceptsAny(of: .fuzzy),
+              } else if !isOneCluster, top.acceptsAny(of: .fuzzy),
                 let (score, _) = FuzzyScorer.match(
                   q, in: slice,
                   humps: humpWords.isEmpty

@@ -39,6 +39,14 @@ enum GraphemeBoundary {
     isBoundary(text, at: position) && isBoundary(text, at: position + count)
   }
 
+  /// Whether the valid UTF-8 `text` is one grapheme cluster (not empty, no boundary inside).
+  static func isSingleCluster(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !text.isEmpty else { return false }
+    var cursor = Cursor(text)
+    for position in 1..<max(text.count, 1) where cursor.isBoundary(at: position) { return false }
+    return true
+  }
+
   /// Whether the query's clusters occur in `text` in order, each on cluster boundaries: the fuzzy
   /// test for a query with non-ASCII bytes, whose byte subsequence could otherwise be spread over
   /// parts of other characters. One pass over the text.
@@ -110,6 +118,9 @@ enum GraphemeBoundary {
       let before = scalar(at: beforeStart)
       let a = table.kind(after)
       let b = table.kind(before)
+      // The common case inside a cluster (a vowel sign after an Indic consonant, an accent): before an
+      // extending or spacing mark or a ZWJ only a control, CR or LF breaks (GB4 before GB9, GB9a).
+      if a == .extend || a == .zwj || a == .spacingMark { return b == .cr || b == .lf || b == .control }
       if b == .cr && a == .lf { return false }  // GB3
       // GB4, GB5
       if b == .cr || b == .lf || b == .control || a == .cr || a == .lf || a == .control { return true }
@@ -134,6 +145,10 @@ enum GraphemeBoundary {
     private func scalar(at index: Int) -> UInt32 {
       let lead = text[index]
       if lead < 0x80 { return UInt32(lead) }
+      if lead & 0xF0 == 0xE0 && index + 3 <= text.count {  // three bytes: most scripts but Latin and emoji
+        return UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6
+          | UInt32(text[index + 2] & 0x3F)
+      }
       let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
       guard length > 1, index + length <= text.count else { return 0xFFFD }
       var value = UInt32(lead) & (0xFF >> (length + 1))

@@ -36,6 +36,14 @@ struct BoundaryAndWhitespaceTests {
     #expect(try matches("e", mode, in: texts).contains("e\u{301}"))  // the accent is folded away
   }
 
+  @Test func aOneClusterQueryIsFuzzyOnlyWhereItOccursWhole() throws {
+    // क inside कि (a vowel sign follows) or the conjunct क्ष is no match; a क of its own is.
+    let lines = ["कि कि", "कि कि क", "ककि", "क्ष", "कि 👍🏽"]
+    #expect(try matches("क", .fuzzy, in: lines) == ["कि कि क", "ककि"])
+    #expect(try matches("👍", .fuzzy, in: lines) == [])
+    #expect(try matches("कक", .fuzzy, in: ["क कि क", "कि कि क"]) == ["क कि क"])
+  }
+
   @Test func aFlagAfterAFlagStillMatchesOnItsBoundary() throws {
     #expect(try matches("🇫🇷", .contains, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])
     #expect(try matches("🇫🇷", .suffix, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])

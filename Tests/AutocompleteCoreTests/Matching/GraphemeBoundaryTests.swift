@@ -36,6 +36,7 @@ struct GraphemeBoundaryTests {
         let position = Int(random.next() % UInt64(buffer.count + 1))
         if scrambled.isBoundary(at: position) != expected.contains(position) { ok = false }
       }
+      if GraphemeBoundary.isSingleCluster(buffer) != (text.count == 1) { ok = false }
       return ok
     }
   }
