@@ -7,7 +7,9 @@ import Foundation
 // query costs in process, over the embedded cities (34,006, with alternate names):
 //   swift run -c release typo-hit-rate [CORPUS] [--json]
 // CORPUS defaults to typo-corpus.tsv (run from Benchmarks/). With --json it prints one JSON object
-// per configuration for scripts/compare-typesense.py.
+// per configuration for scripts/compare-typesense.py. ONLY=TEXT runs the configurations whose name
+// contains TEXT; REPEAT=N runs each N times after the warm-up (for a profiler such as callgrind, so
+// that the searches outweigh building the index).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
@@ -57,8 +59,11 @@ let configurations: [(String, SearchOptions)] = [
 if !asJSON {
   print("\(corpus.count) queries, \(items.count) cities; top-5 hit rate and time per query (one core)")
 }
-for (name, options) in configurations {
+let only = ProcessInfo.processInfo.environment["ONLY"]
+let repeats = max(1, Int(ProcessInfo.processInfo.environment["REPEAT"] ?? "") ?? 1)
+for (name, options) in configurations where only.map({ name.contains($0) }) ?? true {
   _ = try measure(options)  // warm up
+  for _ in 1..<repeats { _ = try measure(options) }
   let (hits, times) = try measure(options)
   let p50 = percentile(times, 0.5)
   let p99 = percentile(times, 0.99)

@@ -55,10 +55,53 @@ struct CommandRunner {
   /// Runs `body` — a child's whole run, waited for with `waitpid` — on a thread of its own, so that
   /// the wait does not hold one of the cooperative pool's threads (two on a 2-core machine): with
   /// the CLI tests waiting on their children there, every other test, the tmux ones included, stood
-  /// still for minutes in CI.
+  /// still for minutes in CI. At most ``childSlots`` children run at once (as many as the pool let
+  /// run before): a hundred debug or ThreadSanitizer children started together thrashed the machine.
   static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
+    await childSlots.acquire()
+    defer { childSlots.release() }
+    return try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+  }
+
+  /// The children that may run at once: one per core.
+  static let childSlots = Slots(count: max(2, ProcessInfo.processInfo.activeProcessorCount))
+
+  /// A counting semaphore for tasks: ``acquire()`` waits (suspended, holding no thread) for a slot.
+  final class Slots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) { free = count }
+
+    /// Takes a slot, waiting for one to be released when none is free.
+    func acquire() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        lock.lock()
+        if free > 0 {
+          free -= 1
+          lock.unlock()
+          continuation.resume()
+        } else {
+          waiting.append(continuation)
+          lock.unlock()
+        }
+      }
+    }
+
+    /// Gives a slot back: to the longest waiting task, if any.
+    func release() {
+      lock.lock()
+      if waiting.isEmpty {
+        free += 1
+        lock.unlock()
+      } else {
+        let next = waiting.removeFirst()
+        lock.unlock()
+        next.resume()
+      }
     }
   }
 
