@@ -61,7 +61,10 @@ struct BlockReaderTests {
   func agreesWithTheWholeText(seed: UInt64) throws {
     let text = Self.randomText(seed: seed)
     for mode in MatchMode.allCases {
-      for query in ["s", "st", "sa", "é", "stand", "a s", "東"] {
+      // Fewer under a sanitizer (its point there is the searcher threads, not the cases).
+      for query in CommandRunner.isSanitized
+        ? ["s", "é", "a s"] : ["s", "st", "sa", "é", "stand", "a s", "東"]
+      {
         for limit in [nil, 5] {
           let options = SearchOptions(mode: mode, maximumCount: limit)
           let filter = StreamingLineFilter(query, options: options)
