@@ -41,7 +41,7 @@ struct StreamingLineFilterBlockTests {
       for sensitive in [false, true] {
         for typos in [0, 1] where typos == 0 || !sensitive {
           for limit in [nil, 3] {
-            for query in queries.prefix(25) {
+            for query in queries.prefix(isSanitized ? 3 : 25) {
               var options = SearchOptions(mode: mode, isCaseSensitive: sensitive, maximumCount: limit)
               options.typoTolerance = typos == 0 ? .off : .fixed(typos)
               let filter = StreamingLineFilter(query, options: options)
