@@ -177,9 +177,10 @@ struct HTTPSourceTests {
 
   @Test("a server that is not there: 'cannot reach', and the session shows it as failed")
   @MainActor func unreachable() async throws {
-    let server = try LoopbackServer { _ in .json("[]") }
-    let url = server.url
-    server.stop()
+    // A port no parallel test's server can be given meanwhile (a stopped server's could be).
+    let reserved = try ReservedPort()
+    let url = reserved.url
+    defer { withExtendedLifetime(reserved) {} }
     let session = AutocompleteSession(
       configuration: SessionConfiguration(
         source: HTTPSource(url: url, answer: JSONAnswer(text: "name"), session: ownSession())))
