@@ -35,21 +35,11 @@ public struct GhostTextContent: Sendable, Equatable {
   public init(_ completion: InlineCompletion, typedTextIsInView: Bool = true) {
     let respells = completion.matchedText != completion.typedText
     coversTypedText = respells && typedTextIsInView && !completion.typedText.isEmpty
-    if coversTypedText {
-      let matched = completion.matchedText.utf16.count
-      let suffix = completion.suffix.utf16.count
-      var runs: [TextRun] = []
-      if matched > 0 { runs.append(TextRun(range: NSRange(location: 0, length: matched), style: .typed)) }
-      if suffix > 0 {
-        runs.append(TextRun(range: NSRange(location: matched, length: suffix), style: .completion))
-      }
-      text = StyledText(text: completion.completedText, runs: runs)
-    } else {
-      let suffix = completion.suffix.utf16.count
-      text = StyledText(
-        text: completion.suffix,
-        runs: suffix > 0 ? [TextRun(range: NSRange(location: 0, length: suffix), style: .completion)] : [])
-    }
+    // The typed run is the suggestion's spelling when covering, nothing otherwise.
+    text = StyledText(
+      InlineCompletion(
+        typedText: coversTypedText ? completion.matchedText : "", suffix: completion.suffix,
+        suggestionID: completion.suggestionID))
   }
 
   /// Whether the typed text's start (the caret's rectangle at the start of the text) lies in the

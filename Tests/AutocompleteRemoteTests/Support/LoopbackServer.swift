@@ -43,32 +43,12 @@ final class LoopbackServer: @unchecked Sendable {
 
   init(handler: @escaping @Sendable (Request) -> Response) throws {
     self.handler = handler
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard fd >= 0 else { throw POSIXError(.EMFILE) }
-    var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(fd, 64) == 0 else {
+    let (fd, port) = try ReservedPort.boundLoopbackSocket(reusingAddress: true)
+    guard listen(fd, 64) == 0 else {
       close(fd)
       throw POSIXError(.EADDRINUSE)
     }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    self.port = UInt16(bigEndian: address.sin_port)
+    self.port = port
     self.listener = fd
     let thread = Thread { [self] in acceptLoop() }
     thread.start()

@@ -17,12 +17,29 @@ final class ReservedPort {
   private let descriptor: Int32
 
   init() throws {
+    (descriptor, port) = try Self.boundLoopbackSocket(reusingAddress: false)
+  }
+
+  deinit { close(descriptor) }
+
+  /// `http://127.0.0.1:<port>`.
+  var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+}
+
+extension ReservedPort {
+  /// A TCP socket bound to a free port of 127.0.0.1 (not listening yet) and that port; with
+  /// `reusingAddress`, `SO_REUSEADDR` is set first (a server restarted on the port after a test).
+  static func boundLoopbackSocket(reusingAddress: Bool) throws -> (descriptor: Int32, port: UInt16) {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard fd >= 0 else { throw POSIXError(.EMFILE) }
+    if reusingAddress {
+      var yes: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
@@ -40,12 +57,6 @@ final class ReservedPort {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    port = UInt16(bigEndian: address.sin_port)
-    descriptor = fd
+    return (fd, UInt16(bigEndian: address.sin_port))
   }
-
-  deinit { close(descriptor) }
-
-  /// `http://127.0.0.1:<port>`.
-  var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 }
