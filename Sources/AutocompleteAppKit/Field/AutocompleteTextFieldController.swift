@@ -354,12 +354,9 @@
       // drawn clear under the ghost's (the insertion point stays).
       editor.textColor = content.coversTypedText ? .clear : boldTextColor
       let font = textField.font ?? editor.font ?? .systemFont(ofSize: NSFont.systemFontSize)
-      let attributed = NSMutableAttributedString(string: content.text.text, attributes: [.font: font])
-      for run in content.text.runs {
-        attributed.addAttribute(
-          .foregroundColor, value: run.style == .typed ? boldTextColor : lightTextColor, range: run.range)
-      }
-      ghost.text = attributed
+      ghost.text = content.text.attributedString(
+        base: [.font: font],
+        styles: [.typed: [.foregroundColor: boldTextColor], .completion: [.foregroundColor: lightTextColor]])
       let isRightToLeft = textField.isRightToLeft
       let anchor = content.anchorRect(
         typedTextStart: startCaret, typedTextEnd: caret, isRightToLeft: isRightToLeft)

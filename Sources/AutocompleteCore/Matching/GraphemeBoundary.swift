@@ -43,7 +43,7 @@ enum GraphemeBoundary {
   static func isSingleCluster(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !text.isEmpty else { return false }
     var cursor = Cursor(text)
-    for position in 1..<max(text.count, 1) where cursor.isBoundary(at: position) { return false }
+    for position in 1..<text.count where cursor.isBoundary(at: position) { return false }
     return true
   }
 

@@ -78,7 +78,7 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       return Contents()
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return Contents() }
-      throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
+      throw RecentsError.inaccessible(path: url.path, reason: FileLock.reason(error))
     }
     if data.isEmpty { return Contents() }
     do {
@@ -105,7 +105,7 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       do {
         try JSONEncoder.recents.encode(contents).write(to: url, options: .atomic)
       } catch {
-        throw RecentsError.inaccessible(path: url.path, reason: Self.fileReason(error))
+        throw RecentsError.inaccessible(path: url.path, reason: FileLock.reason(error))
       }
     }
   }
@@ -119,9 +119,6 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       throw RecentsError.inaccessible(path: failure.path, reason: failure.reason)
     }
   }
-
-  /// Why a file operation failed, in words (``FileLock/reason(_:)``).
-  static func fileReason(_ error: any Error) -> String { FileLock.reason(error) }
 
   static func reason(_ error: any Error) -> String {
     if let error = error as? DecodingError {

@@ -92,10 +92,7 @@
 
     /// What the ghost text draws (platform-neutral: ``GhostTextContent``), or `nil`.
     private var ghostContent: GhostTextContent? {
-      guard isFocused,
-        let completion = GhostTextLayout.visibleCompletion(in: model.state, isFocused: isFocused)
-      else { return nil }
-      return GhostTextContent(completion)
+      GhostTextLayout.visibleCompletion(in: model.state, isFocused: isFocused).map { GhostTextContent($0) }
     }
 
     /// The ghost text: the typed text, invisible, then the suggested rest in a light colour; or,

@@ -106,7 +106,7 @@ public struct QueryHistory: Sendable {
       data = try Data(contentsOf: url)
     } catch {
       guard !FileManager.default.fileExists(atPath: url.path) else {
-        throw QueryHistoryError(path: url.path, reason: reason(error))
+        throw QueryHistoryError(path: url.path, reason: FileLock.reason(error))
       }
       if creating { try write([], to: url) }
       return []
@@ -134,7 +134,7 @@ public struct QueryHistory: Sendable {
     } catch let error as QueryHistoryError {
       throw error
     } catch {
-      throw QueryHistoryError(path: url.path, reason: reason(error))
+      throw QueryHistoryError(path: url.path, reason: FileLock.reason(error))
     }
   }
 
@@ -149,12 +149,9 @@ public struct QueryHistory: Sendable {
     } catch let failure as FileLock.Failure {
       throw QueryHistoryError(path: failure.path, reason: failure.reason)
     } catch {
-      throw QueryHistoryError(path: url.path, reason: reason(error))
+      throw QueryHistoryError(path: url.path, reason: FileLock.reason(error))
     }
   }
-
-  /// The system's reason for a file error ("Permission denied", "Is a directory").
-  private static func reason(_ error: any Error) -> String { FileLock.reason(error) }
 }
 
 /// Why a ``QueryHistory`` file could not be read or written.

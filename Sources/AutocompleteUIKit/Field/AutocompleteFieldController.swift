@@ -407,12 +407,9 @@
       // drawn clear under the ghost's (the caret stays).
       textField.textColor = ghost.coversTypedText ? .clear : boldTextColor
       let font = textField.font ?? .preferredFont(forTextStyle: .body)
-      let attributed = NSMutableAttributedString(string: ghost.text.text, attributes: [.font: font])
-      for run in ghost.text.runs {
-        attributed.addAttribute(
-          .foregroundColor, value: run.style == .typed ? boldTextColor : lightTextColor, range: run.range)
-      }
-      ghostLabel.attributedText = attributed
+      ghostLabel.attributedText = ghost.text.attributedString(
+        base: [.font: font],
+        styles: [.typed: [.foregroundColor: boldTextColor], .completion: [.foregroundColor: lightTextColor]])
       let isRightToLeft = textField.effectiveUserInterfaceLayoutDirection == .rightToLeft
       let layout = GhostTextLayout(
         caretRect: ghost.anchorRect(typedTextStart: start, typedTextEnd: end, isRightToLeft: isRightToLeft),

@@ -116,9 +116,9 @@ func settle(seconds: Double = 600, until condition: () -> Bool) async {
 
 /// Moves `clock` forward by `step`, then waits for `condition` (at most 10 min), moving it by `step`
 /// again each time 50 ms pass without it: a task that registers its sleep only after an advance
-/// (the source's task had not started yet) is still woken, by the next one. An advance followed by
-/// ``settle(nudging:until:)`` waits forever in that case (a sleep registered late has a deadline
-/// past `now`, which no nudge reaches): CI saw it on a saturated pool.
+/// (the source's task had not started yet) is still woken, by the next one. A single advance
+/// followed by waiting hung in CI on a saturated pool: a sleep registered late has a deadline past
+/// `now` that nothing moves the clock to.
 @MainActor
 func settle(advancing clock: TestClock<Duration>, by step: Duration, until condition: () -> Bool) async {
   let deadline = ContinuousClock.now + .seconds(600)
@@ -126,16 +126,4 @@ func settle(advancing clock: TestClock<Duration>, by step: Duration, until condi
     await clock.advance(by: step)
     await settle(seconds: 0.05, until: condition)
   } while !condition() && ContinuousClock.now < deadline
-}
-
-/// Waits for `condition` (at most 10 min), nudging `clock` without moving it: a timer task that
-/// registered its sleep only after the last `advance` has a deadline equal to `now`, which only an
-/// advance resumes.
-@MainActor
-func settle(nudging clock: TestClock<Duration>, until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(600)
-  while !condition(), ContinuousClock.now < deadline {
-    await settle(seconds: 0.05, until: condition)
-    await clock.advance(by: .zero)
-  }
 }
