@@ -227,7 +227,8 @@ public struct StreamingLineFilter: Sendable {
         let end = memchrFast(base + start, separator, block.count - start).map { $0 - base } ?? block.count
         lineCount &+= 1
         let check = LineCheck(
-          base + start, count: end - start, readable: block.count - start, needle: screen?.needle)
+          base + start, count: end - start, readable: block.count - start, needle: screen?.needle,
+          selfFolding: screen?.selfFolding?.check)
         guard check.isValid else {
           isValid = false
           break
@@ -236,7 +237,8 @@ public struct StreamingLineFilter: Sendable {
         if separator == 0x0A && stop > start && base[stop - 1] == 0x0D { stop -= 1 }
         if (keepsEmptyLines || stop > start)
           && screen?.mayMatch(
-            base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle)
+            base + start, count: stop - start, isASCII: check.isASCII, hasNeedle: check.hasNeedle,
+            foldsToItself: check.foldsToItself)
             != false
           && typoScreen?.mayMatch(base + start, count: stop - start) != false
         {
@@ -292,7 +294,8 @@ public struct StreamingLineFilter: Sendable {
 
   /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
   /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; another line
-  /// passes when an ASCII query is a subsequence of what it folds to (always, for a non-ASCII query). Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
+  /// passes when an ASCII query is a subsequence of what it folds to, and for a non-ASCII query
+  /// when ``SelfFoldingScreen`` lets it. Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
   /// contains and fuzzy (a words query of separators alone matches every line).
   struct ASCIIScreen {
     /// The folded query; valid inside ``with(query:mode:folder:_:)`` only, like the tables.
@@ -304,6 +307,8 @@ public struct StreamingLineFilter: Sendable {
     let ends: KeyTrimming.Ends
     /// The query's rarest byte, which every ASCII line that matches holds.
     let needle: LineCheck.Needle?
+    /// The screen of non-ASCII lines for a non-ASCII query.
+    let selfFolding: SelfFoldingScreen?
     /// ``FoldingLookup``'s tables.
     let pageIndex: UnsafeBufferPointer<UInt16>
     let entries: UnsafeBufferPointer<UInt32>
@@ -322,6 +327,7 @@ public struct StreamingLineFilter: Sendable {
                 ASCIIScreen(
                   query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: KeyTrimming.Ends(query: q),
                   needle: LineCheck.Needle.rarest(in: q),
+                  selfFolding: SelfFoldingScreen(query: q, mode: mode, ends: KeyTrimming.Ends(query: q)),
                   pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))
@@ -337,11 +343,14 @@ public struct StreamingLineFilter: Sendable {
     /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`) and to
     /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
     @inline(__always)
-    func mayMatch(_ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool)
-      -> Bool
-    {
+    func mayMatch(
+      _ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool, foldsToItself: Bool
+    ) -> Bool {
       guard lineIsASCII else {
-        return !isASCII || foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
+        guard isASCII else {
+          return selfFolding?.mayMatch(line, count: count, foldsToItself: foldsToItself) ?? true
+        }
+        return foldedHasSubsequence(UnsafeBufferPointer(start: line, count: count))
       }
       // An ASCII line folds to itself lowered: it must hold every byte of the query.
       guard isASCII && hasNeedle else { return false }
@@ -351,7 +360,7 @@ public struct StreamingLineFilter: Sendable {
       return mayMatchTrimmed(line + view.lowerBound, count: view.count)
     }
 
-    /// ``mayMatch(_:count:isASCII:hasNeedle:)`` for the part of an ASCII line the query sees.
+    /// ``mayMatch(_:count:isASCII:hasNeedle:foldsToItself:)`` for the part of an ASCII line the query sees.
     @inline(__always)
     func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query

@@ -38,16 +38,31 @@ struct GraphemeBreakProperty: @unchecked Sendable {
     let ranges = GraphemeBreakTable.ranges
     var pageIndex = [UInt16](repeating: 0, count: 0x11_0000 >> 8)
     var classes: [UInt8] = []
-    var pages: [[UInt8]: UInt16] = [:]
+    // Pages by a 64-bit digest of their classes (checked byte for byte on a hit: hashing 256 bytes
+    // with `Hasher` cost more than the rest of the build, paid by the first non-ASCII search).
+    var pages: [UInt64: UInt16] = [:]
     // Most pages hold one class (unassigned planes): found by that class, not by hashing 256 bytes.
     var uniformPages: [UInt8: UInt16] = [:]
     /// The slot of a page's 256 classes, shared with every equal page.
     func slot(of page: [UInt8]) -> UInt16 {
       let first = page[0]
       let isUniform = page.allSatisfy { $0 == first }
-      if let slot = isUniform ? uniformPages[first] : pages[page] { return slot }
+      if isUniform, let slot = uniformPages[first] { return slot }
+      var digest: UInt64 = 0
+      if !isUniform {
+        page.withUnsafeBytes { bytes in
+          for index in 0..<32 {
+            digest = (digest ^ bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+              &* 0x9E37_79B9_7F4A_7C15
+            digest ^= digest >> 29
+          }
+        }
+        if let slot = pages[digest], classes[Int(slot) << 8..<(Int(slot) + 1) << 8].elementsEqual(page) {
+          return slot
+        }
+      }
       let slot = UInt16(classes.count >> 8)
-      if isUniform { uniformPages[first] = slot } else { pages[page] = slot }
+      if isUniform { uniformPages[first] = slot } else if pages[digest] == nil { pages[digest] = slot }
       classes += page
       return slot
     }
@@ -57,8 +72,12 @@ struct GraphemeBreakProperty: @unchecked Sendable {
       let first = UInt32(pageNumber << 8)
       while range + 1 < ranges.count && ranges[range + 1] >> 8 <= first { range += 1 }
       if range + 1 == ranges.count || ranges[range + 1] >> 8 > first | 0xFF {  // one class: no loop
-        pageIndex[pageNumber] = slot(
-          of: Array(repeating: UInt8(truncatingIfNeeded: ranges[range]), count: 256))
+        let kind = UInt8(truncatingIfNeeded: ranges[range])
+        if let slot = uniformPages[kind] {
+          pageIndex[pageNumber] = slot
+        } else {
+          pageIndex[pageNumber] = slot(of: Array(repeating: kind, count: 256))
+        }
         continue
       }
       for offset in 0..<256 {

@@ -1,0 +1,116 @@
+/// UTF-8 validation that also tells whether a line folds to itself under the insensitive fold, in
+/// the one pass over its scalars: the check ``LineCheck`` makes of a non-ASCII line when the query
+/// is not ASCII, so that ``StreamingLineFilter/SelfFoldingScreen`` can decide the line on its raw
+/// bytes without reading it a second time.
+///
+/// A line folds to itself when it has no ASCII capital and every other scalar's ``FoldingLookup``
+/// entry is 0 and it starts no Hangul composition (``InsensitiveFold``): then its folded text is
+/// the line as it is. The usual three-byte scalar (most scripts but Latin and emoji) is validated
+/// and looked up inline; the rest goes through ``LineFilter/validScalarLength(_:at:)``.
+struct SelfFoldingCheck {
+  /// One bit per scalar below U+10000, set when it folds to itself (``bits``).
+  let bits: UnsafePointer<UInt64>
+  /// ``bits`` for the scalars a three-byte sequence may encode: none below U+0800 (overlong) nor
+  /// for surrogates.
+  let threeByteBits: UnsafePointer<UInt64>
+  let lookup: FoldingLookup
+
+  /// The check, with the shared tables.
+  init() {
+    bits = Self.bits
+    threeByteBits = Self.threeByteBits
+    lookup = FoldingLookup.shared
+  }
+
+  /// Whether the bytes of `line` are valid UTF-8, and whether the line folds to itself (only
+  /// meaningful when valid).
+  @inline(__always)
+  func check(_ line: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, foldsToItself: Bool) {
+    var folds = true
+    var index = 0
+    let count = line.count
+    let raw = UnsafeRawBufferPointer(line)
+    while index < count {
+      let lead = line[index]
+      if lead < 0x80 {
+        // Eight ASCII bytes at a time; a capital is at least 0x41 and below 0x5B (adding to bytes
+        // below 0x80 carries into no other byte).
+        if index &+ 8 <= count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            let capitals = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525)
+            if capitals & 0x8080_8080_8080_8080 != 0 { folds = false }
+            index &+= 8
+            continue
+          }
+        }
+        if lead &- 0x41 < 26 { folds = false }
+        index &+= 1
+        continue
+      }
+      if lead & 0xF0 == 0xE0 && index &+ 4 <= count {
+        // The usual scalar: a lead byte and two continuation bytes (one comparison of a word) that
+        // make a scalar with a bit in `threeByteBits` (none for overlong forms and surrogates).
+        // Anything else takes the general path below.
+        let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+        if word & 0x00C0_C0F0 == 0x0080_80E0 {
+          let scalar = Int(word & 0x0F) << 12 | Int(word >> 2 & 0xFC0) | Int(word >> 16 & 0x3F)
+          if threeByteBits[scalar >> 6] & (1 << UInt64(scalar & 63)) != 0 {
+            index &+= 3
+            continue
+          }
+        }
+      }
+      guard let length = LineFilter.validScalarLength(line, at: index) else { return (false, false) }
+      if folds {
+        let scalar = InsensitiveFold.decodeScalar(line, at: index).0
+        if scalar < 0x1_0000 {
+          if bits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) == 0 { folds = false }
+        } else if lookup.entry(scalar) != 0 {
+          folds = false
+        }
+      }
+      index &+= length
+    }
+    return (true, folds)
+  }
+
+  /// One bit per scalar below U+10000, set when the insensitive fold leaves it as it is: ASCII
+  /// but capitals, and other scalars whose ``FoldingLookup`` entry is 0 and that start no Hangul
+  /// composition (surrogates, never valid, have none). Built once, never freed, never written after (so shared without a lock).
+  nonisolated(unsafe) static let bits: UnsafePointer<UInt64> = {
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
+    let lookup = FoldingLookup.shared
+    for word in 0..<(0x1_0000 / 64) {
+      let first = UInt32(word * 64)
+      // Most pages of the fold table are empty (every scalar folds to itself): a whole word at once,
+      // outside ASCII, Hangul (jamo and syllables) and surrogates.
+      if first >= 0x80 && lookup.pageIndex[Int(first >> 8)] == 0 && !(0x1100..<0x1200).contains(first)
+        && !(0xAC00..<0xD800).contains(first) && !(0xD800..<0xE000).contains(first)
+      {
+        words[word] = .max
+        continue
+      }
+      var value: UInt64 = 0
+      for bit in 0..<64 {
+        let scalar = first + UInt32(bit)
+        let folds =
+          scalar < 0x80
+          ? scalar &- 0x41 >= 26
+          : (lookup.entry(scalar) == 0 && !InsensitiveFold.isHangulComposable(scalar)
+            && scalar & 0xF800 != 0xD800)
+        if folds { value |= 1 << UInt64(bit) }
+      }
+      words[word] = value
+    }
+    return UnsafePointer(words)
+  }()
+
+  /// ``bits`` without the scalars below U+0800, which three bytes would encode overlong.
+  nonisolated(unsafe) static let threeByteBits: UnsafePointer<UInt64> = {
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
+    words.initialize(from: bits, count: 0x1_0000 / 64)
+    (words).update(repeating: 0, count: 0x800 / 64)
+    return UnsafePointer(words)
+  }()
+}
