@@ -11,8 +11,8 @@ struct LineCheck {
   let isValid: Bool
   /// Whether some byte of the line is the needle's (either case).
   let hasNeedle: Bool
-  /// Whether the line folds to itself (``SelfFoldingCheck``): known only for a valid non-ASCII
-  /// line checked with one, else `false`.
+  /// Whether the line folds to itself (``SelfFoldingCheck``): known only for a valid line checked
+  /// with one, else `false`.
   let foldsToItself: Bool
 
   /// A byte to look for in both ASCII cases, eight copies to a word.
@@ -55,13 +55,19 @@ struct LineCheck {
   }
 
   /// Checks the `count` bytes at `line`, which may read up to `readable` bytes from `line` (at least
-  /// `count`): a short line is read as one word when eight bytes can be. A non-ASCII line is
-  /// validated by `selfFolding` when given (which also tells whether it folds to itself).
+  /// `count`): a short line is read as one word when eight bytes can be. With `selfFolding` (for a
+  /// query that is not ASCII), the line is checked by it alone, which also tells whether it folds
+  /// to itself; the needle is not looked for.
   @inline(__always)
   init(
     _ line: UnsafePointer<UInt8>, count: Int, readable: Int, needle: Needle?,
     selfFolding: SelfFoldingCheck? = nil
   ) {
+    if let selfFolding {
+      (isValid, isASCII, foldsToItself) = selfFolding.check(UnsafeBufferPointer(start: line, count: count))
+      hasNeedle = true
+      return
+    }
     let raw = UnsafeRawPointer(line)
     var union: UInt64 = 0
     var zero: UInt64 = 0
@@ -93,14 +99,9 @@ struct LineCheck {
     }
     isASCII = union & Self.highBits == 0
     hasNeedle = needle == nil || found != 0
-    if isASCII || zero != 0 {
-      isValid = zero == 0
-      foldsToItself = false
-    } else if let selfFolding {
-      (isValid, foldsToItself) = selfFolding.check(UnsafeBufferPointer(start: line, count: count))
-    } else {
-      isValid = LineFilter.firstInvalidUTF8(UnsafeBufferPointer(start: line, count: count)) == nil
-      foldsToItself = false
-    }
+    isValid =
+      zero == 0
+      && (isASCII || LineFilter.firstInvalidUTF8(UnsafeBufferPointer(start: line, count: count)) == nil)
+    foldsToItself = false
   }
 }

@@ -1,6 +1,6 @@
 /// UTF-8 validation that also tells whether a line folds to itself under the insensitive fold, in
-/// the one pass over its scalars: the check ``LineCheck`` makes of a non-ASCII line when the query
-/// is not ASCII, so that ``StreamingLineFilter/SelfFoldingScreen`` can decide the line on its raw
+/// the one pass over its scalars: the check ``LineCheck`` makes of every line when the query is
+/// not ASCII (then no ASCII line can match, and nothing else is asked of it), so that ``StreamingLineFilter/SelfFoldingScreen`` can decide the line on its raw
 /// bytes without reading it a second time.
 ///
 /// A line folds to itself when it has no ASCII capital and every other scalar's ``FoldingLookup``
@@ -22,32 +22,36 @@ struct SelfFoldingCheck {
     lookup = FoldingLookup.shared
   }
 
-  /// Whether the bytes of `line` are valid UTF-8, and whether the line folds to itself (only
-  /// meaningful when valid).
+  /// Whether `line` is valid for ``StreamingLineFilter`` (valid UTF-8 without a NUL byte),
+  /// whether it is ASCII, and whether it folds to itself (only meaningful when valid).
   @inline(__always)
-  func check(_ line: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, foldsToItself: Bool) {
+  func check(_ line: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, isASCII: Bool, foldsToItself: Bool) {
     var folds = true
+    var isASCII = true
     var index = 0
     let count = line.count
     let raw = UnsafeRawBufferPointer(line)
     while index < count {
       let lead = line[index]
       if lead < 0x80 {
-        // Eight ASCII bytes at a time; a capital is at least 0x41 and below 0x5B (adding to bytes
-        // below 0x80 carries into no other byte).
-        if index &+ 8 <= count {
+        // Eight ASCII bytes at a time where two follow each other; a capital is at least 0x41 and
+        // below 0x5B (adding to bytes below 0x80 carries into no other byte).
+        if index &+ 8 <= count && line[index &+ 1] < 0x80 {
           let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
           if word & 0x8080_8080_8080_8080 == 0 {
+            if LineCheck.zeroBytes(word) != 0 { return (false, false, false) }
             let capitals = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525)
             if capitals & 0x8080_8080_8080_8080 != 0 { folds = false }
             index &+= 8
             continue
           }
         }
+        if lead == 0 { return (false, false, false) }
         if lead &- 0x41 < 26 { folds = false }
         index &+= 1
         continue
       }
+      isASCII = false
       if lead & 0xF0 == 0xE0 && index &+ 4 <= count {
         // The usual scalar: a lead byte and two continuation bytes (one comparison of a word) that
         // make a scalar with a bit in `threeByteBits` (none for overlong forms and surrogates).
@@ -61,7 +65,7 @@ struct SelfFoldingCheck {
           }
         }
       }
-      guard let length = LineFilter.validScalarLength(line, at: index) else { return (false, false) }
+      guard let length = LineFilter.validScalarLength(line, at: index) else { return (false, false, false) }
       if folds {
         let scalar = InsensitiveFold.decodeScalar(line, at: index).0
         if scalar < 0x1_0000 {
@@ -72,7 +76,7 @@ struct SelfFoldingCheck {
       }
       index &+= length
     }
-    return (true, folds)
+    return (true, isASCII, folds)
   }
 
   /// One bit per scalar below U+10000, set when the insensitive fold leaves it as it is: ASCII

@@ -82,7 +82,7 @@ struct SelfFoldingScreenTests {
       let count = Int.random(in: 1...6, using: &rng)
       samples.append(Array((0..<count).map { _ in Self.pieces.randomElement(using: &rng)! }.joined().utf8))
     }
-    let interesting: [UInt8] = [0x41, 0x61, 0x80, 0xA0, 0xBF, 0xC2, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xA4, 0x95]
+    let interesting: [UInt8] = [0x00, 0x20, 0x41, 0x61, 0x80, 0xA0, 0xBF, 0xC2, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xA4, 0x95]
     for _ in 0..<4000 {
       let count = Int.random(in: 1...9, using: &rng)
       samples.append((0..<count).map { _ in interesting.randomElement(using: &rng)! })
@@ -90,11 +90,15 @@ struct SelfFoldingScreenTests {
     // Overlong three-byte forms, surrogates, and every three-byte lead byte.
     samples += [[0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF, 0x20], [0xED, 0xA0, 0x80, 0x20], [0xED, 0x9F, 0xBF, 0x20]]
     samples += (0xE0...0xEF).map { [UInt8($0), 0xA4, 0x95, 0x20] }
+    // ASCII runs long enough to be read eight bytes at a time, with a capital or a NUL late in them.
+    samples += [Array("abcdefghijklmnoP".utf8), Array("abcdefghijklmnop\u{0}".utf8), Array("कabcdefghijkLmn".utf8)]
     var counts = (folds: 0, changes: 0)
     for sample in samples {
-      let (isValid, foldsToItself) = sample.withUnsafeBufferPointer { check.check($0) }
-      let expectedValid = sample.withUnsafeBufferPointer { LineFilter.firstInvalidUTF8($0) == nil }
+      let (isValid, isASCII, foldsToItself) = sample.withUnsafeBufferPointer { check.check($0) }
+      let expectedValid =
+        !sample.contains(0) && sample.withUnsafeBufferPointer { LineFilter.firstInvalidUTF8($0) == nil }
       #expect(isValid == expectedValid, "\(sample)")
+      #expect(!isValid || isASCII == sample.allSatisfy { $0 < 0x80 }, "\(sample)")
       guard isValid, expectedValid else { continue }
       let text = String(decoding: sample, as: UTF8.self)
       // The check may say no to a line that folds to itself after all (a ZWJ kept inside an emoji

@@ -62,9 +62,11 @@ struct StreamingLineFilterTests {
     }
   }
 
-  @Test func namesTheFirstBadLineAcrossBlocks() {
+  @Test(arguments: ["a", "क"])
+  func namesTheFirstBadLineAcrossBlocks(query: String) {
+    // An ASCII query and one that is not (whose lines are checked by ``SelfFoldingCheck``).
     func error(_ bytes: [UInt8]) -> LineFilter.InputError? {
-      var filter = StreamingLineFilter("a")
+      var filter = StreamingLineFilter(query)
       filter.blockSize = 4
       do {
         _ = try bytes.withUnsafeBufferPointer { try filter.matches(in: $0) }
@@ -75,6 +77,8 @@ struct StreamingLineFilterTests {
     }
     let good = Array("ab\ncd\nef\n".utf8)
     #expect(error(good) == nil)
+    #expect(error(Array("कि\nab\u{0}cdefghijkl\nक\n".utf8)) == .nulByte(line: 2))
+    #expect(error(Array("कि\nक".utf8) + [0xE0, 0x80, 0x80, 0x0A]) == .invalidUTF8(line: 2))
     #expect(error(good + [0xC3, 0x0A] + good) == .invalidUTF8(line: 4))
     // Like LineFilter: a NUL byte anywhere is named before invalid UTF-8.
     #expect(error(good + [0xFF, 0x0A] + good + [0x61, 0x00]) == .nulByte(line: 8))
