@@ -36,6 +36,8 @@ extension StreamingLineFilter {
     /// occurrence start a cluster of its own (UAX #29 GB4).
     let endsInControl: Bool
     private let breaks: GraphemeBreakProperty
+    /// ``joiningBits``.
+    private let joiningBits: UnsafePointer<UInt64>
     /// The check that validates the lines this screen sees and finds which fold to themselves.
     let check: SelfFoldingCheck
 
@@ -53,6 +55,7 @@ extension StreamingLineFilter {
       let kind = breaks.kind(InsensitiveFold.decodeScalar(query, at: lastStart).0)
       endsInControl = kind == .control || kind == .cr || kind == .lf
       check = SelfFoldingCheck()
+      joiningBits = Self.joiningBits
     }
 
     /// Whether the valid UTF-8 line of `count` bytes at `line` may match: `false` only when it
@@ -138,10 +141,33 @@ extension StreamingLineFilter {
       // Asked before the query's bytes are compared: `end` may be anywhere, even inside a scalar.
       guard end < text.count, !endsInControl else { return false }
       let lead = text[end]
+      if lead & 0xF0 == 0xE0 && end &+ 3 <= text.count {  // a three-byte scalar: one bit
+        let scalar = Int(lead & 0x0F) << 12 | Int(text[end &+ 1] & 0x3F) << 6 | Int(text[end &+ 2] & 0x3F)
+        return joiningBits[scalar >> 6] & (1 << UInt64(scalar & 63)) != 0
+      }
       let length = lead < 0xC0 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       guard length > 0 && length <= text.count &- end else { return false }
       let kind = breaks.kind(InsensitiveFold.decodeScalar(text, at: end).0)
       return kind == .extend || kind == .spacingMark || kind == .zwj
     }
+
+    /// One bit per scalar below U+10000, set for the marks that join the character before them:
+    /// the break classes extend, spacing mark and ZWJ (``GraphemeBreakTable``'s ranges). Built
+    /// once, never freed, never written after (so shared without a lock).
+    nonisolated(unsafe) static let joiningBits: UnsafePointer<UInt64> = {
+      let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
+      words.initialize(repeating: 0, count: 0x1_0000 / 64)
+      let ranges = GraphemeBreakTable.ranges
+      let joining: Set<UInt8> = [
+        GraphemeBreakProperty.Kind.extend.rawValue, GraphemeBreakProperty.Kind.spacingMark.rawValue,
+        GraphemeBreakProperty.Kind.zwj.rawValue,
+      ]
+      for index in ranges.indices where joining.contains(UInt8(truncatingIfNeeded: ranges[index]) & 0x0F) {
+        let start = Int(ranges[index] >> 8)
+        let end = min(0x1_0000, index + 1 < ranges.count ? Int(ranges[index + 1] >> 8) : 0x11_0000)
+        for scalar in start..<max(start, end) { words[scalar >> 6] |= 1 << UInt64(scalar & 63) }
+      }
+      return UnsafePointer(words)
+    }()
   }
 }
