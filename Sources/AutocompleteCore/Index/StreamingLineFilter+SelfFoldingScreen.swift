@@ -78,7 +78,8 @@ extension StreamingLineFilter {
         return ByteSearch.hasSuffix(text, q) && GraphemeBoundary.isBoundary(text, at: text.count - q.count)
       case .contains: return containsAligned(text)
       case .fuzzy:
-        return containsAligned(text) || (!isSingleCluster && GraphemeBoundary.hasAlignedSubsequence(q, in: text))
+        return containsAligned(text)
+          || (!isSingleCluster && GraphemeBoundary.hasAlignedSubsequence(q, in: text))
       case .words: return true
       }
     }
@@ -89,7 +90,9 @@ extension StreamingLineFilter {
     private func containsAligned(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
       let n = query.count
       guard n <= ByteSearch.shortNeedleLength, let base = text.baseAddress, let q = query.baseAddress else {
-        return ByteSearch.firstIndex(of: query, in: text) { GraphemeBoundary.isAligned(text, at: $0, count: n) }
+        return ByteSearch.firstIndex(of: query, in: text) {
+          GraphemeBoundary.isAligned(text, at: $0, count: n)
+        }
           != nil
       }
       guard n <= text.count else { return false }

@@ -344,7 +344,8 @@ public struct StreamingLineFilter: Sendable {
     /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
     @inline(__always)
     func mayMatch(
-      _ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool, foldsToItself: Bool
+      _ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool,
+      foldsToItself: Bool
     ) -> Bool {
       guard lineIsASCII else {
         guard isASCII else {

@@ -52,7 +52,8 @@ struct GraphemeBreakProperty: @unchecked Sendable {
       if !isUniform {
         page.withUnsafeBytes { bytes in
           for index in 0..<32 {
-            digest = (digest ^ bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+            digest =
+              (digest ^ bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
               &* 0x9E37_79B9_7F4A_7C15
             digest ^= digest >> 29
           }

@@ -1,5 +1,6 @@
-@testable import AutocompleteCore
 import Testing
+
+@testable import AutocompleteCore
 
 /// The screen that decides non-ASCII lines on their raw bytes when they fold to themselves
 /// (``StreamingLineFilter/SelfFoldingScreen``, ``SelfFoldingCheck``): it never drops a line that
@@ -12,7 +13,8 @@ struct SelfFoldingScreenTests {
   /// a skin tone, a ZWJ family and flags; Arabic with a prepended mark; controls, a zero width
   /// space, a soft hyphen; ASCII letters of both cases.
   static let pieces = [
-    "क", "ि", "ा", "्", "ष", "क़", "क\u{93C}", "ं", "कि", "क्ष", " ", "한", "\u{1100}\u{1161}", "\u{1161}", "д", "Д",
+    "क", "ि", "ा", "्", "ष", "क़", "क\u{93C}", "ं", "कि", "क्ष", " ", "한", "\u{1100}\u{1161}", "\u{1161}", "д",
+    "Д",
     "σ", "Σ", "ς", "é", "e\u{301}", "\u{301}", "👍", "🏽", "👍🏽", "👨\u{200D}👩", "\u{200D}", "🇫🇷", "🇺",
     "\u{600}", "٣", "\u{85}", "\u{200B}", "\u{AD}", "\r", "a", "A", "x", "東", "ｓ", "ﷺ",
   ]
@@ -82,16 +84,22 @@ struct SelfFoldingScreenTests {
       let count = Int.random(in: 1...6, using: &rng)
       samples.append(Array((0..<count).map { _ in Self.pieces.randomElement(using: &rng)! }.joined().utf8))
     }
-    let interesting: [UInt8] = [0x00, 0x20, 0x41, 0x61, 0x80, 0xA0, 0xBF, 0xC2, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xA4, 0x95]
+    let interesting: [UInt8] = [
+      0x00, 0x20, 0x41, 0x61, 0x80, 0xA0, 0xBF, 0xC2, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xA4, 0x95,
+    ]
     for _ in 0..<4000 {
       let count = Int.random(in: 1...9, using: &rng)
       samples.append((0..<count).map { _ in interesting.randomElement(using: &rng)! })
     }
     // Overlong three-byte forms, surrogates, and every three-byte lead byte.
-    samples += [[0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF, 0x20], [0xED, 0xA0, 0x80, 0x20], [0xED, 0x9F, 0xBF, 0x20]]
+    samples += [
+      [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF, 0x20], [0xED, 0xA0, 0x80, 0x20], [0xED, 0x9F, 0xBF, 0x20],
+    ]
     samples += (0xE0...0xEF).map { [UInt8($0), 0xA4, 0x95, 0x20] }
     // ASCII runs long enough to be read eight bytes at a time, with a capital or a NUL late in them.
-    samples += [Array("abcdefghijklmnoP".utf8), Array("abcdefghijklmnop\u{0}".utf8), Array("कabcdefghijkLmn".utf8)]
+    samples += [
+      Array("abcdefghijklmnoP".utf8), Array("abcdefghijklmnop\u{0}".utf8), Array("कabcdefghijkLmn".utf8),
+    ]
     var counts = (folds: 0, changes: 0)
     for sample in samples {
       let (isValid, isASCII, foldsToItself) = sample.withUnsafeBufferPointer { check.check($0) }
