@@ -1,7 +1,8 @@
 /// UTF-8 validation that also tells whether a line folds to itself under the insensitive fold, in
 /// the one pass over its scalars: the check ``LineCheck`` makes of every line when the query is
-/// not ASCII (then no ASCII line can match, and nothing else is asked of it), so that ``StreamingLineFilter/SelfFoldingScreen`` can decide the line on its raw
-/// bytes without reading it a second time.
+/// not ASCII (then no ASCII line can match, and nothing else is asked of it), so that
+/// ``StreamingLineFilter/SelfFoldingScreen`` can decide the line on its raw bytes without reading
+/// it a second time.
 ///
 /// A line folds to itself when it has no ASCII capital and every other scalar's ``FoldingLookup``
 /// entry is 0 and it starts no Hangul composition (``InsensitiveFold``): then its folded text is
@@ -17,8 +18,8 @@ struct SelfFoldingCheck {
 
   /// The check, with the shared tables.
   init() {
-    bits = Self.bits
-    threeByteBits = Self.threeByteBits
+    bits = Self.bits.words
+    threeByteBits = Self.threeByteBits.words
     lookup = FoldingLookup.shared
   }
 
@@ -81,21 +82,19 @@ struct SelfFoldingCheck {
 
   /// One bit per scalar below U+10000, set when the insensitive fold leaves it as it is: ASCII
   /// but capitals, and other scalars whose ``FoldingLookup`` entry is 0 and that start no Hangul
-  /// composition (surrogates, never valid, have none). Built once, never freed, never written after (so shared without a lock).
-  nonisolated(unsafe) static let bits: UnsafePointer<UInt64> = {
-    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
+  /// composition (surrogates, never valid, have none).
+  static let bits = ScalarBits { words in
     let lookup = FoldingLookup.shared
-    for word in 0..<(0x1_0000 / 64) {
+    for word in 0..<ScalarBits.wordCount {
       let first = UInt32(word * 64)
       // Most pages of the fold table are empty (every scalar folds to itself): a whole word at once,
       // outside ASCII, Hangul (jamo and syllables) and surrogates.
       if first >= 0x80 && lookup.pageIndex[Int(first >> 8)] == 0 && !(0x1100..<0x1200).contains(first)
-        && !(0xAC00..<0xD800).contains(first) && !(0xD800..<0xE000).contains(first)
+        && !(0xAC00..<0xE000).contains(first)
       {
         words[word] = .max
         continue
       }
-      var value: UInt64 = 0
       for bit in 0..<64 {
         let scalar = first + UInt32(bit)
         let folds =
@@ -103,18 +102,14 @@ struct SelfFoldingCheck {
           ? scalar &- 0x41 >= 26
           : (lookup.entry(scalar) == 0 && !InsensitiveFold.isHangulComposable(scalar)
             && scalar & 0xF800 != 0xD800)
-        if folds { value |= 1 << UInt64(bit) }
+        if folds { words[word] |= 1 << UInt64(bit) }
       }
-      words[word] = value
     }
-    return UnsafePointer(words)
-  }()
+  }
 
   /// ``bits`` without the scalars below U+0800, which three bytes would encode overlong.
-  nonisolated(unsafe) static let threeByteBits: UnsafePointer<UInt64> = {
-    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
-    words.initialize(from: bits, count: 0x1_0000 / 64)
-    (words).update(repeating: 0, count: 0x800 / 64)
-    return UnsafePointer(words)
-  }()
+  static let threeByteBits = ScalarBits { words in
+    words.update(from: bits.words, count: ScalarBits.wordCount)
+    words.update(repeating: 0, count: 0x800 / 64)
+  }
 }

@@ -55,7 +55,7 @@ extension StreamingLineFilter {
       let kind = breaks.kind(InsensitiveFold.decodeScalar(query, at: lastStart).0)
       endsInControl = kind == .control || kind == .cr || kind == .lf
       check = SelfFoldingCheck()
-      joiningBits = Self.joiningBits
+      joiningBits = Self.joiningBits.words
     }
 
     /// Whether the valid UTF-8 line of `count` bytes at `line` may match: `false` only when it
@@ -155,11 +155,8 @@ extension StreamingLineFilter {
     }
 
     /// One bit per scalar below U+10000, set for the marks that join the character before them:
-    /// the break classes extend, spacing mark and ZWJ (``GraphemeBreakTable``'s ranges). Built
-    /// once, never freed, never written after (so shared without a lock).
-    nonisolated(unsafe) static let joiningBits: UnsafePointer<UInt64> = {
-      let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x1_0000 / 64)
-      words.initialize(repeating: 0, count: 0x1_0000 / 64)
+    /// the break classes extend, spacing mark and ZWJ (``GraphemeBreakTable``'s ranges).
+    static let joiningBits = ScalarBits { words in
       let ranges = GraphemeBreakTable.ranges
       let joining: Set<UInt8> = [
         GraphemeBreakProperty.Kind.extend.rawValue, GraphemeBreakProperty.Kind.spacingMark.rawValue,
@@ -170,7 +167,6 @@ extension StreamingLineFilter {
         let end = min(0x1_0000, index + 1 < ranges.count ? Int(ranges[index + 1] >> 8) : 0x11_0000)
         for scalar in start..<max(start, end) { words[scalar >> 6] |= 1 << UInt64(scalar & 63) }
       }
-      return UnsafePointer(words)
-    }()
+    }
   }
 }
