@@ -295,8 +295,9 @@ public struct StreamingLineFilter: Sendable {
   /// A quick test that lets only possible matches reach the folding: an all-ASCII line folds
   /// (case-insensitively) to itself with A-Z lowered, so it can be tested as it is; another line
   /// passes when an ASCII query is a subsequence of what it folds to, and for a non-ASCII query
-  /// when ``SelfFoldingScreen`` lets it. Only for case-insensitive, non-empty queries in the modes prefix, exact, suffix,
-  /// contains and fuzzy (a words query of separators alone matches every line).
+  /// when ``SelfFoldingScreen`` lets it. Only for case-insensitive, non-empty queries in the modes
+  /// prefix, exact, suffix, contains and fuzzy (a words query of separators alone matches every
+  /// line).
   struct ASCIIScreen {
     /// The folded query; valid inside ``with(query:mode:folder:_:)`` only, like the tables.
     let query: UnsafeBufferPointer<UInt8>
@@ -340,8 +341,9 @@ public struct StreamingLineFilter: Sendable {
     @inline(__always)
     static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`) and to
-    /// hold the ``needle`` or not, may match: `false` only for an ASCII line that cannot.
+    /// Whether the line of `count` bytes at `line`, known to be ASCII or not (`lineIsASCII`), to
+    /// hold the ``needle`` or not and to fold to itself or not (``LineCheck``), may match: `false`
+    /// only for a line that cannot.
     @inline(__always)
     func mayMatch(
       _ line: UnsafePointer<UInt8>, count: Int, isASCII lineIsASCII: Bool, hasNeedle: Bool,
@@ -361,7 +363,8 @@ public struct StreamingLineFilter: Sendable {
       return mayMatchTrimmed(line + view.lowerBound, count: view.count)
     }
 
-    /// ``mayMatch(_:count:isASCII:hasNeedle:foldsToItself:)`` for the part of an ASCII line the query sees.
+    /// ``mayMatch(_:count:isASCII:hasNeedle:foldsToItself:)`` for the part of an ASCII line the
+    /// query sees.
     @inline(__always)
     func mayMatchTrimmed(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
       let q = query
