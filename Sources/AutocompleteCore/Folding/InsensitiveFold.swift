@@ -53,6 +53,14 @@ enum InsensitiveFold {
     }
   }
 
+  /// Whether the fold leaves `scalar` as it is wherever it stands: ASCII but capitals, and every
+  /// other scalar whose ``FoldingLookup`` entry is 0 and that starts no Hangul composition. (A
+  /// zero width joiner, kept only inside emoji sequences, is not.) A text of such scalars is its
+  /// own folded form.
+  static func keepsUnchanged(_ scalar: UInt32, lookup: FoldingLookup) -> Bool {
+    scalar < 0x80 ? scalar &- 0x41 >= 26 : lookup.entry(scalar) == 0 && !isHangulComposable(scalar)
+  }
+
   /// The scalar whose valid UTF-8 encoding starts at `index`, and its length in bytes.
   @inline(__always)
   static func decodeScalar(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {

@@ -9,19 +9,12 @@
 /// the line as it is. The usual three-byte scalar (most scripts but Latin and emoji) is validated
 /// and looked up inline; the rest goes through ``LineFilter/validScalarLength(_:at:)``.
 struct SelfFoldingCheck {
-  /// One bit per scalar below U+10000, set when it folds to itself (``bits``).
-  let bits: UnsafePointer<UInt64>
+  /// One bit per scalar below U+10000, set when it folds to itself (``selfFolding``).
+  let bits = Self.selfFolding
   /// ``bits`` for the scalars a three-byte sequence may encode: none below U+0800 (overlong) nor
   /// for surrogates.
-  let threeByteBits: UnsafePointer<UInt64>
-  let lookup: FoldingLookup
-
-  /// The check, with the shared tables.
-  init() {
-    bits = Self.bits.words
-    threeByteBits = Self.threeByteBits.words
-    lookup = FoldingLookup.shared
-  }
+  let threeByteBits = Self.threeByteSelfFolding
+  let lookup = FoldingLookup.shared
 
   /// Whether `line` is valid for ``StreamingLineFilter`` (valid UTF-8 without a NUL byte),
   /// whether it is ASCII, and whether it folds to itself (only meaningful when valid).
@@ -60,7 +53,7 @@ struct SelfFoldingCheck {
         let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
         if word & 0x00C0_C0F0 == 0x0080_80E0 {
           let scalar = Int(word & 0x0F) << 12 | Int(word >> 2 & 0xFC0) | Int(word >> 16 & 0x3F)
-          if threeByteBits[scalar >> 6] & (1 << UInt64(scalar & 63)) != 0 {
+          if threeByteBits.contains(scalar) {
             index &+= 3
             continue
           }
@@ -69,21 +62,18 @@ struct SelfFoldingCheck {
       guard let length = LineFilter.validScalarLength(line, at: index) else { return (false, false, false) }
       if folds {
         let scalar = InsensitiveFold.decodeScalar(line, at: index).0
-        if scalar < 0x1_0000 {
-          if bits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) == 0 { folds = false }
-        } else if lookup.entry(scalar) != 0 {
-          folds = false
-        }
+        folds =
+          scalar < 0x1_0000
+          ? bits.contains(Int(scalar)) : InsensitiveFold.keepsUnchanged(scalar, lookup: lookup)
       }
       index &+= length
     }
     return (true, isASCII, folds)
   }
 
-  /// One bit per scalar below U+10000, set when the insensitive fold leaves it as it is: ASCII
-  /// but capitals, and other scalars whose ``FoldingLookup`` entry is 0 and that start no Hangul
-  /// composition (surrogates, never valid, have none).
-  static let bits = ScalarBits { words in
+  /// One bit per scalar below U+10000, set when the insensitive fold leaves it as it is
+  /// (``InsensitiveFold/keepsUnchanged(_:lookup:)``); surrogates, never valid, have none.
+  static let selfFolding = ScalarBits { words in
     let lookup = FoldingLookup.shared
     for word in 0..<ScalarBits.wordCount {
       let first = UInt32(word * 64)
@@ -97,19 +87,16 @@ struct SelfFoldingCheck {
       }
       for bit in 0..<64 {
         let scalar = first + UInt32(bit)
-        let folds =
-          scalar < 0x80
-          ? scalar &- 0x41 >= 26
-          : (lookup.entry(scalar) == 0 && !InsensitiveFold.isHangulComposable(scalar)
-            && scalar & 0xF800 != 0xD800)
-        if folds { words[word] |= 1 << UInt64(bit) }
+        if InsensitiveFold.keepsUnchanged(scalar, lookup: lookup) && scalar & 0xF800 != 0xD800 {
+          words[word] |= 1 << UInt64(bit)
+        }
       }
     }
   }
 
-  /// ``bits`` without the scalars below U+0800, which three bytes would encode overlong.
-  static let threeByteBits = ScalarBits { words in
-    words.update(from: bits.words, count: ScalarBits.wordCount)
+  /// ``selfFolding`` without the scalars below U+0800, which three bytes would encode overlong.
+  static let threeByteSelfFolding = ScalarBits { words in
+    words.update(from: selfFolding.words, count: ScalarBits.wordCount)
     words.update(repeating: 0, count: 0x800 / 64)
   }
 }

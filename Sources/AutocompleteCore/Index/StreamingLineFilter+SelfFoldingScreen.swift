@@ -37,7 +37,7 @@ extension StreamingLineFilter {
     let endsInControl: Bool
     private let breaks: GraphemeBreakProperty
     /// ``joiningBits``.
-    private let joiningBits: UnsafePointer<UInt64>
+    private let joiningBits = Self.joiningBits
     /// The check that validates the lines this screen sees and finds which fold to themselves.
     let check: SelfFoldingCheck
 
@@ -55,7 +55,6 @@ extension StreamingLineFilter {
       let kind = breaks.kind(InsensitiveFold.decodeScalar(query, at: lastStart).0)
       endsInControl = kind == .control || kind == .cr || kind == .lf
       check = SelfFoldingCheck()
-      joiningBits = Self.joiningBits.words
     }
 
     /// Whether the valid UTF-8 line of `count` bytes at `line` may match: `false` only when it
@@ -84,56 +83,14 @@ extension StreamingLineFilter {
       }
     }
 
-    /// Whether the query occurs in `text` on cluster boundaries. Each occurrence of the query's
-    /// anchor byte (as ``ByteSearch`` picks it) is first tested for a mark after where the query
-    /// would end — the usual rejection, before comparing the query's bytes at all.
+    /// Whether the query occurs in `text` on cluster boundaries. Each place it could start is first
+    /// tested for a mark after where it would end — the usual rejection, before its bytes are
+    /// compared.
     private func containsAligned(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
       let n = query.count
-      guard n <= ByteSearch.shortNeedleLength, let base = text.baseAddress, let q = query.baseAddress else {
-        return ByteSearch.firstIndex(of: query, in: text) {
-          GraphemeBoundary.isAligned(text, at: $0, count: n)
-        }
-          != nil
-      }
-      guard n <= text.count else { return false }
-      let anchor = q[0] >= 0xE0 ? n - 1 : 0
-      let byte = q[anchor]
-      var i = anchor
-      let last = text.count - n + anchor
-      while i <= last {
-        guard let found = Self.firstIndex(of: byte, in: base, from: i, through: last) else { return false }
-        let position = found - anchor
-        i = position + anchor + 1
-        if !followsMark(at: position + n, in: text) && Self.equals(base + position, q, n)
-          && GraphemeBoundary.isAligned(text, at: position, count: n)
-        {
-          return true
-        }
-      }
-      return false
-    }
-
-    /// The first index from `start` through `last` where `base` holds `byte`. A script's letter
-    /// recurs every few bytes: the next eight are tested inline before calling `memchr`.
-    @inline(__always)
-    private static func firstIndex(
-      of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, through last: Int
-    ) -> Int? {
-      var start = start
-      if start &+ 8 <= last &+ 1 {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-        let hits = LineCheck.zeroBytes(word ^ (UInt64(byte) &* LineCheck.Needle.ones))
-        if hits != 0 { return start &+ hits.trailingZeroBitCount >> 3 }
-        start &+= 8
-      }
-      return memchrFast(base + start, byte, last - start + 1).map { $0 - base }
-    }
-
-    /// Whether the `count` bytes at `a` and `b` are equal (short: compared inline).
-    @inline(__always)
-    private static func equals(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-      for index in 0..<count where a[index] != b[index] { return false }
-      return true
+      return ByteSearch.firstIndex(
+        of: query, in: text, rejecting: { followsMark(at: $0 + n, in: text) },
+        where: { GraphemeBoundary.isAligned(text, at: $0, count: n) }) != nil
     }
 
     /// Whether an occurrence of the query that ends at `end` is followed by a mark that joins it
@@ -146,26 +103,19 @@ extension StreamingLineFilter {
       let lead = text[end]
       if lead & 0xF0 == 0xE0 && end &+ 3 <= text.count {  // a three-byte scalar: one bit
         let scalar = Int(lead & 0x0F) << 12 | Int(text[end &+ 1] & 0x3F) << 6 | Int(text[end &+ 2] & 0x3F)
-        return joiningBits[scalar >> 6] & (1 << UInt64(scalar & 63)) != 0
+        return joiningBits.contains(scalar)
       }
       let length = lead < 0xC0 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       guard length > 0 && length <= text.count &- end else { return false }
-      let kind = breaks.kind(InsensitiveFold.decodeScalar(text, at: end).0)
-      return kind == .extend || kind == .spacingMark || kind == .zwj
+      return breaks.kind(InsensitiveFold.decodeScalar(text, at: end).0).joinsPrevious
     }
 
-    /// One bit per scalar below U+10000, set for the marks that join the character before them:
-    /// the break classes extend, spacing mark and ZWJ (``GraphemeBreakTable``'s ranges).
+    /// One bit per scalar below U+10000, set for the marks that join the character before them
+    /// (``GraphemeBreakProperty/Kind/joinsPrevious``).
     static let joiningBits = ScalarBits { words in
-      let ranges = GraphemeBreakTable.ranges
-      let joining: Set<UInt8> = [
-        GraphemeBreakProperty.Kind.extend.rawValue, GraphemeBreakProperty.Kind.spacingMark.rawValue,
-        GraphemeBreakProperty.Kind.zwj.rawValue,
-      ]
-      for index in ranges.indices where joining.contains(UInt8(truncatingIfNeeded: ranges[index]) & 0x0F) {
-        let start = Int(ranges[index] >> 8)
-        let end = min(0x1_0000, index + 1 < ranges.count ? Int(ranges[index + 1] >> 8) : 0x11_0000)
-        for scalar in start..<max(start, end) { words[scalar >> 6] |= 1 << UInt64(scalar & 63) }
+      let breaks = GraphemeBreakProperty.shared
+      for scalar in 0x80..<0x1_0000 where breaks.kind(UInt32(scalar)).joinsPrevious {
+        words[scalar >> 6] |= 1 << UInt64(scalar & 63)
       }
     }
   }

@@ -321,14 +321,15 @@ public struct StreamingLineFilter: Sendable {
       guard !folder.isCaseSensitive, !query.isEmpty, mode != .words else { return body(nil) }
       let lookup = FoldingLookup.shared
       return query.withUnsafeBufferPointer { q in
-        lookup.pageIndex.withUnsafeBufferPointer { pageIndex in
+        let ends = KeyTrimming.Ends(query: q)
+        return lookup.pageIndex.withUnsafeBufferPointer { pageIndex in
           lookup.entries.withUnsafeBufferPointer { entries in
             lookup.pool.withUnsafeBufferPointer { pool in
               body(
                 ASCIIScreen(
-                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: KeyTrimming.Ends(query: q),
+                  query: q, mode: mode, isASCII: q.allSatisfy { $0 < 0x80 }, ends: ends,
                   needle: LineCheck.Needle.rarest(in: q),
-                  selfFolding: SelfFoldingScreen(query: q, mode: mode, ends: KeyTrimming.Ends(query: q)),
+                  selfFolding: SelfFoldingScreen(query: q, mode: mode, ends: ends),
                   pageIndex: pageIndex,
                   entries: entries,
                   pool: pool))

@@ -14,10 +14,13 @@ enum ByteSearch {
 
   /// The first index at or after `start` where `needle` occurs in `haystack` and `accept` holds, or
   /// `nil`; linear in the haystack for long needles, however many occurrences `accept` rejects.
+  /// `reject`, when given, is asked first about every place the needle could start (before its
+  /// bytes are compared, so also where it does not occur): a cheap test that turns most candidates
+  /// down saves the comparison. It is not used with long needles.
   @inline(__always)
   static func firstIndex(
     of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0,
-    where accept: (Int) -> Bool
+    rejecting reject: (Int) -> Bool = { _ in false }, where accept: (Int) -> Bool
   ) -> Int? {
     let n = needle.count
     let h = haystack.count
@@ -34,14 +37,30 @@ enum ByteSearch {
     var i = start + anchor
     let last = h - n + anchor
     while i <= last {
-      guard let found = memchrFast(base + i, byte, last - i + 1) else { return nil }
-      let position = found - base - anchor
-      if (n == 1 || memcmpFast(base + position, needleBase, n)) && accept(position) {
+      guard let found = firstIndex(of: byte, in: base, from: i, through: last) else { return nil }
+      let position = found - anchor
+      if !reject(position) && (n == 1 || memcmpFast(base + position, needleBase, n)) && accept(position) {
         return position
       }
       i = position + anchor + 1
     }
     return nil
+  }
+
+  /// The first index from `start` through `last` where `base` holds `byte`. A script's letter
+  /// recurs every few bytes: the next eight are tested inline before calling `memchr`.
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, through last: Int)
+    -> Int?
+  {
+    var start = start
+    if start &+ 8 <= last &+ 1 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      let hits = LineCheck.zeroBytes(word ^ (UInt64(byte) &* LineCheck.Needle.ones))
+      if hits != 0 { return start &+ hits.trailingZeroBitCount >> 3 }
+      start &+= 8
+    }
+    return memchrFast(base + start, byte, last - start + 1).map { $0 - base }
   }
 
   /// Whether `text` starts with `prefix`.

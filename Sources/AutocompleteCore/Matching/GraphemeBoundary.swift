@@ -111,7 +111,7 @@ enum GraphemeBoundary {
       if beforeByte < 0x80 {
         if beforeByte < 0x20 || beforeByte == 0x7F { return true }
         let a = table.kind(scalar(at: position))
-        return !(a == .extend || a == .zwj || a == .spacingMark)
+        return !a.joinsPrevious
       }
       let beforeStart = scalarStart(before: position)
       let after = scalar(at: position)
@@ -120,7 +120,7 @@ enum GraphemeBoundary {
       let b = table.kind(before)
       // The common case inside a cluster (a vowel sign after an Indic consonant, an accent): before an
       // extending or spacing mark or a ZWJ only a control, CR or LF breaks (GB4 before GB9, GB9a).
-      if a == .extend || a == .zwj || a == .spacingMark { return b == .cr || b == .lf || b == .control }
+      if a.joinsPrevious { return b == .cr || b == .lf || b == .control }
       if b == .cr && a == .lf { return false }  // GB3
       // GB4, GB5
       if b == .cr || b == .lf || b == .control || a == .cr || a == .lf || a == .control { return true }
@@ -130,7 +130,7 @@ enum GraphemeBoundary {
       case .lvt where a == .t, .t where a == .t: return false
       default: break
       }
-      if a == .extend || a == .zwj || a == .spacingMark || b == .prepend { return false }  // GB9, GB9a, GB9b
+      if a.joinsPrevious || b == .prepend { return false }  // GB9, GB9a, GB9b
       if table.conjunct(after) == 1, table.conjunct(before) >= 2, endsConjunctJoiner(at: position) {
         return false  // GB9c
       }

@@ -23,6 +23,10 @@ struct GraphemeBreakProperty: @unchecked Sendable {
     static let lv = Kind(rawValue: 12)
     static let lvt = Kind(rawValue: 13)
     static let extendedPictographic = Kind(rawValue: 14)
+
+    /// Whether a scalar of this class joins the one before it, whatever that is but a control,
+    /// CR or LF (UAX #29 GB9, GB9a): an extending mark, a spacing mark or a ZWJ.
+    var joinsPrevious: Bool { self == .extend || self == .zwj || self == .spacingMark }
   }
 
   /// The shared table, built on first use and kept for the life of the process.
