@@ -9,7 +9,7 @@ import Foundation
 // CORPUS defaults to typo-corpus.tsv (run from Benchmarks/). With --json it prints one JSON object
 // per configuration for scripts/compare-typesense.py. ONLY=TEXT runs the configurations whose name
 // contains TEXT; REPEAT=N runs each N times after the warm-up (for a profiler such as callgrind, so
-// that the searches outweigh building the index).
+// that the searches outweigh building the index); PER_QUERY=1 lists every query's time, slowest first.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
@@ -65,6 +65,11 @@ for (name, options) in configurations where only.map({ name.contains($0) }) ?? t
   _ = try measure(options)  // warm up
   for _ in 1..<repeats { _ = try measure(options) }
   let (hits, times) = try measure(options)
+  if ProcessInfo.processInfo.environment["PER_QUERY"] != nil {
+    for (time, entry) in zip(times, corpus).sorted(by: { $0.0 > $1.0 }) {
+      print(String(format: "%8.3f ms  ", time) + entry.query)
+    }
+  }
   let p50 = percentile(times, 0.5)
   let p99 = percentile(times, 0.99)
   if asJSON {

@@ -18,6 +18,12 @@
 /// every ASCII-led key, from ``asciiLeadEnd`` on) are listed too when they hold an ASCII byte: a
 /// query of ASCII characters longer than its budget can only match those of them, so its walk
 /// leaves the whole region to the list.
+///
+/// For such a query, most listed keys cannot match at all: each of the key's clusters that holds a
+/// byte that is not ASCII equals no query cluster, so it costs a typo; a prefix within `k` typos of
+/// a query of `m` clusters has at least `m - k` clusters, so the key's first `m - k` clusters may
+/// hold at most `k` such clusters. ``reachLists`` sort the listed keys by how far they get before
+/// their `(k + 1)`-th one, so a search reads only the keys that pass.
 struct SortedKeyTrie: Sendable {
   /// Per sorted position: the common prefix with the previous key, capped at ``lcpCap``.
   let lcp: [UInt8]
@@ -30,15 +36,38 @@ struct SortedKeyTrie: Sendable {
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
   let complexKeys: [UInt32]
-  /// How many ASCII bytes each complex key has (capped at 255): a cluster a query of ASCII
-  /// characters can pair with is one of them.
-  let complexASCIICounts: [UInt8]
   /// The first sorted position whose key starts with a byte that is not ASCII.
   let asciiLeadEnd: Int
-  /// The keys (not complex) from ``asciiLeadEnd`` on that hold an ASCII byte, in order.
-  let otherScriptKeys: [UInt32]
-  /// How many ASCII bytes each of ``otherScriptKeys`` has (capped at 255).
-  let otherScriptASCIICounts: [UInt8]
+  /// Per budget `k` (0, 1, 2): the complex keys, and the keys (not complex) from ``asciiLeadEnd`` on
+  /// that hold an ASCII byte, sorted by their reach for that budget, longest first.
+  let reachLists: [ReachList]
+
+  /// Listed keys sorted by reach: how many leading clusters a key has before its `(k + 1)`-th
+  /// cluster holding a byte that is not ASCII (``unbounded`` when it has no such cluster there, or
+  /// only after 254 clusters).
+  struct ReachList: Sendable {
+    /// Key numbers, longest reach first.
+    let keys: [UInt32]
+    /// Each key's reach.
+    let reaches: [UInt8]
+
+    /// A reach too long to count.
+    static let unbounded: UInt8 = .max
+
+    /// The keys that a query of `needed + k` ASCII clusters within `k` typos may match: those whose
+    /// reach is at least `needed` (a prefix of the list).
+    func keys(reaching needed: Int) -> ArraySlice<UInt32> {
+      var low = 0
+      var high = keys.count
+      // The first key whose reach falls short.
+      while low < high {
+        let middle = (low + high) / 2
+        let reach = reaches[middle]
+        if reach == Self.unbounded || Int(reach) >= needed { low = middle + 1 } else { high = middle }
+      }
+      return keys[..<low]
+    }
+  }
 
   static let blockSize = 64
   /// `lcp` values at the cap mean "at least this many".
@@ -46,9 +75,12 @@ struct SortedKeyTrie: Sendable {
 
   /// The bytes these arrays take.
   var byteCount: Int {
-    lcp.count + 4 * tail.count + lcpMinima.count + 8 * complexBits.count + 5 * complexKeys.count
-      + 5 * otherScriptKeys.count
+    lcp.count + 4 * tail.count + lcpMinima.count + 8 * complexBits.count + 4 * complexKeys.count
+      + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
   }
+
+  /// The most typos a reach is kept for.
+  static let largestBudget = 2
 
   init(bytes: [UInt8], starts: [UInt32], forward: [UInt32]) {
     let n = forward.count
@@ -56,9 +88,7 @@ struct SortedKeyTrie: Sendable {
     var tail = [UInt32](repeating: .max, count: n)
     var complexBits = [UInt64](repeating: 0, count: (n + 63) / 64)
     var complexKeys: [UInt32] = []
-    var complexASCIICounts: [UInt8] = []
-    var otherScriptKeys: [UInt32] = []
-    var otherScriptASCIICounts: [UInt8] = []
+    var listed: [(key: UInt32, reaches: [UInt8])] = []
     var asciiLeadEnd = n
     bytes.withUnsafeBufferPointer { buffer in
       func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
@@ -82,25 +112,21 @@ struct SortedKeyTrie: Sendable {
         }
         previous = current
       }
-      func asciiCount(_ text: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        UInt8(min(text.lazy.filter { $0 < 0x80 }.count, 255))
-      }
       for number in 0..<n {
         let range = Int(starts[number])..<(Int(starts[number + 1]) - 1)
         let text = UnsafeBufferPointer(rebasing: buffer[range])
         if !ClusterBreaks.hasOnlyPlainScalars(text) {
           complexBits[number >> 6] |= 1 << UInt64(number & 63)
           complexKeys.append(UInt32(number))
-          complexASCIICounts.append(asciiCount(text))
+          listed.append((UInt32(number), Self.reaches(of: text)))
         }
       }
       while asciiLeadEnd > 0, let first = key(asciiLeadEnd - 1).first, first >= 0x80 { asciiLeadEnd -= 1 }
       for position in asciiLeadEnd..<n {
         let number = forward[position]
-        let count = asciiCount(key(position))
-        if count > 0 && complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0 {
-          otherScriptKeys.append(number)
-          otherScriptASCIICounts.append(count)
+        let text = key(position)
+        if complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0 && text.contains(where: { $0 < 0x80 }) {
+          listed.append((number, Self.reaches(of: text)))
         }
       }
     }
@@ -111,11 +137,30 @@ struct SortedKeyTrie: Sendable {
     }
     self.complexBits = complexBits
     self.complexKeys = complexKeys
-    self.complexASCIICounts = complexASCIICounts
     self.asciiLeadEnd = asciiLeadEnd
-    let order = otherScriptKeys.indices.sorted { otherScriptKeys[$0] < otherScriptKeys[$1] }
-    self.otherScriptKeys = order.map { otherScriptKeys[$0] }
-    self.otherScriptASCIICounts = order.map { otherScriptASCIICounts[$0] }
+    self.reachLists = (0...Self.largestBudget).map { k in
+      // A reach of 0 matches no query that needs the list (it needs at least one cluster).
+      let order = listed.indices.filter { listed[$0].reaches[k] > 0 }.sorted {
+        let (left, right) = (listed[$0], listed[$1])
+        return left.reaches[k] != right.reaches[k] ? left.reaches[k] > right.reaches[k] : left.key < right.key
+      }
+      return ReachList(keys: order.map { listed[$0].key }, reaches: order.map { listed[$0].reaches[k] })
+    }
+  }
+
+  /// A key's reach for each budget up to ``largestBudget`` (see ``ReachList``).
+  static func reaches(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var reaches: [UInt8] = []
+    var clusters = 0
+    var position = 0
+    while position < text.count && reaches.count <= largestBudget && clusters < Int(ReachList.unbounded) {
+      let end = ClusterBreaks.clusterEnd(in: text, from: position)
+      if text[position..<end].contains(where: { $0 >= 0x80 }) { reaches.append(UInt8(clusters)) }
+      clusters += 1
+      position = end
+    }
+    while reaches.count <= largestBudget { reaches.append(ReachList.unbounded) }
+    return reaches
   }
 
   /// Whether key `key` (a key number) is complex.

@@ -30,46 +30,15 @@ extension IndexStorage {
   }
 
   /// Prefix and exact typo search over the sorted keys (``TypoTrieWalk``), then the keys matched one
-  /// by one (complex keys, and those the split below hands to a substring scan); within `scope`
-  /// when given. Returns everything that matched.
-  ///
-  /// A walk's cost is its fan-out near the root, where any character can be a typo: with a budget
-  /// of two, every two-character prefix of the collection is a node to expand. A fresh walk of a
-  /// long enough query is therefore split by the pigeonhole principle. The walk allows one typo
-  /// fewer on the first `k` characters of a key (k being the budget); a match it leaves out spends
-  /// its whole budget there and matches the rest of the query exactly — in particular its tail
-  /// from character `2k` on, which then starts within the key's first `3k` characters. A
-  /// substring scan for that tail (``forEachKey(containing:candidates:buffer:_:)``, a `memchr` pass)
-  /// finds those keys, and each is matched on its own. A scoped (narrowing) walk needs no split.
+  /// by one (complex keys, and for a query of ASCII characters the keys of other scripts that may
+  /// reach it: ``SortedKeyTrie/ReachList``); within `scope` when given. Returns everything that
+  /// matched.
   private func walk(
     _ trie: SortedKeyTrie, _ typos: TypoMatcher, within scope: TypoScope?, into top: inout TopResults
   ) throws -> TypoScope {
     let pattern = typos.pattern
     let k = pattern.budget
-    let tailStart = 2 * k
-    let splits = scope == nil && k >= 2 && pattern.count - tailStart >= Self.minimumTypoTail
-    var scanned = Set<UInt32>()
     var listed: [UInt32] = []
-    func add(_ key: UInt32, _ raw: RawMatch) {
-      listed.append(key)
-      top.add(
-        kind: raw.kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)),
-        typos: UInt8(raw.typos))
-    }
-    if splits {
-      let tail = Array(pattern.bytes[pattern.starts[tailStart]...])
-      // Simple keys' clusters are scalars, at most four bytes each.
-      let latestStart = 4 * 3 * k
-      try bytes.withUnsafeBufferPointer { buffer in
-        try tail.withUnsafeBufferPointer { tail in
-          try forEachKey(containing: tail, candidates: nil, buffer: buffer) { key, slice, hit in
-            guard hit <= latestStart, !trie.isComplex(key) else { return }
-            scanned.insert(key)
-            if let raw = typos.match(slice, wantRanges: false) { add(key, raw) }
-          }
-        }
-      }
-    }
     // A query of ASCII characters pairs only with ASCII clusters: a key with too few is out, and one
     // of another script (led by a character that is not ASCII) matches only through its ASCII
     // bytes — the walk leaves that region to the listed keys, matched one by one below.
@@ -78,45 +47,39 @@ extension IndexStorage {
     let skipsOtherScripts = needed > 0 && scope == nil  // a scoped walk covers the listed keys of before
     let segments = try TypoTrieWalk.segments(
       trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: pattern,
-      isPrefix: typos.mode == .prefix, earlyDepth: splits ? k : 0,
+      isPrefix: typos.mode == .prefix,
       rootEnd: skipsOtherScripts ? trie.asciiLeadEnd : forward.count, within: scope?.ranges)
     for segment in segments {
       try collectSmallest(
         in: segment.range, of: forward, minima: forwardMinima, bestKind: segment.kind,
         typos: UInt8(segment.typos), into: &top
-      ) { trie.isComplex($0) || scanned.contains($0) ? nil : segment.kind }
+      ) { trie.isComplex($0) ? nil : segment.kind }
     }
     try bytes.withUnsafeBufferPointer { buffer in
-      func matchOneByOne(_ keys: [UInt32], asciiCounts: [UInt8]?) throws {
+      func matchOneByOne<Keys: Collection<UInt32>>(_ keys: Keys) throws {
         for (index, key) in keys.enumerated() {
           if index % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
-          if let asciiCounts, Int(asciiCounts[index]) < needed { continue }
           if let raw = typos.match(
             UnsafeBufferPointer(rebasing: buffer[keyRange(Int(key))]), wantRanges: false)
           {
-            add(key, raw)
+            listed.append(key)
+            top.add(
+              kind: raw.kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)),
+              typos: UInt8(raw.typos))
           }
         }
       }
       if let scope {
-        try matchOneByOne(scope.listedKeys, asciiCounts: nil)
-        return
-      }
-      try matchOneByOne(trie.complexKeys, asciiCounts: needed > 0 ? trie.complexASCIICounts : nil)
-      if skipsOtherScripts {
-        let otherScripts =
-          scanned.isEmpty ? trie.otherScriptKeys : trie.otherScriptKeys.filter { !scanned.contains($0) }
-        let counts = scanned.isEmpty ? trie.otherScriptASCIICounts : nil
-        try matchOneByOne(otherScripts, asciiCounts: counts)
+        try matchOneByOne(scope.listedKeys)
+      } else if skipsOtherScripts && k <= SortedKeyTrie.largestBudget {
+        try matchOneByOne(trie.reachLists[k].keys(reaching: needed))
+      } else {
+        try matchOneByOne(trie.complexKeys)
       }
     }
     let ranges = segments.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
     return TypoScope(ranges: ranges, listedKeys: listed)
   }
-
-  /// The fewest characters the query's tail must have for a fresh walk to be split (see
-  /// ``walk(_:_:within:into:)``): a shorter tail would occur in too many keys.
-  static let minimumTypoTail = 4
 }
 
 /// What a typo search of the sorted keys matched: the next, longer query (with no larger budget)
@@ -126,6 +89,6 @@ struct TypoScope: Sendable {
   /// complex keys in them did not necessarily match.
   var ranges: [Range<Int>]
   /// The keys matched one by one, not by the walk: complex keys (``SortedKeyTrie/complexKeys``)
-  /// and keys found by the substring scan of a split walk.
+  /// and keys of other scripts (``SortedKeyTrie/reachLists``).
   var listedKeys: [UInt32]
 }

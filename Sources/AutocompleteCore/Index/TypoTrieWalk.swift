@@ -78,10 +78,6 @@ struct TypoTrieWalk {
   /// Sorted, disjoint ranges of sorted positions outside of which nothing can match (see
   /// ``TypoScope``), or `nil`.
   private let allowed: [Range<Int>]?
-  /// Nodes up to this many scalars deep must keep within one typo fewer than the budget: the walk
-  /// then leaves out the keys that spend the whole budget there (the index finds those with a
-  /// substring scan); 0 for none.
-  private let earlyDepth: Int
   private(set) var records: [Record] = []
 
   /// The flattened records (``segments()``) of a walk over `trie` for `pattern`, over the sorted
@@ -89,7 +85,7 @@ struct TypoTrieWalk {
   /// - Throws: `CancellationError` when the task is cancelled.
   static func segments(
     trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
-    isPrefix: Bool, earlyDepth: Int = 0, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
+    isPrefix: Bool, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }
     return try trie.lcp.withUnsafeBufferPointer { lcp in
@@ -98,7 +94,7 @@ struct TypoTrieWalk {
           try forward.withUnsafeBufferPointer { forward in
             try starts.withUnsafeBufferPointer { starts in
               try bytes.withUnsafeBufferPointer { bytes in
-                try pattern.ids.withUnsafeBufferPointer { ids in
+                try pattern.withBand { band in
                   try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
                     var walk = TypoTrieWalk(
                       lcp: lcp.baseAddress!, tail: tail.baseAddress!,
@@ -106,8 +102,8 @@ struct TypoTrieWalk {
                       starts: starts.baseAddress!, bytes: bytes.baseAddress!,
                       rootEnd: rootEnd ?? forward.count,
                       asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
-                      band: OSABand(pattern: ids, k: pattern.budget),
-                      isPrefix: isPrefix, earlyDepth: earlyDepth, allowed: allowed)
+                      band: band,
+                      isPrefix: isPrefix, allowed: allowed)
                     try walk.run()
                     return walk.segments()
                   }
@@ -125,10 +121,9 @@ struct TypoTrieWalk {
     lcpMinima: UnsafePointer<UInt8>, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
     band: OSABand,
-    isPrefix: Bool, earlyDepth: Int, allowed: [Range<Int>]?
+    isPrefix: Bool, allowed: [Range<Int>]?
   ) {
     self.allowed = allowed
-    self.earlyDepth = earlyDepth
     self.lcp = lcp
     self.tail = tail
     self.lcpMinima = lcpMinima
@@ -164,20 +159,38 @@ struct TypoTrieWalk {
   }
 
   /// The end of the run from `start` (below `end`) whose keys share their first `depth` bytes: the
-  /// first later position whose `lcp` is below `depth`, skipping blocks whose minimum is not.
+  /// first later position whose `lcp` is below `depth`, skipping blocks whose minimum is not and
+  /// testing eight `lcp` bytes at a time in between.
   @inline(__always)
   private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
     guard depth <= SortedKeyTrie.lcpCap else { return slowRunEnd(from: start, below: end, sharing: depth) }
     let threshold = UInt8(truncatingIfNeeded: depth)
-    let blockSize = SortedKeyTrie.blockSize
     var position = start + 1
-    while position < end {
+    guard depth <= 128 else {
+      while position < end && lcp[position] >= threshold { position += 1 }
+      return position
+    }
+    while position < end && position & 7 != 0 {
+      if lcp[position] < threshold { return position }
+      position += 1
+    }
+    let blockSize = SortedKeyTrie.blockSize
+    // A byte of `word` is below the threshold when its subtraction borrows without its top bit set
+    // (exact for the lowest such byte, the one wanted; thresholds up to 128).
+    let subtrahend = 0x0101_0101_0101_0101 &* UInt64(threshold)
+    while position + 8 <= end {
       if position & (blockSize - 1) == 0 && position + blockSize <= end
         && lcpMinima[position / blockSize] >= threshold
       {
         position += blockSize
         continue
       }
+      let word = UInt64(littleEndian: UnsafeRawPointer(lcp + position).loadUnaligned(as: UInt64.self))
+      let below = (word &- subtrahend) & ~word & 0x8080_8080_8080_8080
+      if below != 0 { return position + below.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < end {
       if lcp[position] < threshold { return position }
       position += 1
     }
@@ -227,14 +240,12 @@ struct TypoTrieWalk {
     }
   }
 
-  /// The most a node's row (band row `i`) may hold for the walk to go below it: the budget, or in
-  /// prefix mode the fewest typos already recorded above it (only better matches, or exact ones as
-  /// close, are left to find); one less in the first ``earlyDepth`` rows.
+  /// The most a node's row may hold for the walk to go below it: the budget, or in prefix mode the
+  /// fewest typos already recorded above it (only better matches, or exact ones as close, are left
+  /// to find).
   @inline(__always)
-  private func bound(row i: Int, best: Int) -> Int {
-    let k = pattern.budget
-    let bound = isPrefix ? min(k, best) : k
-    return i <= earlyDepth ? min(bound, k - 1) : bound
+  private func bound(best: Int) -> Int {
+    isPrefix ? min(pattern.budget, best) : pattern.budget
   }
 
   private mutating func expand(_ frame: Frame, into stack: inout [Frame]) {
@@ -242,7 +253,7 @@ struct TypoTrieWalk {
     let d = frame.depth
     let i = frame.row + 1
     let end = frame.range.upperBound
-    let bound = self.bound(row: i, best: frame.best)
+    let bound = self.bound(best: frame.best)
     // A child whose scalar is not in the query gets this row; when it can neither be recorded nor
     // lead anywhere (its minimum is over the bound), such children are skipped unseen.
     let absentRow = band.step(
@@ -284,7 +295,7 @@ struct TypoTrieWalk {
         best = distance
       }
       if distance <= k { recordTerminals(in: position..<runEnd, depth: depth, typos: distance, best: best) }
-      if band.minimum(row) <= self.bound(row: i, best: best) {
+      if band.minimum(row) <= self.bound(best: best) {
         stack.append(
           Frame(
             range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,

@@ -1,6 +1,6 @@
 /// The optimal-string-alignment distance between a pattern and every prefix of a key, computed one
-/// key cluster at a time on a diagonal band: what typo tolerance runs for prefix, exact and words
-/// matching, and what the index's trie walk carries down the sorted keys.
+/// key cluster at a time on a diagonal band, bit-parallel: what typo tolerance runs for prefix,
+/// exact and words matching, and what the index's trie walk carries down the sorted keys.
 ///
 /// ## What
 /// The optimal string alignment (OSA) distance counts the substitutions, insertions, deletions and
@@ -17,24 +17,45 @@
 ///
 /// `D[i][m]` is the distance between the pattern and the key's prefix of `i` clusters.
 ///
-/// ## Why a band
+/// ## Why a band, and why bits
 /// Only distances up to the budget `k` (at most 2) matter, and `D[i][j] ≥ |i - j|`, so only the
-/// `2k + 1` cells with `|i - j| ≤ k` of each row can be small enough; the others are clamped to
-/// `k + 1`. A row is then at most five small numbers, packed into one `UInt64` (a byte a cell), so a
-/// walk can keep one per trie depth and step in a handful of instructions. A row's minimum never
-/// decreases from one row to the next, so a row whose minimum is over the budget ends the search
-/// along that key (or, in the trie walk, the whole subtree).
+/// `2k + 1` cells with `|i - j| ≤ k` of each row — its lanes, lane `t` holding `D[i][i + t - k]` —
+/// can be small enough. Instead of the cells' values, a row keeps one bit set per lane and
+/// per distance `d ≤ k`: `R_d`, the lanes where `D[i][j] ≤ d` (the bit-parallel automaton of Wu and
+/// Manber, with the swap term of Hyyrö's OSA variant, on the band). Moving down a row keeps a
+/// cell's diagonal in the same lane, so the recurrence becomes, with `M` the lanes whose pattern
+/// cluster equals the key's and `S` the lanes where the two clusters are swapped:
+///
+///     R'_d = (R_d & M) | R_(d-1) | (R_(d-1) >> 1) | (R'_(d-1) << 1) | (R''_(d-1) & S) | R'_(d-1)
+///
+/// (match, substitute, extra key cluster, missing key cluster, swap, and "≤ d - 1 is ≤ d"), each
+/// term a shift or a mask of at most five bits. `M` and `S` are read off one bit mask per pattern
+/// cluster number (``TypoPattern/matchMasks``), shifted to the row. The `k + 1` masks of a row fit in
+/// one `UInt32` (a byte each), so a walk keeps one per trie depth; a row's minimum is the first
+/// non-empty byte, and it never decreases from one row to the next, so a row whose minimum is over
+/// the budget ends the search along that key (or, in the trie walk, the whole subtree).
 ///
 /// ## Cost
-/// O(k) per key cluster, O(k) memory per row; no allocation.
+/// O(k) word operations per key cluster whatever the pattern's length, O(1) memory per row; no
+/// allocation. (A loop over the band's cells, the textbook form, took about ten times as many
+/// instructions in the trie walk.)
 struct OSABand {
-  /// The pattern's cluster numbers (see ``TypoPattern``).
-  let pattern: UnsafeBufferPointer<Int32>
+  /// Per pattern cluster number, ``stride`` words: bit `j` set when pattern cluster `j - 1` has that
+  /// number (``TypoPattern/matchMasks``).
+  let masks: UnsafeBufferPointer<UInt64>
+  /// Words per cluster number in ``masks``.
+  let stride: Int
+  /// The pattern's length in clusters.
+  let count: Int
   /// The budget: distances above it are all reported as `k + 1`.
   let k: Int
 
-  /// A row of the band: lane `t` holds `D[i][i + t - k]`, one byte each.
-  typealias Row = UInt64
+  /// A row of the band: byte `d` holds `R_d`, bit `t` set when `D[i][i + t - k] ≤ d`.
+  typealias Row = UInt32
+
+  /// The bits of the band's `2k + 1` lanes.
+  @inline(__always)
+  private var laneMask: UInt32 { (1 << UInt32(2 * k + 1)) - 1 }
 
   /// The value that stands for "more than the budget".
   @inline(__always)
@@ -44,52 +65,69 @@ struct OSABand {
   @inline(__always)
   var firstRow: Row {
     var row: Row = 0
-    for lane in 0...(2 * k) {
-      let j = lane - k
-      let value = j < 0 || j > pattern.count ? infinity : j
-      row |= Row(value) << Row(lane << 3)
+    for d in 0...k {
+      // Lanes k ... k + min(d, m): j = 0 ... min(d, m).
+      let lanes = (UInt32(1) << UInt32(min(d, count) + 1)) - 1
+      row |= (lanes << UInt32(k)) << UInt32(8 * d)
     }
     return row
   }
 
   /// A row of infinities, standing for row -1.
   @inline(__always)
-  var emptyRow: Row {
-    var row: Row = 0
-    for lane in 0...(2 * k) { row |= Row(infinity) << Row(lane << 3) }
-    return row
-  }
+  var emptyRow: Row { 0 }
 
+  /// The lanes of row `i` whose pattern cluster `j - 1 + shift` (with `j = i + t - k`) has number
+  /// `id`.
   @inline(__always)
-  static func lane(_ row: Row, _ lane: Int) -> Int { Int(truncatingIfNeeded: (row >> Row(lane << 3)) & 0xFF) }
+  private func lanes(of id: Int32, row i: Int, shift: Int) -> UInt32 {
+    let offset = i - k + shift
+    let base = masks.baseAddress.unsafelyUnwrapped + Int(id) &* stride
+    if offset < 0 { return UInt32(truncatingIfNeeded: base[0] << UInt64(-offset)) & laneMask }
+    let word = offset >> 6
+    guard word < stride else { return 0 }
+    let bit = offset & 63
+    var value = base[word] >> UInt64(bit)
+    if bit > 59 && word + 1 < stride { value |= base[word + 1] << UInt64(64 - bit) }
+    return UInt32(truncatingIfNeeded: value) & laneMask
+  }
 
   /// Row `i` from rows `i - 1` and `i - 2`, given key cluster `i`'s number `a` and cluster
   /// `i - 1`'s number `previous` (``TypoPattern/absent`` for none).
   @inline(__always)
   func step(_ before: Row, _ last: Row, row i: Int, cluster a: Int32, previous: Int32) -> Row {
-    let m = pattern.count
-    let infinity = self.infinity
-    let width = 2 * k + 1
-    var row: Row = 0
-    var left = infinity
-    for lane in 0..<width {
-      let j = i + lane - k
-      var value: Int
-      if j < 0 || j > m {
-        value = infinity
-      } else if j == 0 {
-        value = min(i, infinity)
-      } else {
-        value = Self.lane(last, lane) + (a == pattern[j - 1] ? 0 : 1)
-        if lane + 1 < width { value = min(value, Self.lane(last, lane + 1) + 1) }
-        value = min(value, left + 1)
-        if j >= 2 && i >= 2 && a == pattern[j - 2] && previous == pattern[j - 1] {
-          value = min(value, Self.lane(before, lane) + 1)
-        }
-        value = min(value, infinity)
+    // Lanes inside the table: 0 ≤ j ≤ m.
+    let low = max(0, k - i)
+    let high = count - i + k
+    guard high >= low else { return 0 }
+    let valid = ((UInt32(1) << UInt32(min(high, 2 * k) + 1)) - 1) & ~((UInt32(1) << UInt32(low)) - 1)
+    var match: UInt32 = 0
+    var swap: UInt32 = 0
+    if a != TypoPattern.absent {
+      match = lanes(of: a, row: i, shift: 0)
+      if previous != TypoPattern.absent {
+        swap = lanes(of: a, row: i, shift: -1) & lanes(of: previous, row: i, shift: 0)
       }
-      row |= Row(value) << Row(lane << 3)
-      left = value
+    }
+    // D[i][0] = i: lane k - i of every R_d with d ≥ i.
+    let edge: UInt32 = i <= k ? 1 << UInt32(k - i) : 0
+    var row: Row = 0
+    var lower: UInt32 = 0
+    var lastLower: UInt32 = 0
+    var beforeLower: UInt32 = 0
+    for d in 0...k {
+      let shift = UInt32(8 * d)
+      let r = (last >> shift) & 0xFF
+      var value = r & match
+      if d > 0 {
+        value |= lower | lastLower | (lastLower >> 1) | (lower << 1) | (beforeLower & swap)
+      }
+      if d >= i { value |= edge }
+      value &= valid
+      row |= value << shift
+      lower = value
+      lastLower = r
+      beforeLower = (before >> shift) & 0xFF
     }
     return row
   }
@@ -98,15 +136,15 @@ struct OSABand {
   /// `k + 1`).
   @inline(__always)
   func distance(_ row: Row, row i: Int) -> Int {
-    let lane = pattern.count - i + k
-    return lane < 0 || lane > 2 * k ? infinity : Self.lane(row, lane)
+    let lane = count - i + k
+    guard lane >= 0 && lane <= 2 * k else { return infinity }
+    let bits = (row >> UInt32(lane)) & 0x0001_0101
+    return bits == 0 ? infinity : bits.trailingZeroBitCount / 8
   }
 
   /// The smallest value of the row: no later row has a smaller one.
   @inline(__always)
   func minimum(_ row: Row) -> Int {
-    var smallest = infinity
-    for lane in 0...(2 * k) { smallest = min(smallest, Self.lane(row, lane)) }
-    return smallest
+    row == 0 ? infinity : row.trailingZeroBitCount / 8
   }
 }

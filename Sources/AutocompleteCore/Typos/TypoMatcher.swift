@@ -135,8 +135,7 @@ struct TypoMatcher: Sendable {
     wantsWhole: Bool = false
   ) -> PrefixDistance? {
     let k = pattern.budget
-    return pattern.ids.withUnsafeBufferPointer { ids -> PrefixDistance? in
-      let band = OSABand(pattern: ids, k: k)
+    return pattern.withBand { band -> PrefixDistance? in
       var before = band.emptyRow
       var last = band.firstRow
       var best = PrefixDistance(

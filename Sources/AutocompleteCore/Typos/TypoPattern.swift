@@ -21,6 +21,11 @@ struct TypoPattern: Sendable {
   let budget: Int
   /// One bit per byte value that occurs in ``bytes``.
   let byteSet: [UInt64]
+  /// Per cluster number, ``maskStride`` words: bit `j` set when cluster `j - 1` has that number
+  /// (what ``OSABand`` compares a key's cluster with).
+  let matchMasks: [UInt64]
+  /// Words per cluster number in ``matchMasks``: one bit per cluster, and bit 0.
+  var maskStride: Int { ids.count / 64 + 1 }
 
   /// The number of clusters.
   var count: Int { ids.count }
@@ -56,10 +61,24 @@ struct TypoPattern: Sendable {
       }
     }
     self.ids = ids
+    let stride = ids.count / 64 + 1
+    var masks = [UInt64](repeating: 0, count: Int(next) * stride)
+    for (index, id) in ids.enumerated() {
+      masks[Int(id) * stride + (index + 1) / 64] |= 1 << UInt64((index + 1) % 64)
+    }
+    self.matchMasks = masks
     self.starts = starts
     self.asciiIDs = asciiIDs
     self.wideClusters = wide
     self.hasWideScalars = hasWideScalars
+  }
+
+  /// Calls `body` with the band that compares this pattern, within its budget, with a key.
+  @inline(__always)
+  func withBand<Result>(_ body: (OSABand) throws -> Result) rethrows -> Result {
+    try matchMasks.withUnsafeBufferPointer {
+      try body(OSABand(masks: $0, stride: maskStride, count: count, k: budget))
+    }
   }
 
   /// The number of the cluster `text[range]`.
