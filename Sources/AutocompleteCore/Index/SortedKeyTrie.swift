@@ -19,11 +19,15 @@
 /// query of ASCII characters longer than its budget can only match those of them, so its walk
 /// leaves the whole region to the list.
 ///
-/// For such a query, most listed keys cannot match at all: each of the key's clusters that holds a
-/// byte that is not ASCII equals no query cluster, so it costs a typo; a prefix within `k` typos of
-/// a query of `m` clusters has at least `m - k` clusters, so the key's first `m - k` clusters may
-/// hold at most `k` such clusters. ``reachLists`` sort the listed keys by how far they get before
-/// their `(k + 1)`-th one, so a search reads only the keys that pass.
+/// For such a query, most listed keys cannot match at all. Each of a key's clusters that holds a
+/// byte that is not ASCII equals no query cluster: it is substituted or deleted, a typo. Take a
+/// prefix within `k` typos of a query of `m` clusters, holding `j ≤ k` such clusters: its other
+/// clusters pair with as many query clusters at most, and every query cluster left unpaired is a
+/// typo too (a substitution counts once for both sides), so the prefix has at least `m - k + j`
+/// clusters. It ends before the key's `(j + 1)`-th such cluster, which therefore has at least
+/// `m - k + j` clusters before it — and the `(k + 1)`-th (each later one a cluster further), at
+/// least `m`. ``reachLists`` sort the listed keys by the clusters before their `(k + 1)`-th such
+/// cluster, so a search reads only the keys with at least `m`.
 struct SortedKeyTrie: Sendable {
   /// Per sorted position: the common prefix with the previous key, capped at ``lcpCap``.
   let lcp: [UInt8]
@@ -54,8 +58,8 @@ struct SortedKeyTrie: Sendable {
     /// A reach too long to count.
     static let unbounded: UInt8 = .max
 
-    /// The keys that a query of `needed + k` ASCII clusters within `k` typos may match: those whose
-    /// reach is at least `needed` (a prefix of the list).
+    /// The keys that a query of `needed` ASCII clusters may match within this list's budget: those
+    /// whose reach is at least `needed` (a prefix of the list).
     func keys(reaching needed: Int) -> ArraySlice<UInt32> {
       var low = 0
       var high = keys.count

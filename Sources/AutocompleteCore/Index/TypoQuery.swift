@@ -72,7 +72,7 @@ extension IndexStorage {
       if let scope {
         try matchOneByOne(scope.listedKeys)
       } else if skipsOtherScripts && k <= SortedKeyTrie.largestBudget {
-        try matchOneByOne(trie.reachLists[k].keys(reaching: needed))
+        try matchOneByOne(trie.reachLists[k].keys(reaching: pattern.count))
       } else {
         try matchOneByOne(trie.complexKeys)
       }

@@ -72,6 +72,39 @@ struct TypoDifferentialTests {
     }
   }
 
+  /// Queries as long as typos allow (``TypoTolerance/maximumQueryLength``, 64 clusters: one more
+  /// bit than a word of ``OSABand``'s match masks holds) with edits of every kind near their end,
+  /// where a row's lanes are read across two words.
+  @Test(arguments: [MatchMode.prefix, .exact, .words])
+  func longQueriesAgreeWithTheOracle(mode: MatchMode) {
+    var rng = SplitMix64(seed: 64)
+    let letters = ["a", "b", "c", "d", "é"]
+    for length in [63, 64] {
+      let key = (0..<length + 2).map { _ in letters.randomElement(using: &rng)! }
+      for position in (length - 8)..<(length - 1) {
+        for kind in 0..<4 {
+          var query = Array(key.prefix(length))
+          switch kind {
+          case 0: query.insert("x", at: position)
+          case 1: query.remove(at: position)
+          case 2: query[position] = "x"
+          default: query.swapAt(position, position + 1)
+          }
+          for key in [key.joined(), key.prefix(length).joined()] {
+            for tolerance in [TypoTolerance.fixed(1), .fixed(2)] {
+              let options = SearchOptions(mode: mode, typoTolerance: tolerance)
+              let found = SearchQuery(query.joined(), options: options).match(key)
+              let expected = TypoOracle.match(query.joined(), key, mode: mode, tolerance: tolerance)
+              #expect(
+                found.map { "\($0.kind) \($0.typos)" } == expected.map { "\($0.kind) \($0.typos)" },
+                "\(mode) \(tolerance) \(query.joined().debugDescription) in \(key.debugDescription)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// Highlights cover whole characters of the matched text, in order; on ASCII text (where a
   /// character folds to one) they pair the query's characters: at least as many as the query has,
   /// less its typos (one the key lacks highlights nothing), and at most as many as it has.

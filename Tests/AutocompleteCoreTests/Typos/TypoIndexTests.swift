@@ -170,4 +170,28 @@ struct TypoIndexTests {
       #expect(Self.describe(try searcher.search(typed, options: options)) == linear, "\(typed)")
     }
   }
+
+  /// Keys listed apart from the walk (other scripts, complex clusters) are read only when their
+  /// clusters that are not ASCII leave room for the query (``SortedKeyTrie/ReachList``): each costs a
+  /// typo, so those with too many of them early are skipped, and the others still found.
+  @Test(arguments: [TypoTolerance.fixed(0), .fixed(1), .fixed(2), .automatic])
+  func listedKeysAreReadByReach(tolerance: TypoTolerance) throws {
+    let items: [AutocompleteItem] = [
+      "中z中urich", "中zu中rich", "中zurich", "ζζurich", "zuकिrich", "zurichकि", "कि", "कzurich", "中中中", "ζurich",
+      "zurich", "ʻzurich", "zuriकि", "zuriकिकि", "zu中中",
+    ]
+    let index = SearchIndex(items)
+    for query in ["zur", "zuri", "zuric", "zurich", "zurichs", "uric", "中zurich", "zurichकि"] {
+      let options = SearchOptions(mode: .prefix, maximumCount: -1, typoTolerance: tolerance)
+      let linear = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
+      #expect(Self.describe(try index.search(query, options: options)) == linear, "\(query) \(tolerance)")
+      let exact = SearchOptions(mode: .exact, maximumCount: -1, typoTolerance: tolerance)
+      #expect(
+        Self.describe(try index.search(query, options: exact))
+          == Self.describe(items.rankedMatches(for: SearchQuery(query, options: exact))), "\(query) \(tolerance)")
+    }
+    let found = try index.search("zurich", options: SearchOptions(maximumCount: -1, typoTolerance: .fixed(2)))
+    #expect(found.contains { $0.item.searchText == "中z中urich" })
+    #expect(found.contains { $0.item.searchText == "zuकिrich" })
+  }
 }
