@@ -55,7 +55,7 @@ struct OSABand {
 
   /// The bits of the band's `2k + 1` lanes.
   @inline(__always)
-  private var laneMask: UInt32 { (1 << UInt32(2 * k + 1)) - 1 }
+  private var laneMask: UInt32 { (1 &<< UInt32(truncatingIfNeeded: 2 &* k &+ 1)) &- 1 }
 
   /// The value that stands for "more than the budget".
   @inline(__always)
@@ -81,14 +81,16 @@ struct OSABand {
   /// `id`.
   @inline(__always)
   private func lanes(of id: Int32, row i: Int, shift: Int) -> UInt32 {
-    let offset = i - k + shift
-    let base = masks.baseAddress.unsafelyUnwrapped + Int(id) &* stride
-    if offset < 0 { return UInt32(truncatingIfNeeded: base[0] << UInt64(-offset)) & laneMask }
-    let word = offset >> 6
+    let offset = i &- k &+ shift
+    let base = masks.baseAddress.unsafelyUnwrapped + Int(truncatingIfNeeded: id) &* stride
+    if offset < 0 {
+      return UInt32(truncatingIfNeeded: base[0] &<< UInt64(truncatingIfNeeded: 0 &- offset)) & laneMask
+    }
+    let word = offset &>> 6
     guard word < stride else { return 0 }
-    let bit = offset & 63
-    var value = base[word] >> UInt64(bit)
-    if bit > 59 && word + 1 < stride { value |= base[word + 1] << UInt64(64 - bit) }
+    let bit = UInt64(truncatingIfNeeded: offset & 63)
+    var value = base[word] &>> bit
+    if bit > 59 && word &+ 1 < stride { value |= base[word &+ 1] &<< (64 &- bit) }
     return UInt32(truncatingIfNeeded: value) & laneMask
   }
 
@@ -96,11 +98,12 @@ struct OSABand {
   /// `i - 1`'s number `previous` (``TypoPattern/absent`` for none).
   @inline(__always)
   func step(_ before: Row, _ last: Row, row i: Int, cluster a: Int32, previous: Int32) -> Row {
-    // Lanes inside the table: 0 ≤ j ≤ m.
-    let low = max(0, k - i)
-    let high = count - i + k
-    guard high >= low else { return 0 }
-    let valid = ((UInt32(1) << UInt32(min(high, 2 * k) + 1)) - 1) & ~((UInt32(1) << UInt32(low)) - 1)
+    // Lanes inside the table: 0 ≤ j ≤ m, that is k - i ≤ t ≤ m - i + k.
+    let high = count &- i &+ k
+    guard high >= 0 else { return 0 }
+    var valid = laneMask
+    if i < k { valid &= ~0 &<< UInt32(truncatingIfNeeded: k &- i) }
+    if high < 2 &* k { valid &= (2 &<< UInt32(truncatingIfNeeded: high)) &- 1 }
     var match: UInt32 = 0
     var swap: UInt32 = 0
     if a != TypoPattern.absent {
@@ -110,24 +113,23 @@ struct OSABand {
       }
     }
     // D[i][0] = i: lane k - i of every R_d with d ≥ i.
-    let edge: UInt32 = i <= k ? 1 << UInt32(k - i) : 0
-    var row: Row = 0
-    var lower: UInt32 = 0
-    var lastLower: UInt32 = 0
-    var beforeLower: UInt32 = 0
-    for d in 0...k {
-      let shift = UInt32(8 * d)
-      let r = (last >> shift) & 0xFF
-      var value = r & match
-      if d > 0 {
-        value |= lower | lastLower | (lastLower >> 1) | (lower << 1) | (beforeLower & swap)
-      }
+    let edge: UInt32 = i <= k ? 1 &<< UInt32(truncatingIfNeeded: k &- i) : 0
+    var value = last & 0xFF & match
+    if i == 0 { value |= edge }
+    value &= valid
+    var row: Row = value
+    var lower = value
+    var shift: UInt32 = 0
+    for d in 1...max(k, 1) where d <= k {
+      let lastLower = (last &>> shift) & 0xFF
+      let beforeLower = (before &>> shift) & 0xFF
+      shift &+= 8
+      let r = (last &>> shift) & 0xFF
+      value = (r & match) | lower | lastLower | (lastLower &>> 1) | (lower &<< 1) | (beforeLower & swap)
       if d >= i { value |= edge }
       value &= valid
-      row |= value << shift
+      row |= value &<< shift
       lower = value
-      lastLower = r
-      beforeLower = (before >> shift) & 0xFF
     }
     return row
   }
@@ -138,7 +140,7 @@ struct OSABand {
   func distance(_ row: Row, row i: Int) -> Int {
     let lane = count - i + k
     guard lane >= 0 && lane <= 2 * k else { return infinity }
-    let bits = (row >> UInt32(lane)) & 0x0001_0101
+    let bits = (row &>> UInt32(truncatingIfNeeded: lane)) & 0x0001_0101
     return bits == 0 ? infinity : bits.trailingZeroBitCount / 8
   }
 
