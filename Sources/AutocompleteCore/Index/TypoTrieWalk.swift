@@ -78,6 +78,11 @@ struct TypoTrieWalk {
   /// Sorted, disjoint ranges of sorted positions outside of which nothing can match (see
   /// ``TypoScope``), or `nil`.
   private let allowed: [Range<Int>]?
+  /// Per row `i`: the largest lead byte of the pattern clusters a key's `i`-th cluster can pair
+  /// with (those `i - k - 2 ..< i + k`, by match or swap), 0xFF when one of them is not ASCII. A
+  /// child whose lead byte is larger gets the row of an absent cluster, so where that row leads
+  /// nowhere, the children after it (sorted by lead byte) are left unseen.
+  private let windowTops: [UInt8]
   private(set) var records: [Record] = []
 
   /// The flattened records (``segments()``) of a walk over `trie` for `pattern`, over the sorted
@@ -135,6 +140,16 @@ struct TypoTrieWalk {
     self.pattern = pattern
     self.band = band
     self.isPrefix = isPrefix
+    let k = pattern.budget
+    self.windowTops = (0...(pattern.count + k + 1)).map { i in
+      var top: UInt8 = 0
+      for index in max(0, i - k - 2)..<max(0, min(pattern.count, i + k)) {
+        let start = pattern.starts[index]
+        if pattern.starts[index + 1] - start > 1 || pattern.bytes[start] >= 0x80 { return 0xFF }
+        top = max(top, pattern.bytes[start])
+      }
+      return top
+    }
   }
 
   /// The byte at `depth` of the key at sorted `position` (0xFF where the key ends), given that
@@ -249,6 +264,10 @@ struct TypoTrieWalk {
   }
 
   private mutating func expand(_ frame: Frame, into stack: inout [Frame]) {
+    if frame.range.count <= Self.smallNode {
+      for position in frame.range { follow(position, from: frame) }
+      return
+    }
     let k = pattern.budget
     let d = frame.depth
     let i = frame.row + 1
@@ -260,6 +279,8 @@ struct TypoTrieWalk {
       frame.before, frame.last, row: i, cluster: TypoPattern.absent, previous: frame.previous)
     let skipsAbsent = band.minimum(absentRow) > bound
     let wideMayMatch = pattern.hasWideScalars
+    // Past this lead byte, every child is absent.
+    let top = skipsAbsent ? windowTops[min(i, windowTops.count - 1)] : 0xFF
     var position = frame.range.lowerBound
     while position < end && ends(at: position, d) { position += 1 }
     var lead: UInt8 = 0
@@ -271,7 +292,7 @@ struct TypoTrieWalk {
         lead = byte(at: position, d)
       }
       // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
-      if lead >= 0x80 && skipsAbsent && !wideMayMatch { return }
+      if lead > top { return }
       let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       var cluster = TypoPattern.absent
       if lead < 0x80 {
@@ -301,6 +322,51 @@ struct TypoTrieWalk {
             range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
             best: best))
       }
+    }
+  }
+
+  /// The most keys a node may have for the walk to follow each on its own (``follow(_:from:)``)
+  /// instead of finding its children: deep in the trie most nodes are a few keys long.
+  static let smallNode = 4
+
+  /// Walks on along the key at sorted `position` below `frame`'s node, one scalar at a time, with
+  /// the records and bounds of ``expand(_:into:)``: what the walk would do below a node of that key
+  /// alone, without looking for children.
+  private mutating func follow(_ position: Int, from frame: Frame) {
+    let k = pattern.budget
+    var depth = frame.depth
+    var i = frame.row
+    var (last, before, previous, best) = (frame.last, frame.before, frame.previous, frame.best)
+    // The key's bytes are a random read (three, with its number and start): the next few come
+    // from `tail` while they can.
+    var lead = byte(at: position, depth)
+    // Each key is followed by the 0xFF separator.
+    while lead != 0xFF {
+      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var cluster = TypoPattern.absent
+      if lead < 0x80 {
+        cluster = asciiIDs[Int(lead)]
+      } else if pattern.hasWideScalars {
+        let key = bytes + Int(starts[Int(forward[position])])
+        cluster = pattern.wideID(of: UnsafeBufferPointer(start: key + depth, count: length))
+      }
+      i += 1
+      depth += length
+      let row = band.step(before, last, row: i, cluster: cluster, previous: previous)
+      let distance = band.distance(row, row: i)
+      if isPrefix && distance <= k && distance < best {
+        records.append(Record(range: position..<(position + 1), typos: distance, kind: .prefix))
+        best = distance
+      }
+      let minimum = band.minimum(row)
+      // The next byte is needed to see whether the key ends here, or to go on.
+      if distance > k && minimum > bound(best: best) { return }
+      lead = byte(at: position, depth)
+      if distance <= k && lead == 0xFF && (!isPrefix || distance == best) {
+        records.append(Record(range: position..<(position + 1), typos: distance, kind: .exact))
+      }
+      if minimum > bound(best: best) { return }
+      (before, last, previous) = (last, row, cluster)
     }
   }
 
