@@ -36,6 +36,13 @@ struct SortedKeyTrie: Sendable {
   let tail: [UInt32]
   /// The smallest `lcp` of each block of ``blockSize`` sorted positions.
   let lcpMinima: [UInt8]
+  /// For each byte depth `d` in 1...``shallowDepth``, from `runStartOffsets[d - 1]` on: the sorted
+  /// positions that start a run of keys sharing their first `d` bytes (those whose `lcp` is below
+  /// `d`), then the key count. Near the root, where a node has many children, a walk steps from one
+  /// child to the next here instead of reading the `lcp` of every key the child spans.
+  let runStarts: [UInt32]
+  /// Where each depth's entries begin in ``runStarts``, then its count.
+  let runStartOffsets: [Int]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
@@ -74,12 +81,15 @@ struct SortedKeyTrie: Sendable {
   }
 
   static let blockSize = 64
+  /// The deepest byte depth with ``runStarts``: nodes deeper than that have few children.
+  static let shallowDepth = 4
   /// `lcp` values at the cap mean "at least this many".
   static let lcpCap = 255
 
   /// The bytes these arrays take.
   var byteCount: Int {
-    lcp.count + 4 * tail.count + lcpMinima.count + 8 * complexBits.count + 4 * complexKeys.count
+    lcp.count + 4 * tail.count + lcpMinima.count + 4 * runStarts.count + 8 * complexBits.count
+      + 4 * complexKeys.count
       + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
   }
 
@@ -139,6 +149,18 @@ struct SortedKeyTrie: Sendable {
     self.lcpMinima = stride(from: 0, to: n, by: Self.blockSize).map {
       lcp[$0..<min($0 + Self.blockSize, n)].min()!
     }
+    var runStarts: [UInt32] = []
+    var runStartOffsets: [Int] = []
+    for depth in 1...Self.shallowDepth {
+      runStartOffsets.append(runStarts.count)
+      for position in 0..<n where position == 0 || Int(lcp[position]) < depth {
+        runStarts.append(UInt32(position))
+      }
+      runStarts.append(UInt32(n))
+    }
+    runStartOffsets.append(runStarts.count)
+    self.runStarts = runStarts
+    self.runStartOffsets = runStartOffsets
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd

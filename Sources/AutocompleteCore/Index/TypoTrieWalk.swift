@@ -65,6 +65,8 @@ struct TypoTrieWalk {
   private let lcp: UnsafePointer<UInt8>
   private let tail: UnsafePointer<UInt32>
   private let lcpMinima: UnsafePointer<UInt8>
+  private let runStarts: UnsafePointer<UInt32>
+  private let runStartOffsets: [Int]
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
   private let bytes: UnsafePointer<UInt8>
@@ -96,6 +98,7 @@ struct TypoTrieWalk {
     return try trie.lcp.withUnsafeBufferPointer { lcp in
       try trie.tail.withUnsafeBufferPointer { tail in
         try trie.lcpMinima.withUnsafeBufferPointer { lcpMinima in
+         try trie.runStarts.withUnsafeBufferPointer { runStarts in
           try forward.withUnsafeBufferPointer { forward in
             try starts.withUnsafeBufferPointer { starts in
               try bytes.withUnsafeBufferPointer { bytes in
@@ -103,7 +106,8 @@ struct TypoTrieWalk {
                   try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
                     var walk = TypoTrieWalk(
                       lcp: lcp.baseAddress!, tail: tail.baseAddress!,
-                      lcpMinima: lcpMinima.baseAddress!, forward: forward.baseAddress!,
+                      lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
+                      runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
                       starts: starts.baseAddress!, bytes: bytes.baseAddress!,
                       rootEnd: rootEnd ?? forward.count,
                       asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
@@ -116,6 +120,7 @@ struct TypoTrieWalk {
               }
             }
           }
+         }
         }
       }
     }
@@ -123,7 +128,8 @@ struct TypoTrieWalk {
 
   private init(
     lcp: UnsafePointer<UInt8>, tail: UnsafePointer<UInt32>,
-    lcpMinima: UnsafePointer<UInt8>, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
+    lcpMinima: UnsafePointer<UInt8>, runStarts: UnsafePointer<UInt32>, runStartOffsets: [Int],
+    forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
     band: OSABand,
     isPrefix: Bool, allowed: [Range<Int>]?
@@ -132,6 +138,8 @@ struct TypoTrieWalk {
     self.lcp = lcp
     self.tail = tail
     self.lcpMinima = lcpMinima
+    self.runStarts = runStarts
+    self.runStartOffsets = runStartOffsets
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
@@ -283,6 +291,18 @@ struct TypoTrieWalk {
     let top = skipsAbsent ? windowTops[min(i, windowTops.count - 1)] : 0xFF
     var position = frame.range.lowerBound
     while position < end && ends(at: position, d) { position += 1 }
+    // Near the root, the one-byte children's ends come from the run starts of depth `d + 1`: the
+    // entry of the first child, then one entry a child.
+    var cursor = -1
+    if d < SortedKeyTrie.shallowDepth && position < end {
+      var low = runStartOffsets[d]
+      var high = runStartOffsets[d + 1] - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(runStarts[middle]) < position { low = middle + 1 } else { high = middle }
+      }
+      cursor = low
+    }
     var lead: UInt8 = 0
     while position < end {
       // The child's first byte; a key parting from the previous one deeper than `d` shares the
@@ -302,7 +322,15 @@ struct TypoTrieWalk {
         cluster = pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length))
       }
       let depth = d + length
-      let runEnd = runEnd(from: position, below: end, sharing: depth)
+      let runEnd: Int
+      if cursor >= 0 && length == 1 {
+        cursor += 1
+        runEnd = min(Int(runStarts[cursor]), end)
+      } else {
+        // Children of several bytes sort last, and their ends are not all run starts of `d + 1`.
+        cursor = -1
+        runEnd = self.runEnd(from: position, below: end, sharing: depth)
+      }
       defer { position = runEnd }
       if cluster == TypoPattern.absent && skipsAbsent { continue }
       if let allowed, !Self.overlaps(allowed, position..<runEnd) { continue }
