@@ -295,13 +295,15 @@ struct TypoTrieWalk {
     // entry of the first child, then one entry a child.
     var cursor = -1
     if d < SortedKeyTrie.shallowDepth && position < end {
-      var low = runStartOffsets[d]
-      var high = runStartOffsets[d + 1] - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if Int(runStarts[middle]) < position { low = middle + 1 } else { high = middle }
+      // A branch-free lower bound (the last entry, the key count, is past every position).
+      var first = runStartOffsets[d]
+      var count = runStartOffsets[d + 1] - first
+      while count > 1 {
+        let half = count / 2
+        first = Int(runStarts[first + half - 1]) < position ? first + half : first
+        count -= half
       }
-      cursor = low
+      cursor = first
     }
     var lead: UInt8 = 0
     while position < end {
