@@ -49,9 +49,13 @@ struct SortedKeyTrie: Sendable {
   let complexKeys: [UInt32]
   /// The first sorted position whose key starts with a byte that is not ASCII.
   let asciiLeadEnd: Int
-  /// Per budget `k` (0, 1, 2): the complex keys, and the keys (not complex) from ``asciiLeadEnd`` on
-  /// that hold an ASCII byte, sorted by their reach for that budget, longest first.
+  /// Per budget `k` from 1 (a search without typos never walks): the complex keys, and the keys
+  /// (not complex) from ``asciiLeadEnd`` on that hold an ASCII byte, sorted by their reach for that
+  /// budget, longest first.
   let reachLists: [ReachList]
+
+  /// The listed keys by reach for a budget of `k` typos (1 ... ``largestBudget``).
+  func reachList(forBudget k: Int) -> ReachList { reachLists[k - 1] }
 
   /// Listed keys sorted by reach: how many leading clusters a key has before its `(k + 1)`-th
   /// cluster holding a byte that is not ASCII (``unbounded`` when it has no such cluster there, or
@@ -164,7 +168,7 @@ struct SortedKeyTrie: Sendable {
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
-    self.reachLists = (0...Self.largestBudget).map { k in
+    self.reachLists = (1...Self.largestBudget).map { k in
       // A reach of 0 matches no query that needs the list (it needs at least one cluster).
       let order = listed.indices.filter { listed[$0].reaches[k] > 0 }.sorted {
         let (left, right) = (listed[$0], listed[$1])

@@ -71,8 +71,8 @@ extension IndexStorage {
       }
       if let scope {
         try matchOneByOne(scope.listedKeys)
-      } else if skipsOtherScripts && k <= SortedKeyTrie.largestBudget {
-        try matchOneByOne(trie.reachLists[k].keys(reaching: pattern.count))
+      } else if skipsOtherScripts && (1...SortedKeyTrie.largestBudget).contains(k) {
+        try matchOneByOne(trie.reachList(forBudget: k).keys(reaching: pattern.count))
       } else {
         try matchOneByOne(trie.complexKeys)
       }
