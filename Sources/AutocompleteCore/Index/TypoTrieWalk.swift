@@ -172,6 +172,17 @@ struct TypoTrieWalk {
     return bytes[Int(starts[Int(forward[position])]) + depth]
   }
 
+  /// The byte at `depth` of the key at sorted `position`, for any depth: keys before it that share
+  /// more than `depth` bytes with it have the same byte there, so it is read from the first of them,
+  /// where ``SortedKeyTrie/tail`` is more likely to hold it (the walk stays within a node, whose first
+  /// key shares fewer bytes with the one before).
+  @inline(__always)
+  private func sharedByte(at position: Int, _ depth: Int) -> UInt8 {
+    var first = position
+    while first > 0 && Int(lcp[first]) > depth && lcp[first] < SortedKeyTrie.lcpCap { first -= 1 }
+    return byte(at: first, depth)
+  }
+
   /// Whether the key at sorted `position`, which shares `depth` bytes with its node, ends there.
   @inline(__always)
   private func ends(at position: Int, _ depth: Int) -> Bool {
@@ -369,7 +380,7 @@ struct TypoTrieWalk {
     var (last, before, previous, best) = (frame.last, frame.before, frame.previous, frame.best)
     // The key's bytes are a random read (three, with its number and start): the next few come
     // from `tail` while they can.
-    var lead = byte(at: position, depth)
+    var lead = sharedByte(at: position, depth)
     // Each key is followed by the 0xFF separator.
     while lead != 0xFF {
       let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -391,7 +402,7 @@ struct TypoTrieWalk {
       let minimum = band.minimum(row)
       // The next byte is needed to see whether the key ends here, or to go on.
       if distance > k && minimum > bound(best: best) { return }
-      lead = byte(at: position, depth)
+      lead = sharedByte(at: position, depth)
       if distance <= k && lead == 0xFF && (!isPrefix || distance == best) {
         records.append(Record(range: position..<(position + 1), typos: distance, kind: .exact))
       }
