@@ -23,18 +23,29 @@
 /// A scan would compute a distance per key: a million keys per keystroke. The walk's cost grows
 /// with the number of trie nodes within the budget of the query's prefixes — the neighbourhood of
 /// the query — not with the collection: about the distinct first scalars for one typo (every first
-/// character may be the typo), and the distinct two-scalar prefixes for two. The child runs are
-/// found by scanning one byte per key of ``SortedKeyTrie/lcp`` with block skipping, not by binary
-/// searches that miss the cache at every probe.
+/// character may be the typo), and the distinct two-scalar prefixes for two. Three things keep a
+/// node cheap:
+/// - Child runs near the root (the first ``SortedKeyTrie/shallowDepth`` bytes, where nodes have
+///   many children) are read off ``SortedKeyTrie/runStarts`` one entry a child; deeper, by scanning
+///   ``SortedKeyTrie/lcp`` eight bytes at a time with block skipping — not by binary searches that
+///   miss the cache at every probe.
+/// - Where a child whose scalar is not in the query leads nowhere, only the query's bytes within the
+///   row's band can pair with a child's: children are sorted by lead byte, so those past the largest
+///   of them are never looked at.
+/// - A node of at most ``smallNode`` keys is followed key by key (``follow(_:from:)``), each byte
+///   from ``SortedKeyTrie/tail`` while it holds it: deep in the trie most nodes are that small, and
+///   finding their children would cost more than reading on.
 ///
 /// Keys whose clusters are not single scalars (``SortedKeyTrie/complexKeys``) are skipped by the walk
 /// and matched one by one with ``TypoMatcher``: the walk steps by scalars.
 ///
 /// ## Cost
-/// O(k) per visited child, one byte read per key in the ranges of expanded nodes (64 per block
-/// skipped), a random read per expanded node and per non-ASCII child when the query has non-ASCII
-/// characters. Memory: the stack of frames and the recorded ranges, both proportional to the nodes
-/// visited.
+/// O(k) word operations per visited child (``OSABand``), about one step per child near the root and
+/// one `lcp` byte read per key (eight at a time) deeper, a random read of a key's bytes where
+/// ``SortedKeyTrie/tail`` does not hold them. Memory: the stack of frames and the recorded ranges,
+/// both proportional to the nodes visited. On the embedded cities (174,000 keys) a query with one
+/// typo visits about 230 nodes and 1,500 children, one with two about 2,500 nodes and 9,600
+/// children.
 struct TypoTrieWalk {
   /// A range of sorted positions with how its keys match.
   struct Record {

@@ -118,9 +118,9 @@ struct TypoIndexTests {
     }
   }
 
-  /// A fresh walk of a long query leaves the keys that spend their whole budget on their first
-  /// characters to a substring scan of the query's tail: typos at the start of keys of wide
-  /// characters (four-byte scalars, where the tail starts furthest into the key) must still be found.
+  /// Typos at the start of long queries, where the walk's fan-out is widest, on keys of wide
+  /// characters (four-byte scalars, which the walk steps over one scalar of several bytes at a time):
+  /// the index finds what a linear scan finds.
   @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func typosAtTheStartOfLongQueriesAreFound(tolerance: TypoTolerance) throws {
     var rng = SplitMix64(seed: 23)
