@@ -143,7 +143,9 @@ struct SortedKeyTrie: Sendable {
       for position in asciiLeadEnd..<n {
         let number = forward[position]
         let text = key(position)
-        if complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0 && text.contains(where: { $0 < 0x80 }) {
+        if complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0
+          && text.contains(where: { $0 < 0x80 })
+        {
           listed.append((number, Self.reaches(of: text)))
         }
       }

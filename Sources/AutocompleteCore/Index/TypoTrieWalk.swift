@@ -109,29 +109,29 @@ struct TypoTrieWalk {
     return try trie.lcp.withUnsafeBufferPointer { lcp in
       try trie.tail.withUnsafeBufferPointer { tail in
         try trie.lcpMinima.withUnsafeBufferPointer { lcpMinima in
-         try trie.runStarts.withUnsafeBufferPointer { runStarts in
-          try forward.withUnsafeBufferPointer { forward in
-            try starts.withUnsafeBufferPointer { starts in
-              try bytes.withUnsafeBufferPointer { bytes in
-                try pattern.withBand { band in
-                  try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
-                    var walk = TypoTrieWalk(
-                      lcp: lcp.baseAddress!, tail: tail.baseAddress!,
-                      lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
-                      runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
-                      starts: starts.baseAddress!, bytes: bytes.baseAddress!,
-                      rootEnd: rootEnd ?? forward.count,
-                      asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
-                      band: band,
-                      isPrefix: isPrefix, allowed: allowed)
-                    try walk.run()
-                    return walk.segments()
+          try trie.runStarts.withUnsafeBufferPointer { runStarts in
+            try forward.withUnsafeBufferPointer { forward in
+              try starts.withUnsafeBufferPointer { starts in
+                try bytes.withUnsafeBufferPointer { bytes in
+                  try pattern.withBand { band in
+                    try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
+                      var walk = TypoTrieWalk(
+                        lcp: lcp.baseAddress!, tail: tail.baseAddress!,
+                        lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
+                        runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
+                        starts: starts.baseAddress!, bytes: bytes.baseAddress!,
+                        rootEnd: rootEnd ?? forward.count,
+                        asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
+                        band: band,
+                        isPrefix: isPrefix, allowed: allowed)
+                      try walk.run()
+                      return walk.segments()
+                    }
                   }
                 }
               }
             }
           }
-         }
         }
       }
     }

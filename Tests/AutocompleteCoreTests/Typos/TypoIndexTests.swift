@@ -188,7 +188,8 @@ struct TypoIndexTests {
       let exact = SearchOptions(mode: .exact, maximumCount: -1, typoTolerance: tolerance)
       #expect(
         Self.describe(try index.search(query, options: exact))
-          == Self.describe(items.rankedMatches(for: SearchQuery(query, options: exact))), "\(query) \(tolerance)")
+          == Self.describe(items.rankedMatches(for: SearchQuery(query, options: exact))),
+        "\(query) \(tolerance)")
     }
     let found = try index.search("zurich", options: SearchOptions(maximumCount: -1, typoTolerance: .fixed(2)))
     #expect(found.contains { $0.item.searchText == "中z中urich" })
