@@ -106,7 +106,7 @@ struct SortedKeyTrie: Sendable {
     var tail = [UInt32](repeating: .max, count: n)
     var complexBits = [UInt64](repeating: 0, count: (n + 63) / 64)
     var complexKeys: [UInt32] = []
-    var listed: [(key: UInt32, reaches: [UInt8])] = []
+    var listed: [(key: UInt32, reaches: UInt64)] = []
     var asciiLeadEnd = n
     bytes.withUnsafeBufferPointer { buffer in
       func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
@@ -172,26 +172,33 @@ struct SortedKeyTrie: Sendable {
     self.asciiLeadEnd = asciiLeadEnd
     self.reachLists = (1...Self.largestBudget).map { k in
       // A reach of 0 matches no query that needs the list (it needs at least one cluster).
-      let order = listed.indices.filter { listed[$0].reaches[k] > 0 }.sorted {
-        let (left, right) = (listed[$0], listed[$1])
-        return left.reaches[k] != right.reaches[k] ? left.reaches[k] > right.reaches[k] : left.key < right.key
+      func reach(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: listed[index].reaches >> UInt64(8 * k)) }
+      let order = listed.indices.filter { reach($0) > 0 }.sorted {
+        reach($0) != reach($1) ? reach($0) > reach($1) : listed[$0].key < listed[$1].key
       }
-      return ReachList(keys: order.map { listed[$0].key }, reaches: order.map { listed[$0].reaches[k] })
+      return ReachList(keys: order.map { listed[$0].key }, reaches: order.map(reach))
     }
   }
 
-  /// A key's reach for each budget up to ``largestBudget`` (see ``ReachList``).
-  static func reaches(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-    var reaches: [UInt8] = []
+  /// A key's reach for each budget `k` up to ``largestBudget`` (see ``ReachList``), in byte `k`.
+  static func reaches(of text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var reaches: UInt64 = 0
+    var found = 0
     var clusters = 0
     var position = 0
-    while position < text.count && reaches.count <= largestBudget && clusters < Int(ReachList.unbounded) {
+    while position < text.count && found <= largestBudget && clusters < Int(ReachList.unbounded) {
       let end = ClusterBreaks.clusterEnd(in: text, from: position)
-      if text[position..<end].contains(where: { $0 >= 0x80 }) { reaches.append(UInt8(clusters)) }
+      if text[position..<end].contains(where: { $0 >= 0x80 }) {
+        reaches |= UInt64(clusters) << UInt64(8 * found)
+        found += 1
+      }
       clusters += 1
       position = end
     }
-    while reaches.count <= largestBudget { reaches.append(ReachList.unbounded) }
+    while found <= largestBudget {
+      reaches |= UInt64(ReachList.unbounded) << UInt64(8 * found)
+      found += 1
+    }
     return reaches
   }
 
