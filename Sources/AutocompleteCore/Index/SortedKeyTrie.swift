@@ -43,6 +43,10 @@ struct SortedKeyTrie: Sendable {
   let runStarts: [UInt32]
   /// Where each depth's entries begin in ``runStarts``, then its count.
   let runStartOffsets: [Int]
+  /// For each entry of ``runStarts`` above the deepest depth (a run of depth `d` below
+  /// ``shallowDepth``): the entry of depth `d + 1` that starts at the same position — its first
+  /// child's, so a walk finds a node's children without a search.
+  let firstChildEntries: [UInt32]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
@@ -92,7 +96,8 @@ struct SortedKeyTrie: Sendable {
 
   /// The bytes these arrays take.
   var byteCount: Int {
-    lcp.count + 4 * tail.count + lcpMinima.count + 4 * runStarts.count + 8 * complexBits.count
+    lcp.count + 4 * tail.count + lcpMinima.count + 4 * runStarts.count + 4 * firstChildEntries.count
+      + 8 * complexBits.count
       + 4 * complexKeys.count
       + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
   }
@@ -167,6 +172,16 @@ struct SortedKeyTrie: Sendable {
     runStartOffsets.append(runStarts.count)
     self.runStarts = runStarts
     self.runStartOffsets = runStartOffsets
+    // Each depth's run starts are among the next depth's: a merge finds them.
+    var firstChildEntries: [UInt32] = []
+    for depth in 1..<Self.shallowDepth {
+      var child = runStartOffsets[depth]
+      for entry in runStartOffsets[depth - 1]..<runStartOffsets[depth] {
+        while runStarts[child] < runStarts[entry] { child += 1 }
+        firstChildEntries.append(UInt32(child))
+      }
+    }
+    self.firstChildEntries = firstChildEntries
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd

@@ -70,6 +70,8 @@ struct TypoTrieWalk {
     var before: OSABand.Row
     var previous: Int32
     var best: Int
+    /// The node's entry in ``SortedKeyTrie/runStarts`` (of its depth), or -1.
+    var entry: Int32 = -1
   }
 
   /// The arrays the walk reads, as pointers (``SortedKeyTrie`` and the index storage's).
@@ -77,6 +79,7 @@ struct TypoTrieWalk {
   private let tail: UnsafePointer<UInt32>
   private let lcpMinima: UnsafePointer<UInt8>
   private let runStarts: UnsafePointer<UInt32>
+  private let firstChildEntries: UnsafePointer<UInt32>?
   private let runStartOffsets: [Int]
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
@@ -110,22 +113,25 @@ struct TypoTrieWalk {
       try trie.tail.withUnsafeBufferPointer { tail in
         try trie.lcpMinima.withUnsafeBufferPointer { lcpMinima in
           try trie.runStarts.withUnsafeBufferPointer { runStarts in
-            try forward.withUnsafeBufferPointer { forward in
-              try starts.withUnsafeBufferPointer { starts in
-                try bytes.withUnsafeBufferPointer { bytes in
-                  try pattern.withBand { band in
-                    try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
-                      var walk = TypoTrieWalk(
-                        lcp: lcp.baseAddress!, tail: tail.baseAddress!,
-                        lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
-                        runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
-                        starts: starts.baseAddress!, bytes: bytes.baseAddress!,
-                        rootEnd: rootEnd ?? forward.count,
-                        asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
-                        band: band,
-                        isPrefix: isPrefix, allowed: allowed)
-                      try walk.run()
-                      return walk.segments()
+            try trie.firstChildEntries.withUnsafeBufferPointer { firstChildEntries in
+              try forward.withUnsafeBufferPointer { forward in
+                try starts.withUnsafeBufferPointer { starts in
+                  try bytes.withUnsafeBufferPointer { bytes in
+                    try pattern.withBand { band in
+                      try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
+                        var walk = TypoTrieWalk(
+                          lcp: lcp.baseAddress!, tail: tail.baseAddress!,
+                          lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
+                          firstChildEntries: firstChildEntries.baseAddress,
+                          runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
+                          starts: starts.baseAddress!, bytes: bytes.baseAddress!,
+                          rootEnd: rootEnd ?? forward.count,
+                          asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
+                          band: band,
+                          isPrefix: isPrefix, allowed: allowed)
+                        try walk.run()
+                        return walk.segments()
+                      }
                     }
                   }
                 }
@@ -139,7 +145,8 @@ struct TypoTrieWalk {
 
   private init(
     lcp: UnsafePointer<UInt8>, tail: UnsafePointer<UInt32>,
-    lcpMinima: UnsafePointer<UInt8>, runStarts: UnsafePointer<UInt32>, runStartOffsets: [Int],
+    lcpMinima: UnsafePointer<UInt8>, runStarts: UnsafePointer<UInt32>,
+    firstChildEntries: UnsafePointer<UInt32>?, runStartOffsets: [Int],
     forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
     band: OSABand,
@@ -150,6 +157,7 @@ struct TypoTrieWalk {
     self.tail = tail
     self.lcpMinima = lcpMinima
     self.runStarts = runStarts
+    self.firstChildEntries = firstChildEntries
     self.runStartOffsets = runStartOffsets
     self.forward = forward
     self.starts = starts
@@ -316,7 +324,10 @@ struct TypoTrieWalk {
     // Near the root, the one-byte children's ends come from the run starts of depth `d + 1`: the
     // entry of the first child, then one entry a child.
     var cursor = -1
-    if d < SortedKeyTrie.shallowDepth && position < end {
+    if d > 0 && frame.entry >= 0 && position < end, let firstChildEntries {
+      // The node's first child's entry, one entry further per key that ends at the node.
+      cursor = Int(firstChildEntries[Int(frame.entry)]) + (position - frame.range.lowerBound)
+    } else if d < SortedKeyTrie.shallowDepth && position < end {
       // A branch-free lower bound (the last entry, the key count, is past every position).
       var first = runStartOffsets[d]
       var count = runStartOffsets[d + 1] - first
@@ -347,7 +358,10 @@ struct TypoTrieWalk {
       }
       let depth = d + length
       let runEnd: Int
+      // The child's entry among the run starts of its depth, when it has one below the deepest.
+      var entry: Int32 = -1
       if cursor >= 0 && length == 1 {
+        if depth < SortedKeyTrie.shallowDepth { entry = Int32(truncatingIfNeeded: cursor) }
         cursor += 1
         runEnd = min(Int(runStarts[cursor]), end)
       } else {
@@ -372,7 +386,7 @@ struct TypoTrieWalk {
         stack.append(
           Frame(
             range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
-            best: best))
+            best: best, entry: entry))
       }
     }
   }
