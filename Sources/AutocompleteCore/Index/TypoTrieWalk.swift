@@ -202,6 +202,17 @@ struct TypoTrieWalk {
     return byte(at: first, depth)
   }
 
+  /// The length and pattern cluster number of the scalar led by `lead` at `depth` of the key at
+  /// sorted `position`: a wide scalar's bytes are read only when the pattern has wide scalars.
+  @inline(__always)
+  private func scalar(leadBy lead: UInt8, at position: Int, _ depth: Int) -> (length: Int, cluster: Int32) {
+    if lead < 0x80 { return (1, asciiIDs[Int(lead)]) }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard pattern.hasWideScalars else { return (length, TypoPattern.absent) }
+    let start = Int(starts[Int(forward[position])]) + depth
+    return (length, pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length)))
+  }
+
   /// Whether the key at sorted `position`, which shares `depth` bytes with its node, ends there.
   @inline(__always)
   private func ends(at position: Int, _ depth: Int) -> Bool {
@@ -316,7 +327,6 @@ struct TypoTrieWalk {
     let absentRow = band.step(
       frame.before, frame.last, row: i, cluster: TypoPattern.absent, previous: frame.previous)
     let skipsAbsent = band.minimum(absentRow) > bound
-    let wideMayMatch = pattern.hasWideScalars
     // Past this lead byte, every child is absent.
     let top = skipsAbsent ? windowTops[min(i, windowTops.count - 1)] : 0xFF
     var position = frame.range.lowerBound
@@ -348,14 +358,7 @@ struct TypoTrieWalk {
       }
       // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
       if lead > top { return }
-      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-      var cluster = TypoPattern.absent
-      if lead < 0x80 {
-        cluster = asciiIDs[Int(lead)]
-      } else if wideMayMatch {
-        let start = Int(starts[Int(forward[position])]) + d
-        cluster = pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length))
-      }
+      let (length, cluster) = scalar(leadBy: lead, at: position, d)
       let depth = d + length
       let runEnd: Int
       // The child's entry among the run starts of its depth, when it has one below the deepest.
@@ -408,14 +411,7 @@ struct TypoTrieWalk {
     var lead = sharedByte(at: position, depth)
     // Each key is followed by the 0xFF separator.
     while lead != 0xFF {
-      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-      var cluster = TypoPattern.absent
-      if lead < 0x80 {
-        cluster = asciiIDs[Int(lead)]
-      } else if pattern.hasWideScalars {
-        let key = bytes + Int(starts[Int(forward[position])])
-        cluster = pattern.wideID(of: UnsafeBufferPointer(start: key + depth, count: length))
-      }
+      let (length, cluster) = scalar(leadBy: lead, at: position, depth)
       i += 1
       depth += length
       let row = band.step(before, last, row: i, cluster: cluster, previous: previous)
