@@ -21,11 +21,13 @@ struct TypoPattern: Sendable {
   let budget: Int
   /// One bit per byte value that occurs in ``bytes``.
   let byteSet: [UInt64]
-  /// Per cluster number, ``maskStride`` words: bit `j` set when cluster `j - 1` has that number
-  /// (what ``OSABand`` compares a key's cluster with).
-  let matchMasks: [UInt64]
-  /// Words per cluster number in ``matchMasks``: one bit per cluster, and bit 0.
-  var maskStride: Int { ids.count / 64 + 1 }
+  /// The band's tables for this pattern within its budget (``OSABand``), one row of
+  /// ``bandWidth`` entries per row index `i + 1` (from row -1): per cluster number plus one
+  /// (``absent`` first, all zero), the lanes whose pattern cluster has that number, repeated in each
+  /// of the `budget + 1` bytes; then the lanes inside the table; then the edge column `D[i][0] = i`.
+  let bandTables: [UInt32]
+  /// Entries per table row in ``bandTables``: rows -1 through `count + budget + 1`.
+  var bandWidth: Int { count + budget + 3 }
 
   /// The number of clusters.
   var count: Int { ids.count }
@@ -61,12 +63,7 @@ struct TypoPattern: Sendable {
       }
     }
     self.ids = ids
-    let stride = ids.count / 64 + 1
-    var masks = [UInt64](repeating: 0, count: Int(next) * stride)
-    for (index, id) in ids.enumerated() {
-      masks[Int(id) * stride + (index + 1) / 64] |= 1 << UInt64((index + 1) % 64)
-    }
-    self.matchMasks = masks
+    self.bandTables = Self.bandTables(ids: ids, numbers: Int(next), budget: budget)
     self.starts = starts
     self.asciiIDs = asciiIDs
     self.wideClusters = wide
@@ -76,9 +73,42 @@ struct TypoPattern: Sendable {
   /// Calls `body` with the band that compares this pattern, within its budget, with a key.
   @inline(__always)
   func withBand<Result>(_ body: (OSABand) throws -> Result) rethrows -> Result {
-    try matchMasks.withUnsafeBufferPointer {
-      try body(OSABand(masks: $0, stride: maskStride, count: count, k: budget))
+    try bandTables.withUnsafeBufferPointer { tables in
+      let width = bandWidth
+      let lanes = tables.baseAddress!
+      let valid = lanes + (numberCount + 1) * width
+      return try body(OSABand(lanes: lanes, valid: valid, edges: valid + width, width: width, count: count, k: budget))
     }
+  }
+
+  /// How many cluster numbers the pattern uses.
+  private var numberCount: Int { bandTables.count / bandWidth - 3 }
+
+  /// ``bandTables`` for clusters numbered `ids` (`numbers` distinct ones) and `budget` typos.
+  private static func bandTables(ids: [Int32], numbers: Int, budget k: Int) -> [UInt32] {
+    let m = ids.count
+    let width = m + k + 3
+    let bytes: UInt32 = k >= 3 ? 0xFFFF_FFFF : (1 << UInt32(8 * (k + 1))) - 1
+    let repeated = 0x0101_0101 & bytes
+    var tables = [UInt32](repeating: 0, count: (numbers + 3) * width)
+    for index in 0..<width {
+      let i = index - 1
+      // Lane t of row i stands for column j = i + t - k, which compares pattern cluster j - 1.
+      for t in 0...(2 * k) {
+        let j = i + t - k
+        if j >= 1 && j <= m {
+          tables[(Int(ids[j - 1]) + 1) * width + index] |= (1 << UInt32(t)) * repeated
+        }
+        if i >= 0 && j >= 0 && j <= m {
+          tables[(numbers + 1) * width + index] |= (1 << UInt32(t)) * repeated
+        }
+      }
+      // D[i][0] = i: lane k - i of every R_d with d ≥ i.
+      if i >= 0 && i <= k {
+        for d in i...k { tables[(numbers + 2) * width + index] |= (1 << UInt32(k - i)) << UInt32(8 * d) }
+      }
+    }
+    return tables
   }
 
   /// The number of the cluster `text[range]`.
