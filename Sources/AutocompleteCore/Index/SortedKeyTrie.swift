@@ -43,10 +43,20 @@ struct SortedKeyTrie: Sendable {
   let runStarts: [UInt32]
   /// Where each depth's entries begin in ``runStarts``, then its count.
   let runStartOffsets: [Int]
+  /// Per entry of ``runStarts`` of depth `d`: the byte at `d - 1` of the run's keys, the last of
+  /// the prefix they share (0xFF for a key that ends before it, and for each depth's last entry) —
+  /// the label of the edge into the run's node, so a walk reads a node's children's first bytes
+  /// one after the other instead of from each child's first key.
+  let runLabels: [UInt8]
   /// For each entry of ``runStarts`` above the deepest depth (a run of depth `d` below
   /// ``shallowDepth``): the entry of depth `d + 1` that starts at the same position — its first
   /// child's, so a walk finds a node's children without a search.
   let firstChildEntries: [UInt32]
+  /// For each entry of ``runStarts`` above the deepest depth, two words: one bit per ASCII byte that
+  /// leads one of its node's children (its children's ``runLabels``). A child led by byte `b` is
+  /// the node's first child entry (past the keys that end at the node) plus the number of bits
+  /// below `b`: a walk that knows which bytes can lead anywhere finds those children at once.
+  let childLabelBits: [UInt64]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
@@ -96,7 +106,8 @@ struct SortedKeyTrie: Sendable {
 
   /// The bytes these arrays take.
   var byteCount: Int {
-    lcp.count + 4 * tail.count + lcpMinima.count + 4 * runStarts.count + 4 * firstChildEntries.count
+    lcp.count + 4 * tail.count + lcpMinima.count + 5 * runStarts.count + 4 * firstChildEntries.count
+      + 8 * childLabelBits.count
       + 8 * complexBits.count
       + 4 * complexKeys.count
       + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
@@ -162,13 +173,20 @@ struct SortedKeyTrie: Sendable {
     }
     var runStarts: [UInt32] = []
     var runStartOffsets: [Int] = []
+    var runLabels: [UInt8] = []
     for depth in 1...Self.shallowDepth {
       runStartOffsets.append(runStarts.count)
       for position in 0..<n where position == 0 || Int(lcp[position]) < depth {
         runStarts.append(UInt32(position))
+        // The key's byte at `depth - 1`: from its tail when it parts from the previous key at or
+        // before it, which a run start does.
+        let offset = depth - 1 - Int(lcp[position])
+        runLabels.append(offset < 0 ? 0xFF : UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset)))
       }
       runStarts.append(UInt32(n))
+      runLabels.append(0xFF)
     }
+    self.runLabels = runLabels
     runStartOffsets.append(runStarts.count)
     self.runStarts = runStarts
     self.runStartOffsets = runStartOffsets
@@ -182,6 +200,17 @@ struct SortedKeyTrie: Sendable {
       }
     }
     self.firstChildEntries = firstChildEntries
+    var childLabelBits = [UInt64](repeating: 0, count: 2 * firstChildEntries.count)
+    for depth in 1..<Self.shallowDepth {
+      // The last entry of a depth (the key count) has no children.
+      for entry in runStartOffsets[depth - 1]..<(runStartOffsets[depth] - 1) {
+        for child in Int(firstChildEntries[entry])..<Int(firstChildEntries[entry + 1]) {
+          let label = runLabels[child]
+          if label < 0x80 { childLabelBits[2 * entry + Int(label >> 6)] |= 1 << UInt64(label & 63) }
+        }
+      }
+    }
+    self.childLabelBits = childLabelBits
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
@@ -215,6 +244,43 @@ struct SortedKeyTrie: Sendable {
       found += 1
     }
     return reaches
+  }
+
+  /// The arrays a walk reads (``TypoTrieWalk``), as pointers valid within ``withPointers(_:)``.
+  struct Pointers {
+    let lcp: UnsafePointer<UInt8>
+    let tail: UnsafePointer<UInt32>
+    let lcpMinima: UnsafePointer<UInt8>
+    let runStarts: UnsafePointer<UInt32>
+    let runLabels: UnsafePointer<UInt8>
+    /// `nil` when no key is longer than one byte (no run has children with entries).
+    let firstChildEntries: UnsafePointer<UInt32>?
+    let childLabelBits: UnsafePointer<UInt64>?
+    let runStartOffsets: [Int]
+  }
+
+  /// Calls `body` with pointers to this trie's arrays; the trie must not be empty.
+  func withPointers<Result>(_ body: (Pointers) throws -> Result) rethrows -> Result {
+    try lcp.withUnsafeBufferPointer { lcp in
+      try tail.withUnsafeBufferPointer { tail in
+        try lcpMinima.withUnsafeBufferPointer { lcpMinima in
+          try runStarts.withUnsafeBufferPointer { runStarts in
+            try runLabels.withUnsafeBufferPointer { runLabels in
+              try firstChildEntries.withUnsafeBufferPointer { firstChildEntries in
+                try childLabelBits.withUnsafeBufferPointer { childLabelBits in
+                  try body(
+                    Pointers(
+                      lcp: lcp.baseAddress!, tail: tail.baseAddress!, lcpMinima: lcpMinima.baseAddress!,
+                      runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
+                      firstChildEntries: firstChildEntries.baseAddress,
+                      childLabelBits: childLabelBits.baseAddress, runStartOffsets: runStartOffsets))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Whether key `key` (a key number) is complex.

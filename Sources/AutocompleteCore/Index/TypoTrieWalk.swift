@@ -79,7 +79,9 @@ struct TypoTrieWalk {
   private let tail: UnsafePointer<UInt32>
   private let lcpMinima: UnsafePointer<UInt8>
   private let runStarts: UnsafePointer<UInt32>
+  private let runLabels: UnsafePointer<UInt8>
   private let firstChildEntries: UnsafePointer<UInt32>?
+  private let childLabelBits: UnsafePointer<UInt64>?
   private let runStartOffsets: [Int]
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
@@ -87,6 +89,10 @@ struct TypoTrieWalk {
   /// The end of the root's range of sorted positions: every key, or the keys the walk covers.
   private let rootEnd: Int
   private let asciiIDs: UnsafePointer<Int32>
+  /// The pattern's cluster numbers, in order (``TypoPattern/ids``).
+  private let ids: [Int32]
+  /// Per cluster number, its byte when it is one ASCII byte (``TypoPattern/asciiBytesByID``).
+  private let asciiBytes: [UInt8]
   private let pattern: TypoPattern
   private let band: OSABand
   /// Prefix mode (`true`) or exact mode.
@@ -109,32 +115,19 @@ struct TypoTrieWalk {
     isPrefix: Bool, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }
-    return try trie.lcp.withUnsafeBufferPointer { lcp in
-      try trie.tail.withUnsafeBufferPointer { tail in
-        try trie.lcpMinima.withUnsafeBufferPointer { lcpMinima in
-          try trie.runStarts.withUnsafeBufferPointer { runStarts in
-            try trie.firstChildEntries.withUnsafeBufferPointer { firstChildEntries in
-              try forward.withUnsafeBufferPointer { forward in
-                try starts.withUnsafeBufferPointer { starts in
-                  try bytes.withUnsafeBufferPointer { bytes in
-                    try pattern.withBand { band in
-                      try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
-                        var walk = TypoTrieWalk(
-                          lcp: lcp.baseAddress!, tail: tail.baseAddress!,
-                          lcpMinima: lcpMinima.baseAddress!, runStarts: runStarts.baseAddress!,
-                          firstChildEntries: firstChildEntries.baseAddress,
-                          runStartOffsets: trie.runStartOffsets, forward: forward.baseAddress!,
-                          starts: starts.baseAddress!, bytes: bytes.baseAddress!,
-                          rootEnd: rootEnd ?? forward.count,
-                          asciiIDs: asciiIDs.baseAddress!, pattern: pattern,
-                          band: band,
-                          isPrefix: isPrefix, allowed: allowed)
-                        try walk.run()
-                        return walk.segments()
-                      }
-                    }
-                  }
-                }
+    return try trie.withPointers { trie in
+      try forward.withUnsafeBufferPointer { forward in
+        try starts.withUnsafeBufferPointer { starts in
+          try bytes.withUnsafeBufferPointer { bytes in
+            try pattern.withBand { band in
+              try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
+                var walk = TypoTrieWalk(
+                  trie: trie, forward: forward.baseAddress!, starts: starts.baseAddress!,
+                  bytes: bytes.baseAddress!, rootEnd: rootEnd ?? forward.count,
+                  asciiIDs: asciiIDs.baseAddress!,
+                  pattern: pattern, band: band, isPrefix: isPrefix, allowed: allowed)
+                try walk.run()
+                return walk.segments()
               }
             }
           }
@@ -144,21 +137,19 @@ struct TypoTrieWalk {
   }
 
   private init(
-    lcp: UnsafePointer<UInt8>, tail: UnsafePointer<UInt32>,
-    lcpMinima: UnsafePointer<UInt8>, runStarts: UnsafePointer<UInt32>,
-    firstChildEntries: UnsafePointer<UInt32>?, runStartOffsets: [Int],
-    forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
+    trie: SortedKeyTrie.Pointers, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
-    band: OSABand,
-    isPrefix: Bool, allowed: [Range<Int>]?
+    band: OSABand, isPrefix: Bool, allowed: [Range<Int>]?
   ) {
     self.allowed = allowed
-    self.lcp = lcp
-    self.tail = tail
-    self.lcpMinima = lcpMinima
-    self.runStarts = runStarts
-    self.firstChildEntries = firstChildEntries
-    self.runStartOffsets = runStartOffsets
+    self.lcp = trie.lcp
+    self.tail = trie.tail
+    self.lcpMinima = trie.lcpMinima
+    self.runStarts = trie.runStarts
+    self.runLabels = trie.runLabels
+    self.firstChildEntries = trie.firstChildEntries
+    self.childLabelBits = trie.childLabelBits
+    self.runStartOffsets = trie.runStartOffsets
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
@@ -166,6 +157,8 @@ struct TypoTrieWalk {
     self.asciiIDs = asciiIDs
     self.pattern = pattern
     self.band = band
+    self.ids = pattern.ids
+    self.asciiBytes = pattern.asciiBytesByID
     self.isPrefix = isPrefix
     let k = pattern.budget
     self.windowTops = (0...(pattern.count + k + 1)).map { i in
@@ -317,7 +310,6 @@ struct TypoTrieWalk {
       for position in frame.range { follow(position, from: frame) }
       return
     }
-    let k = pattern.budget
     let d = frame.depth
     let i = frame.row + 1
     let end = frame.range.upperBound
@@ -348,49 +340,129 @@ struct TypoTrieWalk {
       }
       cursor = first
     }
+    // Where children of absent scalars lead nowhere, only those of the scalars that can lead
+    // somewhere are visited: with the node's child label bits, found at once.
+    let alive = skipsAbsent ? aliveClusters(frame, row: i, bound: bound) : ~0
+    if skipsAbsent && cursor >= 0 && frame.entry >= 0 && pattern.count <= 64
+      && alive & pattern.wideIDMask == 0,
+      let childLabelBits
+    {
+      let bits = (childLabelBits[2 * Int(frame.entry)], childLabelBits[2 * Int(frame.entry) + 1])
+      var remaining = alive
+      while remaining != 0 {
+        let cluster = Int32(truncatingIfNeeded: remaining.trailingZeroBitCount)
+        remaining &= remaining &- 1
+        let lead = asciiBytes[Int(cluster)]
+        let word = lead < 64 ? bits.0 : bits.1
+        let bit = UInt64(1) &<< UInt64(lead & 63)
+        guard word & bit != 0 else { continue }
+        let entry = cursor + (lead < 64 ? 0 : bits.0.nonzeroBitCount) + (word & (bit &- 1)).nonzeroBitCount
+        let range = Int(runStarts[entry])..<min(Int(runStarts[entry + 1]), end)
+        visit(
+          range, depth: d + 1, cluster: cluster, absentRow: absentRow, below: frame,
+          entry: d + 1 < SortedKeyTrie.shallowDepth ? Int32(truncatingIfNeeded: entry) : -1, into: &stack)
+      }
+      return
+    }
+    // Children led by one byte, one entry each: their first bytes are the entries' labels.
+    if cursor >= 0 {
+      while position < end {
+        let lead = runLabels[cursor]
+        // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
+        if lead > top { return }
+        // Children of several bytes sort last, and their ends are not all run starts of `d + 1`.
+        if lead >= 0x80 { break }
+        let entry = cursor
+        cursor += 1
+        let runEnd = min(Int(runStarts[cursor]), end)
+        let cluster = asciiIDs[Int(lead)]
+        if Self.mayLead(cluster, alive: alive, skipsAbsent: skipsAbsent) {
+          visit(
+            position..<runEnd, depth: d + 1, cluster: cluster, absentRow: absentRow, below: frame,
+            entry: d + 1 < SortedKeyTrie.shallowDepth ? Int32(truncatingIfNeeded: entry) : -1, into: &stack)
+        }
+        position = runEnd
+      }
+    }
     var lead: UInt8 = 0
+    var isFirst = true
     while position < end {
       // The child's first byte; a key parting from the previous one deeper than `d` shares the
       // previous child's.
       let shared = Int(lcp[position])
-      if shared <= d || position == frame.range.lowerBound || shared == SortedKeyTrie.lcpCap {
+      if shared <= d || isFirst || shared == SortedKeyTrie.lcpCap {
         lead = byte(at: position, d)
       }
+      isFirst = false
       // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
       if lead > top { return }
       let (length, cluster) = scalar(leadBy: lead, at: position, d)
-      let depth = d + length
-      let runEnd: Int
-      // The child's entry among the run starts of its depth, when it has one below the deepest.
-      var entry: Int32 = -1
-      if cursor >= 0 && length == 1 {
-        if depth < SortedKeyTrie.shallowDepth { entry = Int32(truncatingIfNeeded: cursor) }
-        cursor += 1
-        runEnd = min(Int(runStarts[cursor]), end)
-      } else {
-        // Children of several bytes sort last, and their ends are not all run starts of `d + 1`.
-        cursor = -1
-        runEnd = self.runEnd(from: position, below: end, sharing: depth)
+      let runEnd = self.runEnd(from: position, below: end, sharing: d + length)
+      if Self.mayLead(cluster, alive: alive, skipsAbsent: skipsAbsent) {
+        visit(
+          position..<runEnd, depth: d + length, cluster: cluster, absentRow: absentRow, below: frame,
+          entry: -1, into: &stack)
       }
-      defer { position = runEnd }
-      if cluster == TypoPattern.absent && skipsAbsent { continue }
-      if let allowed, !Self.overlaps(allowed, position..<runEnd) { continue }
-      let row =
-        cluster == TypoPattern.absent
-        ? absentRow : band.step(frame.before, frame.last, row: i, cluster: cluster, previous: frame.previous)
-      let distance = band.distance(row, row: i)
-      var best = frame.best
-      if isPrefix && distance <= k && distance < best {
-        records.append(Record(range: position..<runEnd, typos: distance, kind: .prefix))
-        best = distance
-      }
-      if distance <= k { recordTerminals(in: position..<runEnd, depth: depth, typos: distance, best: best) }
-      if band.minimum(row) <= self.bound(best: best) {
-        stack.append(
-          Frame(
-            range: position..<runEnd, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
-            best: best, entry: entry))
-      }
+      position = runEnd
+    }
+  }
+
+  /// Whether a child led by a scalar of number `cluster` may be recorded or lead anywhere, given
+  /// the node's ``aliveClusters(_:row:bound:)`` and whether an absent scalar's child is skipped.
+  @inline(__always)
+  private static func mayLead(_ cluster: Int32, alive: UInt64, skipsAbsent: Bool) -> Bool {
+    cluster == TypoPattern.absent ? !skipsAbsent : cluster >= 64 || alive & (1 &<< UInt64(cluster)) != 0
+  }
+
+  /// The numbers of the pattern clusters whose child of `frame`'s node (at row `i`) can lead
+  /// somewhere when an absent scalar's cannot: a bit per number below 64 (every number of a pattern
+  /// of at most 64 clusters). Such a child's row can only be within `bound` through a term an absent
+  /// scalar's lacks (see ``OSABand``): a lane of `R_bound` whose pattern cluster it matches, or a
+  /// swap. A swap needs no bit of its own: where key clusters `a_(i-1) a_i` are pattern clusters
+  /// `b_j b_(j-1)` swapped from `D[i-2][j-2] ≤ bound - 1`, the key's extra `a_(i-1)` gives
+  /// `D[i-1][j-2] ≤ bound`, a lane of `R_bound` whose pattern cluster `b_(j-1)` is `a_i`. The terms
+  /// every child shares, and the steps that carry bits to larger typo counts, cannot bring a row's
+  /// minimum back within the bound.
+  @inline(__always)
+  private func aliveClusters(_ frame: Frame, row i: Int, bound: Int) -> UInt64 {
+    let k = pattern.budget
+    let valid = band.validLanes(row: i)
+    var alive: UInt64 = 0
+    // Lane t of row i compares pattern cluster i + t - k - 1.
+    var lanes = (frame.last &>> UInt32(truncatingIfNeeded: 8 &* bound)) & valid
+    while lanes != 0 {
+      let index = i &+ lanes.trailingZeroBitCount &- k &- 1
+      lanes &= lanes &- 1
+      if index >= 0 && index < pattern.count { alive |= 1 &<< UInt64(truncatingIfNeeded: ids[index] & 63) }
+    }
+    return alive
+  }
+
+  /// Steps from `frame`'s node to its child `range` at `depth` (led by a scalar of number
+  /// `cluster`), records what matches there and stacks the child when it can lead further.
+  @inline(__always)
+  private mutating func visit(
+    _ range: Range<Int>, depth: Int, cluster: Int32, absentRow: OSABand.Row, below frame: Frame, entry: Int32,
+    into stack: inout [Frame]
+  ) {
+    let k = pattern.budget
+    let i = frame.row + 1
+    if let allowed, !Self.overlaps(allowed, range) { return }
+    let row =
+      cluster == TypoPattern.absent
+      ? absentRow : band.step(frame.before, frame.last, row: i, cluster: cluster, previous: frame.previous)
+    let distance = band.distance(row, row: i)
+    var best = frame.best
+    if isPrefix && distance <= k && distance < best {
+      records.append(Record(range: range, typos: distance, kind: .prefix))
+      best = distance
+    }
+    if distance <= k { recordTerminals(in: range, depth: depth, typos: distance, best: best) }
+    if band.minimum(row) <= self.bound(best: best) {
+      stack.append(
+        Frame(
+          range: range, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
+          best: best, entry: entry))
     }
   }
 

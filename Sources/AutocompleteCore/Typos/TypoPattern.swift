@@ -13,6 +13,11 @@ struct TypoPattern: Sendable {
   let starts: [Int]
   /// The number of each one-byte (ASCII) cluster, or ``absent``: 128 entries.
   let asciiIDs: [Int32]
+  /// Per cluster number: its byte when the cluster is one ASCII byte, else 0xFF.
+  let asciiBytesByID: [UInt8]
+  /// One bit per cluster number of a cluster longer than one byte (numbers are below 64 for any
+  /// pattern that may have typos; numbers from 64 on are not in the mask).
+  let wideIDMask: UInt64
   /// The clusters longer than one byte, with their numbers.
   let wideClusters: [(bytes: [UInt8], id: Int32)]
   /// Whether some wide cluster is a single scalar (then a key's single scalar may match it).
@@ -64,6 +69,10 @@ struct TypoPattern: Sendable {
     }
     self.ids = ids
     self.bandTables = Self.bandTables(ids: ids, numbers: Int(next), budget: budget)
+    var asciiBytesByID = [UInt8](repeating: 0xFF, count: Int(next))
+    for (byte, id) in asciiIDs.enumerated() where id != Self.absent { asciiBytesByID[Int(id)] = UInt8(byte) }
+    self.asciiBytesByID = asciiBytesByID
+    self.wideIDMask = wide.reduce(0) { $1.id < 64 ? $0 | 1 << UInt64($1.id) : $0 }
     self.starts = starts
     self.asciiIDs = asciiIDs
     self.wideClusters = wide
@@ -77,7 +86,8 @@ struct TypoPattern: Sendable {
       let width = bandWidth
       let lanes = tables.baseAddress!
       let valid = lanes + (numberCount + 1) * width
-      return try body(OSABand(lanes: lanes, valid: valid, edges: valid + width, width: width, count: count, k: budget))
+      return try body(
+        OSABand(lanes: lanes, valid: valid, edges: valid + width, width: width, count: count, k: budget))
     }
   }
 

@@ -154,6 +154,41 @@ struct TypoIndexTests {
     }
   }
 
+  /// Near the root, the walk finds only the children that can lead somewhere, by their first byte
+  /// (the node's child label bits), once a child of a character absent from the query cannot: the
+  /// index still finds what a linear scan finds, for every kind of edit anywhere in the query — a
+  /// swap too, which leads on through the pair's second character. ASCII keys over a small
+  /// alphabet, so that the nodes of the first bytes hold many keys.
+  @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  func childrenFoundByTheirFirstByteAgreeWithALinearScan(tolerance: TypoTolerance) throws {
+    var rng = SplitMix64(seed: 31)
+    // Letters and bytes below 64, which the label bits keep in two words.
+    let alphabet = ["a", "b", "c", "d", "1", "-"]
+    let items = (0..<1_500).map { _ in
+      AutocompleteItem(
+        (0..<Int.random(in: 3...9, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
+    }
+    let index = SearchIndex(items)
+    for _ in 0..<120 {
+      var clusters = Array(items.randomElement(using: &rng)!.searchText).map(String.init)
+      for _ in 0..<Int.random(in: 1...2, using: &rng) where clusters.count > 2 {
+        let position = Int.random(in: 0..<(clusters.count - 1), using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: clusters.insert((alphabet + ["x"]).randomElement(using: &rng)!, at: position)
+        case 1: clusters.remove(at: position)
+        case 2: clusters[position] = (alphabet + ["x"]).randomElement(using: &rng)!
+        default: clusters.swapAt(position, position + 1)
+        }
+      }
+      let query = clusters.joined()
+      for mode in [MatchMode.prefix, .exact] {
+        let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: tolerance)
+        let expected = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
+        #expect(Self.describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
+      }
+    }
+  }
+
   /// A query of ASCII characters skips the keys led by other scripts in its walk and matches those
   /// holding ASCII one by one: a key led by a CJK character is still found with that character as
   /// its typo, fresh and while typing.
