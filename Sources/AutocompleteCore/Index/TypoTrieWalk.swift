@@ -61,17 +61,64 @@ struct TypoTrieWalk {
     }
   }
 
-  /// A node waiting to be expanded.
+  /// A node waiting to be expanded, in 32 bytes.
   private struct Frame {
-    var range: Range<Int>
-    var depth: Int
-    var row: Int
+    private var lower: UInt32
+    private var upper: UInt32
+    private var byteDepth: UInt32
+    private var rowIndex: UInt32
     var last: OSABand.Row
     var before: OSABand.Row
     var previous: Int32
-    var best: Int
     /// The node's entry in ``SortedKeyTrie/runStarts`` (of its depth), or -1.
-    var entry: Int32 = -1
+    var entry: Int32
+    /// The fewest typos recorded at or above the node (``OSABand/infinity`` for none).
+    var best: Int
+
+    init(
+      range: Range<Int>, depth: Int, row: Int, last: OSABand.Row, before: OSABand.Row, previous: Int32,
+      best: Int, entry: Int32 = -1
+    ) {
+      lower = UInt32(truncatingIfNeeded: range.lowerBound)
+      upper = UInt32(truncatingIfNeeded: range.upperBound)
+      byteDepth = UInt32(truncatingIfNeeded: depth)
+      rowIndex = UInt32(truncatingIfNeeded: row)
+      (self.last, self.before, self.previous, self.entry, self.best) = (last, before, previous, entry, best)
+    }
+
+    /// The node's sorted positions.
+    var range: Range<Int> { Int(lower)..<Int(upper) }
+    /// The bytes its keys share.
+    var depth: Int { Int(byteDepth) }
+    /// The band row of its last scalar: how many scalars its keys share.
+    var row: Int { Int(rowIndex) }
+  }
+
+  /// The frames waiting to be expanded: a buffer the walk grows itself, without an array's checks
+  /// on each of the thousands of pushes of a two-typo walk. ``deallocate()`` frees it.
+  private struct FrameStack {
+    private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 64)
+    private var capacity = 64
+    private var count = 0
+
+    mutating func push(_ frame: Frame) {
+      if count == capacity {
+        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: 2 * capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        (base, capacity) = (larger, 2 * capacity)
+      }
+      (base + count).initialize(to: frame)
+      count += 1
+    }
+
+    mutating func pop() -> Frame? {
+      guard count > 0 else { return nil }
+      count -= 1
+      return (base + count).move()
+    }
+
+    func deallocate() { base.deallocate() }
   }
 
   /// The arrays the walk reads, as pointers (``SortedKeyTrie`` and the index storage's).
@@ -277,9 +324,11 @@ struct TypoTrieWalk {
       root.best = rootDistance
     }
     if rootDistance <= k { recordTerminals(in: 0..<rootEnd, depth: 0, typos: rootDistance, best: root.best) }
-    var stack = [root]
+    var stack = FrameStack()
+    defer { stack.deallocate() }
+    stack.push(root)
     var expanded = 0
-    while let frame = stack.popLast() {
+    while let frame = stack.pop() {
       expanded += 1
       if expanded & 1023 == 0, Task.isCancelled { throw CancellationError() }
       expand(frame, into: &stack)
@@ -305,7 +354,7 @@ struct TypoTrieWalk {
     isPrefix ? min(pattern.budget, best) : pattern.budget
   }
 
-  private mutating func expand(_ frame: Frame, into stack: inout [Frame]) {
+  private mutating func expand(_ frame: Frame, into stack: inout FrameStack) {
     if frame.range.count <= Self.smallNode {
       for position in frame.range { follow(position, from: frame) }
       return
@@ -443,7 +492,7 @@ struct TypoTrieWalk {
   @inline(__always)
   private mutating func visit(
     _ range: Range<Int>, depth: Int, cluster: Int32, absentRow: OSABand.Row, below frame: Frame, entry: Int32,
-    into stack: inout [Frame]
+    into stack: inout FrameStack
   ) {
     let k = pattern.budget
     let i = frame.row + 1
@@ -459,7 +508,7 @@ struct TypoTrieWalk {
     }
     if distance <= k { recordTerminals(in: range, depth: depth, typos: distance, best: best) }
     if band.minimum(row) <= self.bound(best: best) {
-      stack.append(
+      stack.push(
         Frame(
           range: range, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
           best: best, entry: entry))
@@ -468,7 +517,7 @@ struct TypoTrieWalk {
 
   /// The most keys a node may have for the walk to follow each on its own (``follow(_:from:)``)
   /// instead of finding its children: deep in the trie most nodes are a few keys long.
-  static let smallNode = 4
+  static let smallNode = 2
 
   /// Walks on along the key at sorted `position` below `frame`'s node, one scalar at a time, with
   /// the records and bounds of ``expand(_:into:)``: what the walk would do below a node of that key
