@@ -23,29 +23,35 @@
 /// A scan would compute a distance per key: a million keys per keystroke. The walk's cost grows
 /// with the number of trie nodes within the budget of the query's prefixes — the neighbourhood of
 /// the query — not with the collection: about the distinct first scalars for one typo (every first
-/// character may be the typo), and the distinct two-scalar prefixes for two. Three things keep a
+/// character may be the typo), and the distinct two-scalar prefixes for two. Four things keep a
 /// node cheap:
-/// - Child runs near the root (the first ``SortedKeyTrie/shallowDepth`` bytes, where nodes have
-///   many children) are read off ``SortedKeyTrie/runStarts`` one entry a child; deeper, by scanning
+/// - Most nodes can only go on with a few scalars: once a child of a scalar absent from the query
+///   leads nowhere (its row's minimum is over the bound), a child leads somewhere only through a
+///   lane of the row whose pattern cluster it matches (``aliveClusters(_:row:bound:)``). Near the
+///   root (nodes of the first ``SortedKeyTrie/shallowDepth`` - 1 bytes) those children are found
+///   at once from ``SortedKeyTrie/childLabelBits``: the other children are never looked at.
+/// - Otherwise, child runs near the root are read off ``SortedKeyTrie/runStarts`` one entry a
+///   child, their first bytes off ``SortedKeyTrie/runLabels``; deeper, by scanning
 ///   ``SortedKeyTrie/lcp`` eight bytes at a time with block skipping — not by binary searches that
 ///   miss the cache at every probe.
-/// - Where a child whose scalar is not in the query leads nowhere, only the query's bytes within the
-///   row's band can pair with a child's: children are sorted by lead byte, so those past the largest
-///   of them are never looked at.
+/// - Children are sorted by lead byte: where a child whose scalar is not in the query leads nowhere,
+///   those past the largest query byte within the row's band are never looked at.
 /// - A node of at most ``smallNode`` keys is followed key by key (``follow(_:from:)``), each byte
-///   from ``SortedKeyTrie/tail`` while it holds it: deep in the trie most nodes are that small, and
-///   finding their children would cost more than reading on.
+///   from ``SortedKeyTrie/tail`` while it holds it: finding the children of so small a node would
+///   cost more than reading on.
 ///
 /// Keys whose clusters are not single scalars (``SortedKeyTrie/complexKeys``) are skipped by the walk
 /// and matched one by one with ``TypoMatcher``: the walk steps by scalars.
 ///
 /// ## Cost
-/// O(k) word operations per visited child (``OSABand``), about one step per child near the root and
-/// one `lcp` byte read per key (eight at a time) deeper, a random read of a key's bytes where
-/// ``SortedKeyTrie/tail`` does not hold them. Memory: the stack of frames and the recorded ranges,
-/// both proportional to the nodes visited. On the embedded cities (174,000 keys) a query with one
-/// typo visits about 230 nodes and 1,500 children, one with two about 2,500 nodes and 9,600
-/// children.
+/// About twenty word operations per stepped child (``OSABand``), a few per node for the children
+/// that can lead somewhere, one `lcp` byte read per key (eight at a time) in the deeper nodes that
+/// still scan, a random read of a key's bytes where ``SortedKeyTrie/tail`` does not hold them.
+/// Memory: the stack of frames and the recorded ranges, both proportional to the nodes visited. On
+/// the embedded cities (174,000 keys) a query with one typo visits about 230 nodes, one with two
+/// about 2,500; with children found by their first byte, a two-typo query of the benchmark corpus
+/// takes about 2.7 million instructions (4.8 million when every child up to the band's largest
+/// byte was looked at).
 struct TypoTrieWalk {
   /// A range of sorted positions with how its keys match.
   struct Record {
