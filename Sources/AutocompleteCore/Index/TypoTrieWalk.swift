@@ -374,6 +374,10 @@ struct TypoTrieWalk {
     let absentRow = band.step(
       frame.before, frame.last, row: i, cluster: TypoPattern.absent, previous: frame.previous)
     let skipsAbsent = band.minimum(absentRow) > bound
+    // Where children of absent scalars lead nowhere, only those of the scalars that can lead
+    // somewhere are visited — none, past the end of the query.
+    let alive = skipsAbsent ? aliveClusters(frame, row: i, bound: bound) : ~0
+    if alive == 0 { return }
     // Past this lead byte, every child is absent.
     let top = skipsAbsent ? windowTops[min(i, windowTops.count - 1)] : 0xFF
     var position = frame.range.lowerBound
@@ -395,9 +399,8 @@ struct TypoTrieWalk {
       }
       cursor = first
     }
-    // Where children of absent scalars lead nowhere, only those of the scalars that can lead
-    // somewhere are visited: with the node's child label bits, found at once.
-    let alive = skipsAbsent ? aliveClusters(frame, row: i, bound: bound) : ~0
+    // Near the root, the children of the scalars that can lead somewhere are found at once with the
+    // node's child label bits.
     if skipsAbsent && cursor >= 0 && frame.entry >= 0 && pattern.count <= 64
       && alive & pattern.wideIDMask == 0,
       let childLabelBits
