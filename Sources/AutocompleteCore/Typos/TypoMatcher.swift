@@ -125,6 +125,35 @@ struct TypoMatcher: Sendable {
     var whole: Int
   }
 
+  /// ``prefixDistance(_:in:from:stopsAtWordEnd:wantsWhole:)`` without typos: 0 when the key
+  /// starts with the pattern's clusters (its whole at 0 when nothing follows them, else 1), `nil`
+  /// otherwise. A pattern without a budget may be of any length (a long query word), which the
+  /// band's tables are not built for.
+  private static func exactPrefixDistance(
+    _ pattern: TypoPattern, in key: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtWordEnd: Bool
+  ) -> PrefixDistance? {
+    let m = pattern.count
+    var matched = 0
+    var position = start
+    while position < key.count && !(stopsAtWordEnd && !ByteClass(key[position]).isWord) {
+      let end = ClusterBreaks.clusterEnd(in: key, from: position)
+      // A cluster past the pattern: the whole is one typo away.
+      if matched == m { return PrefixDistance(typos: 0, end: m, whole: 1) }
+      // Equal clusters have equal numbers: the bytes compare without looking a number up.
+      let clusterStart = pattern.starts[matched]
+      let length = pattern.starts[matched + 1] - clusterStart
+      let equal =
+        end - position == length
+        && pattern.bytes.withUnsafeBufferPointer {
+          memcmpFast($0.baseAddress! + clusterStart, key.baseAddress! + position, length)
+        }
+      guard equal else { return nil }
+      matched += 1
+      position = end
+    }
+    return matched == m ? PrefixDistance(typos: 0, end: m, whole: 0) : nil
+  }
+
   /// The distance of `pattern` to the prefixes of `key[start...]`, or `nil` when none is within
   /// the pattern's budget. `stopsAtWordEnd` ends the key at its first non-word cluster (a key
   /// word). The distance to the whole is exact when `wantsWhole` (it keeps going while the whole
@@ -135,6 +164,9 @@ struct TypoMatcher: Sendable {
     wantsWhole: Bool = false
   ) -> PrefixDistance? {
     let k = pattern.budget
+    guard k > 0 else {
+      return exactPrefixDistance(pattern, in: key, from: start, stopsAtWordEnd: stopsAtWordEnd)
+    }
     return pattern.withBand { band -> PrefixDistance? in
       var before = band.emptyRow
       var last = band.firstRow
@@ -291,6 +323,12 @@ struct TypoMatcher: Sendable {
   ) -> [Range<Int>] {
     let starts = starts ?? ClusterBreaks.clusterStarts(of: key)
     let span = clusters ?? 0..<(starts.count - 1)
+    // Without a budget the span starts with the pattern's clusters, one for one — and the pattern
+    // may be long (a query word past the longest that may have typos): no alignment table.
+    if pattern.budget == 0 {
+      let end = span.lowerBound + min(pattern.count, span.count)
+      return end > span.lowerBound ? [starts[span.lowerBound]..<starts[end]] : []
+    }
     let ids = clusterIDs(pattern, key, starts)
     let aligned = pattern.ids.withUnsafeBufferPointer { p in
       ids[span].withUnsafeBufferPointer { OSAAlignment.alignment(pattern: p, key: $0).aligned }

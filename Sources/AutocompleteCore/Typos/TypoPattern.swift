@@ -26,7 +26,7 @@ struct TypoPattern: Sendable {
   let budget: Int
   /// One bit per byte value that occurs in ``bytes``.
   let byteSet: [UInt64]
-  /// The band's tables for this pattern within its budget (``OSABand``), one row of
+  /// The band's tables for this pattern within its budget (``OSABand``; empty without one), one row of
   /// ``bandWidth`` entries per row index `i + 1` (from row -1): per cluster number plus one
   /// (``absent`` first, all zero), the lanes whose pattern cluster has that number, repeated in each
   /// of the `budget + 1` bytes; then the lanes inside the table; then the edge column `D[i][0] = i`.
@@ -45,6 +45,8 @@ struct TypoPattern: Sendable {
     self.byteSet = byteSet
     var asciiIDs = [Int32](repeating: Self.absent, count: 128)
     var wide: [(bytes: [UInt8], id: Int32)] = []
+    // Numbers of the wide clusters seen so far: a long pattern may have thousands.
+    var wideNumbers: [[UInt8]: Int32] = [:]
     var ids: [Int32] = []
     var hasWideScalars = false
     let starts = bytes.withUnsafeBufferPointer { ClusterBreaks.clusterStarts(of: $0) }
@@ -57,10 +59,11 @@ struct TypoPattern: Sendable {
           next += 1
         }
         ids.append(asciiIDs[Int(cluster[0])])
-      } else if let known = wide.first(where: { $0.bytes == cluster }) {
-        ids.append(known.id)
+      } else if let known = wideNumbers[cluster] {
+        ids.append(known)
       } else {
         wide.append((cluster, next))
+        wideNumbers[cluster] = next
         ids.append(next)
         next += 1
         let scalarLength = cluster.withUnsafeBufferPointer { InsensitiveFold.decodeScalar($0, at: 0).1 }
@@ -68,7 +71,9 @@ struct TypoPattern: Sendable {
       }
     }
     self.ids = ids
-    self.bandTables = Self.bandTables(ids: ids, numbers: Int(next), budget: budget)
+    // Without a budget the band is never run (``TypoMatcher`` compares clusters), and the pattern
+    // may be of any length: its tables, one row per cluster number, could be huge.
+    self.bandTables = budget > 0 ? Self.bandTables(ids: ids, numbers: Int(next), budget: budget) : []
     var asciiBytesByID = [UInt8](repeating: 0xFF, count: Int(next))
     for (byte, id) in asciiIDs.enumerated() where id != Self.absent { asciiBytesByID[Int(id)] = UInt8(byte) }
     self.asciiBytesByID = asciiBytesByID
@@ -79,10 +84,12 @@ struct TypoPattern: Sendable {
     self.hasWideScalars = hasWideScalars
   }
 
-  /// Calls `body` with the band that compares this pattern, within its budget, with a key.
+  /// Calls `body` with the band that compares this pattern, within its budget (at least one typo),
+  /// with a key.
   @inline(__always)
   func withBand<Result>(_ body: (OSABand) throws -> Result) rethrows -> Result {
-    try bandTables.withUnsafeBufferPointer { tables in
+    precondition(budget > 0, "a band needs a budget")
+    return try bandTables.withUnsafeBufferPointer { tables in
       let width = bandWidth
       let lanes = tables.baseAddress!
       let valid = lanes + (numberCount + 1) * width

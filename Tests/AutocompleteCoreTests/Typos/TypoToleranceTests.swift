@@ -220,6 +220,23 @@ struct TypoToleranceTests {
     #expect(try index.search(sixtyFour, options: SearchOptions(typoTolerance: .fixed(1))).first?.typos == 1)
   }
 
+  /// A query word past 64 characters matches without typos, whatever its length and however many
+  /// distinct characters it has (no table per character and position is built for it), while the
+  /// other words of the query still forgive theirs.
+  @Test func aHugeQueryWordOfManyCharactersMatchesWithoutTypos() throws {
+    let huge = String(String.UnicodeScalarView((0..<30_000).compactMap { Unicode.Scalar(0x4E00 + $0) }))
+    let items: [AutocompleteItem] = [
+      "Zürich", AutocompleteItem(huge + " tokyo"), AutocompleteItem(String(huge.dropLast()) + " tokyo"),
+    ]
+    let index = SearchIndex(items)
+    let options = SearchOptions(mode: .words, maximumCount: -1, typoTolerance: .automatic)
+    let found = try index.search(huge + " tokyp", options: options)
+    #expect(found.map(\.offset) == [1])
+    #expect(found.first?.typos == 1)
+    #expect(items.rankedMatches(for: SearchQuery(huge + " tokyp", options: options)).map(\.offset) == [1])
+    #expect(try index.search("zurcih", options: options).map(\.offset) == [0])
+  }
+
   @Test func suggestionsCarryTheTypoCount() throws {
     let results = try SearchIndex(["Zürich", "Zurich Airport"] as [AutocompleteItem]).search(
       "zurcih", options: Self.automatic)
