@@ -104,13 +104,6 @@ struct OSABand {
     return row
   }
 
-  /// The lanes of row `i` whose pattern cluster has number `a` (none for ``TypoPattern/absent``):
-  /// bit `t` set when pattern cluster `i + t - k - 1` is `a`.
-  @inline(__always)
-  func matchLanes(of a: Int32, row i: Int) -> UInt32 {
-    lanes[Int(truncatingIfNeeded: a &+ 1) &* width &+ min(i, width &- 2) &+ 1] & 0xFF
-  }
-
   /// The lanes of row `i` inside the table (`0 ≤ j ≤ m`).
   @inline(__always)
   func validLanes(row i: Int) -> UInt32 {
