@@ -57,6 +57,11 @@ struct SortedKeyTrie: Sendable {
   /// the node's first child entry (past the keys that end at the node) plus the number of bits
   /// below `b`: a walk that knows which bytes can lead anywhere finds those children at once.
   let childLabelBits: [UInt64]
+  /// For each entry of ``runStarts`` of the first ``lookaheadDepth`` depths: one bit per class of
+  /// character (``lookaheadBit(_:)``) that its keys hold in the ``lookaheadWidth`` scalars right
+  /// after the prefix they share (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
+  /// of the query's next characters).
+  let lookaheadMasks: [UInt64]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
@@ -107,7 +112,7 @@ struct SortedKeyTrie: Sendable {
   /// The bytes these arrays take.
   var byteCount: Int {
     lcp.count + 4 * tail.count + lcpMinima.count + 5 * runStarts.count + 4 * firstChildEntries.count
-      + 8 * childLabelBits.count
+      + 8 * childLabelBits.count + 8 * lookaheadMasks.count
       + 8 * complexBits.count
       + 4 * complexKeys.count
       + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
@@ -124,6 +129,7 @@ struct SortedKeyTrie: Sendable {
     var complexKeys: [UInt32] = []
     var listed: [(key: UInt32, reaches: UInt64)] = []
     var asciiLeadEnd = n
+    var lookahead = LookaheadBuilder()
     bytes.withUnsafeBufferPointer { buffer in
       func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
         let number = Int(forward[position])
@@ -136,6 +142,7 @@ struct SortedKeyTrie: Sendable {
         var common = 0
         while common < limit && previous[common] == current[common] { common += 1 }
         lcp[position] = UInt8(common)
+        lookahead.add(current, sharing: position == 0 ? -1 : common)
         if common < Self.lcpCap {
           var bytes: UInt32 = 0
           for offset in 0..<4 {
@@ -211,6 +218,8 @@ struct SortedKeyTrie: Sendable {
       }
     }
     self.childLabelBits = childLabelBits
+    self.lookaheadMasks = lookahead.masks()
+    assert(lookaheadMasks.count == runStartOffsets[Self.lookaheadDepth])
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
@@ -256,6 +265,7 @@ struct SortedKeyTrie: Sendable {
     /// `nil` when no key is longer than one byte (no run has children with entries).
     let firstChildEntries: UnsafePointer<UInt32>?
     let childLabelBits: UnsafePointer<UInt64>?
+    let lookaheadMasks: UnsafePointer<UInt64>?
     let runStartOffsets: [Int]
   }
 
@@ -268,12 +278,16 @@ struct SortedKeyTrie: Sendable {
             try runLabels.withUnsafeBufferPointer { runLabels in
               try firstChildEntries.withUnsafeBufferPointer { firstChildEntries in
                 try childLabelBits.withUnsafeBufferPointer { childLabelBits in
-                  try body(
-                    Pointers(
-                      lcp: lcp.baseAddress!, tail: tail.baseAddress!, lcpMinima: lcpMinima.baseAddress!,
-                      runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
-                      firstChildEntries: firstChildEntries.baseAddress,
-                      childLabelBits: childLabelBits.baseAddress, runStartOffsets: runStartOffsets))
+                  try lookaheadMasks.withUnsafeBufferPointer { lookaheadMasks in
+                    try body(
+                      Pointers(
+                        lcp: lcp.baseAddress!, tail: tail.baseAddress!, lcpMinima: lcpMinima.baseAddress!,
+                        runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
+                        firstChildEntries: firstChildEntries.baseAddress,
+                        childLabelBits: childLabelBits.baseAddress,
+                        lookaheadMasks: lookaheadMasks.baseAddress,
+                        runStartOffsets: runStartOffsets))
+                  }
                 }
               }
             }

@@ -23,8 +23,8 @@
 /// A scan would compute a distance per key: a million keys per keystroke. The walk's cost grows
 /// with the number of trie nodes within the budget of the query's prefixes — the neighbourhood of
 /// the query — not with the collection: about the distinct first scalars for one typo (every first
-/// character may be the typo), and the distinct two-scalar prefixes for two. Four things keep a
-/// node cheap:
+/// character may be the typo), and the distinct two-scalar prefixes for two. Five things keep a
+/// node cheap, or leave it:
 /// - Most nodes can only go on with a few scalars: once a child of a scalar absent from the query
 ///   leads nowhere (its row's minimum is over the bound), a child leads somewhere only through a
 ///   lane of the row whose pattern cluster it matches (``aliveClusters(_:row:bound:)``). Near the
@@ -36,6 +36,10 @@
 ///   miss the cache at every probe.
 /// - Children are sorted by lead byte: where a child whose scalar is not in the query leads nowhere,
 ///   those past the largest query byte within the row's band are never looked at.
+/// - Near the root (nodes of up to ``SortedKeyTrie/lookaheadDepth`` bytes), a node whose keys lack
+///   too many of the query's next characters is left before it is walked: a mask per node of the
+///   character classes its keys hold in the next eight scalars bounds the typos any key below
+///   would need (``lookaheadRulesOut(_:row:bound:entry:)``, where the bound is proven).
 /// - A node of at most ``smallNode`` keys is followed key by key (``follow(_:from:)``), each byte
 ///   from ``SortedKeyTrie/tail`` while it holds it: finding the children of so small a node would
 ///   cost more than reading on.
@@ -48,10 +52,9 @@
 /// that can lead somewhere, one `lcp` byte read per key (eight at a time) in the deeper nodes that
 /// still scan, a random read of a key's bytes where ``SortedKeyTrie/tail`` does not hold them.
 /// Memory: the stack of frames and the recorded ranges, both proportional to the nodes visited. On
-/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus expands about 2,200
-/// nodes (1,400 of them finding their children by label bits), follows 1,450 small ones and steps
-/// about 5,900 times: about 2.5 million instructions for the whole search, 4.8 million when every
-/// child up to the band's largest byte was looked at.
+/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus takes about 1.7
+/// million instructions for the whole search; 2.5 million without the lookahead masks, 4.8 million
+/// when every child up to the band's largest byte was looked at.
 struct TypoTrieWalk {
   /// A range of sorted positions with how its keys match.
   struct Record {
@@ -135,7 +138,14 @@ struct TypoTrieWalk {
   private let runLabels: UnsafePointer<UInt8>
   private let firstChildEntries: UnsafePointer<UInt32>?
   private let childLabelBits: UnsafePointer<UInt64>?
+  private let lookaheadMasks: UnsafePointer<UInt64>?
+  /// Per character class (``SortedKeyTrie/lookaheadBit(_:)``): the pattern positions of that class.
+  private let classPositions: [UInt64]
+  /// The classes of the pattern's clusters.
+  private let patternClasses: UInt64
   private let runStartOffsets: [Int]
+  /// The entries of ``SortedKeyTrie/runStarts`` that have a lookahead mask.
+  private let lookaheadCount: Int
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
   private let bytes: UnsafePointer<UInt8>
@@ -202,7 +212,20 @@ struct TypoTrieWalk {
     self.runLabels = trie.runLabels
     self.firstChildEntries = trie.firstChildEntries
     self.childLabelBits = trie.childLabelBits
+    self.lookaheadMasks = trie.lookaheadMasks
+    var classPositions = [UInt64](repeating: 0, count: 64)
+    var patternClasses: UInt64 = 0
+    for index in 0..<min(pattern.count, 64) {
+      let start = pattern.starts[index]
+      let bit =
+        pattern.starts[index + 1] - start == 1 ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]) : 1 &<< 63
+      classPositions[bit.trailingZeroBitCount] |= 1 &<< UInt64(index)
+      patternClasses |= bit
+    }
+    self.classPositions = classPositions
+    self.patternClasses = patternClasses
     self.runStartOffsets = trie.runStartOffsets
+    self.lookaheadCount = trie.runStartOffsets[SortedKeyTrie.lookaheadDepth]
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
@@ -418,7 +441,7 @@ struct TypoTrieWalk {
         let range = Int(runStarts[entry])..<min(Int(runStarts[entry + 1]), end)
         visit(
           range, depth: d + 1, cluster: cluster, absentRow: absentRow, below: frame,
-          entry: d + 1 < SortedKeyTrie.shallowDepth ? Int32(truncatingIfNeeded: entry) : -1, into: &stack)
+          entry: Int32(truncatingIfNeeded: entry), into: &stack)
       }
       return
     }
@@ -437,7 +460,7 @@ struct TypoTrieWalk {
         if Self.mayLead(cluster, alive: alive, skipsAbsent: skipsAbsent) {
           visit(
             position..<runEnd, depth: d + 1, cluster: cluster, absentRow: absentRow, below: frame,
-            entry: d + 1 < SortedKeyTrie.shallowDepth ? Int32(truncatingIfNeeded: entry) : -1, into: &stack)
+            entry: Int32(truncatingIfNeeded: entry), into: &stack)
         }
         position = runEnd
       }
@@ -516,12 +539,55 @@ struct TypoTrieWalk {
       best = distance
     }
     if distance <= k { recordTerminals(in: range, depth: depth, typos: distance, best: best) }
-    if band.minimum(row) <= self.bound(best: best) {
+    if band.minimum(row) <= self.bound(best: best)
+      && !(entry >= 0 && lookaheadRulesOut(row, row: i, bound: self.bound(best: best), entry: entry))
+    {
       stack.push(
         Frame(
           range: range, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
-          best: best, entry: entry))
+          best: best, entry: depth < SortedKeyTrie.shallowDepth ? entry : -1))
     }
+  }
+
+  /// Whether no key below the node of `entry` (at row `i`) can be within `bound` of the pattern,
+  /// by the node's lookahead mask (``SortedKeyTrie/lookaheadMasks``): the classes its keys hold in
+  /// the `W` = ``SortedKeyTrie/lookaheadWidth`` scalars after its prefix, key clusters `i ..< i + W`.
+  ///
+  /// A lower bound, for lane `j` of the row: `D[i][j]` plus the number of pattern clusters among
+  /// `j ..< j + W - 1` whose class the mask lacks. Each of those is substituted or deleted (a typo
+  /// of its own), or paired (matched, or swapped) with a key cluster past the window. The key's
+  /// `W` clusters of the window all pair before the first such cluster `p`, with a pattern cluster
+  /// of `j ..< p` or none (an extra key cluster, a typo) — or, when `p` is swapped, but one: so
+  /// `W ≤ (p - j) + extras + 1`, and the clusters from `p` on, at most `j + W - 1 - p ≤ extras`,
+  /// are no more than the extra key clusters. Any way to a key within `bound` passes through some
+  /// cell `(i, j)` with a cost of at least this bound, or swaps across row `i` from
+  /// `D[i-1][j-1]` — then lane `j + 1` bounds it: `D[i][j+1] ≤ D[i-1][j-1] + 1`, and from
+  /// `(i + 1, j + 1)` the window is `W - 1` clusters long, as many as the pattern clusters counted.
+  /// The node is left when every lane's bound is over `bound`. Cost: a few word operations per
+  /// lane; on the benchmark's two-typo queries over the embedded cities it leaves about half of
+  /// the nodes of depths 2 to 4 unwalked.
+  @inline(__always)
+  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32) -> Bool {
+    guard let lookaheadMasks, Int(entry) < lookaheadCount else { return false }
+    var missing = patternClasses & ~lookaheadMasks[Int(entry)]
+    if missing == 0 { return false }
+    var absent: UInt64 = 0
+    while missing != 0 {
+      absent |= classPositions[missing.trailingZeroBitCount]
+      missing &= missing &- 1
+    }
+    let k = pattern.budget
+    let valid = band.validLanes(row: i)
+    let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
+    for d in 0...bound {
+      var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* d)) & valid
+      while lanes != 0 {
+        let j = i &+ lanes.trailingZeroBitCount &- k
+        lanes &= lanes &- 1
+        if d &+ ((absent >> UInt64(j)) & window).nonzeroBitCount <= bound { return false }
+      }
+    }
+    return true
   }
 
   /// The most keys a node may have for the walk to follow each on its own (``follow(_:from:)``)

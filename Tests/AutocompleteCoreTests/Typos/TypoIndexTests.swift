@@ -189,6 +189,40 @@ struct TypoIndexTests {
     }
   }
 
+  /// Near the root, the walk leaves a node whose keys lack too many of the query's next characters
+  /// (its lookahead mask): the index still finds what a linear scan finds. Keys over an alphabet
+  /// large enough for the nodes' masks to differ, with letters of two and three bytes among the
+  /// first (a window counts scalars, not bytes); queries with every kind of edit anywhere — a swap
+  /// across a node's last character too, whose other half is before the window.
+  @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  func nodesLeftByTheirLookaheadAgreeWithALinearScan(tolerance: TypoTolerance) throws {
+    var rng = SplitMix64(seed: 37)
+    let alphabet = ["a", "e", "l", "n", "o", "r", "s", "t", "k", "m", " ", "λ", "ж", "中"]
+    let items = (0..<2_000).map { _ in
+      AutocompleteItem(
+        (0..<Int.random(in: 2...14, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
+    }
+    let index = SearchIndex(items)
+    for _ in 0..<150 {
+      var clusters = Array(items.randomElement(using: &rng)!.searchText).map(String.init)
+      for _ in 0..<Int.random(in: 1...2, using: &rng) where clusters.count > 2 {
+        let position = Int.random(in: 0..<(clusters.count - 1), using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: clusters.insert((alphabet + ["x"]).randomElement(using: &rng)!, at: position)
+        case 1: clusters.remove(at: position)
+        case 2: clusters[position] = (alphabet + ["x"]).randomElement(using: &rng)!
+        default: clusters.swapAt(position, position + 1)
+        }
+      }
+      let query = clusters.joined()
+      for mode in [MatchMode.prefix, .exact] {
+        let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: tolerance)
+        let expected = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
+        #expect(Self.describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
+      }
+    }
+  }
+
   /// A query of ASCII characters skips the keys led by other scripts in its walk and matches those
   /// holding ASCII one by one: a key led by a CJK character is still found with that character as
   /// its typo, fresh and while typing.
