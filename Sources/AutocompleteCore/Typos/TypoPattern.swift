@@ -171,6 +171,40 @@ struct TypoPattern: Sendable {
     }
   }
 
+  /// For a pattern of ASCII clusters: whether some prefix of `key` may be within the budget, by the
+  /// pattern's bytes that the key holds before its `(budget + 1)`-th run of bytes that are not
+  /// ASCII. A prefix within the budget pairs at least `count - budget` pattern clusters with equal
+  /// key clusters, ASCII ones (as ``mayMatch(_:prefixClusters:)`` counts), and ends before the
+  /// key's `(budget + 1)`-th cluster holding a byte that is not ASCII (each such cluster is a typo:
+  /// see ``SortedKeyTrie``) — which starts no earlier than the `(budget + 1)`-th run of such bytes.
+  /// One pass over the key's bytes, stopping early either way: what keeps the keys that the index
+  /// matches one by one (``SortedKeyTrie/ReachList``) cheap to turn down.
+  @inline(__always)
+  func mayMatchASCII(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let needed = count - budget
+    if needed <= 0 { return true }
+    let (low, high) = (byteSet[0], byteSet[1])
+    var found = 0
+    var runs = 0
+    var inRun = false
+    for byte in key {
+      if byte >= 0x80 {
+        if !inRun {
+          runs += 1
+          if runs > budget { return false }
+          inRun = true
+        }
+      } else {
+        inRun = false
+        if (byte < 64 ? low &>> UInt64(byte) : high &>> UInt64(byte & 63)) & 1 != 0 {
+          found += 1
+          if found >= needed { return true }
+        }
+      }
+    }
+    return false
+  }
+
   /// The number of a cluster of more than one byte.
   func wideID(of cluster: UnsafeBufferPointer<UInt8>) -> Int32 {
     for candidate in wideClusters where candidate.bytes.count == cluster.count {
