@@ -161,15 +161,25 @@ struct TypoIndexTests {
   /// alphabet, so that the nodes of the first bytes hold many keys.
   @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func childrenFoundByTheirFirstByteAgreeWithALinearScan(tolerance: TypoTolerance) throws {
-    var rng = SplitMix64(seed: 31)
     // Letters and bytes below 64, which the label bits keep in two words.
-    let alphabet = ["a", "b", "c", "d", "1", "-"]
-    let items = (0..<1_500).map { _ in
+    try Self.checkEditedQueries(
+      alphabet: ["a", "b", "c", "d", "1", "-"], lengths: 3...9, items: 1_500, queries: 120, seed: 31,
+      tolerance: tolerance)
+  }
+
+  /// Checks prefix and exact searches of `queries` texts of random items over `alphabet` (of
+  /// `lengths` characters), each with one or two edits anywhere, against the linear scan.
+  static func checkEditedQueries(
+    alphabet: [String], lengths: ClosedRange<Int>, items count: Int, queries: Int, seed: UInt64,
+    tolerance: TypoTolerance
+  ) throws {
+    var rng = SplitMix64(seed: seed)
+    let items = (0..<count).map { _ in
       AutocompleteItem(
-        (0..<Int.random(in: 3...9, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
+        (0..<Int.random(in: lengths, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
     }
     let index = SearchIndex(items)
-    for _ in 0..<120 {
+    for _ in 0..<queries {
       var clusters = Array(items.randomElement(using: &rng)!.searchText).map(String.init)
       for _ in 0..<Int.random(in: 1...2, using: &rng) where clusters.count > 2 {
         let position = Int.random(in: 0..<(clusters.count - 1), using: &rng)
@@ -183,8 +193,8 @@ struct TypoIndexTests {
       let query = clusters.joined()
       for mode in [MatchMode.prefix, .exact] {
         let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: tolerance)
-        let expected = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
-        #expect(Self.describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
+        let expected = describe(items.rankedMatches(for: SearchQuery(query, options: options)))
+        #expect(describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
       }
     }
   }
@@ -196,31 +206,9 @@ struct TypoIndexTests {
   /// across a node's last character too, whose other half is before the window.
   @Test(arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func nodesLeftByTheirLookaheadAgreeWithALinearScan(tolerance: TypoTolerance) throws {
-    var rng = SplitMix64(seed: 37)
-    let alphabet = ["a", "e", "l", "n", "o", "r", "s", "t", "k", "m", " ", "λ", "ж", "中"]
-    let items = (0..<2_000).map { _ in
-      AutocompleteItem(
-        (0..<Int.random(in: 2...14, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined())
-    }
-    let index = SearchIndex(items)
-    for _ in 0..<150 {
-      var clusters = Array(items.randomElement(using: &rng)!.searchText).map(String.init)
-      for _ in 0..<Int.random(in: 1...2, using: &rng) where clusters.count > 2 {
-        let position = Int.random(in: 0..<(clusters.count - 1), using: &rng)
-        switch Int.random(in: 0..<4, using: &rng) {
-        case 0: clusters.insert((alphabet + ["x"]).randomElement(using: &rng)!, at: position)
-        case 1: clusters.remove(at: position)
-        case 2: clusters[position] = (alphabet + ["x"]).randomElement(using: &rng)!
-        default: clusters.swapAt(position, position + 1)
-        }
-      }
-      let query = clusters.joined()
-      for mode in [MatchMode.prefix, .exact] {
-        let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: tolerance)
-        let expected = Self.describe(items.rankedMatches(for: SearchQuery(query, options: options)))
-        #expect(Self.describe(try index.search(query, options: options)) == expected, "\(mode) \(query)")
-      }
-    }
+    try Self.checkEditedQueries(
+      alphabet: ["a", "e", "l", "n", "o", "r", "s", "t", "k", "m", " ", "λ", "ж", "中"], lengths: 2...14,
+      items: 2_000, queries: 150, seed: 37, tolerance: tolerance)
   }
 
   /// A query of ASCII characters skips the keys led by other scripts in its walk and matches those
