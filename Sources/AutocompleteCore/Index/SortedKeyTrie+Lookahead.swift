@@ -2,8 +2,6 @@
 /// next few scalars — what lets ``TypoTrieWalk`` leave a node whose keys lack too many of the
 /// query's next characters before walking it (``SortedKeyTrie/lookaheadMasks``).
 extension SortedKeyTrie {
-  /// The deepest byte depth with ``lookaheadMasks`` (``LookaheadBuilder`` computes four at once).
-  static let lookaheadDepth = 4
   /// How many scalars past a node's prefix its ``lookaheadMasks`` entry covers.
   static let lookaheadWidth = 8
 
@@ -27,15 +25,16 @@ extension SortedKeyTrie {
     /// Each byte's class.
     private let classes = (0...255).map { SortedKeyTrie.lookaheadBit(UInt8($0)) }
     /// Per depth, the masks of the complete runs.
-    private var complete = [[UInt64]](repeating: [], count: SortedKeyTrie.lookaheadDepth)
-    /// Per depth (lane), the mask of the run the last key is in.
+    private var complete = [[UInt64]](repeating: [], count: SortedKeyTrie.shallowDepth)
+    /// Per depth (a lane for each of the ``SortedKeyTrie/shallowDepth`` depths, four), the mask of
+    /// the run the last key is in.
     private var open = SIMD4<UInt64>.zero
     private var isEmpty = true
 
     /// Adds the next sorted key, which shares `common` bytes with the one before.
     mutating func add(_ key: UnsafeBufferPointer<UInt8>, sharing common: Int) {
       let masks = lookaheads(of: key)
-      for depth in 1...SortedKeyTrie.lookaheadDepth where !isEmpty && common < depth {
+      for depth in 1...SortedKeyTrie.shallowDepth where !isEmpty && common < depth {
         complete[depth - 1].append(open[depth - 1])
         open[depth - 1] = 0
       }
@@ -43,11 +42,11 @@ extension SortedKeyTrie {
       isEmpty = false
     }
 
-    /// The masks, laid out as ``SortedKeyTrie/runStarts``' first depths: each depth's runs, then
+    /// The masks, laid out as ``SortedKeyTrie/runStarts``: each depth's runs, then
     /// an entry for its end.
     func masks() -> [UInt64] {
       var masks: [UInt64] = []
-      for depth in 1...SortedKeyTrie.lookaheadDepth {
+      for depth in 1...SortedKeyTrie.shallowDepth {
         masks += complete[depth - 1]
         if !isEmpty { masks.append(open[depth - 1]) }
         masks.append(0)
@@ -61,7 +60,7 @@ extension SortedKeyTrie {
     /// as it does at every node a walk asks about.
     private func lookaheads(of key: UnsafeBufferPointer<UInt8>) -> SIMD4<UInt64> {
       let width = SortedKeyTrie.lookaheadWidth
-      let depths = SortedKeyTrie.lookaheadDepth
+      let depths = SortedKeyTrie.shallowDepth
       let slots = depths + width
       if key.isEmpty { return .zero }
       return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: slots + depths) { buffer in
@@ -72,7 +71,8 @@ extension SortedKeyTrie {
         var scalar = -1
         for position in 0..<key.count {
           let byte = key[position]
-          if byte < 0x80 || byte >= 0xC0 {
+          // (A key starting with a continuation byte, not UTF-8, starts a scalar there.)
+          if byte < 0x80 || byte >= 0xC0 || scalar < 0 {
             scalar += 1
             if scalar == slots { break }
             bits[scalar] = classes[Int(byte)]

@@ -57,7 +57,7 @@ struct SortedKeyTrie: Sendable {
   /// the node's first child entry (past the keys that end at the node) plus the number of bits
   /// below `b`: a walk that knows which bytes can lead anywhere finds those children at once.
   let childLabelBits: [UInt64]
-  /// For each entry of ``runStarts`` of the first ``lookaheadDepth`` depths: one bit per class of
+  /// For each entry of ``runStarts``: one bit per class of
   /// character (``lookaheadBit(_:)``) that its keys hold in the ``lookaheadWidth`` scalars right
   /// after the prefix they share (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
   /// of the query's next characters).
@@ -219,7 +219,7 @@ struct SortedKeyTrie: Sendable {
     }
     self.childLabelBits = childLabelBits
     self.lookaheadMasks = lookahead.masks()
-    assert(lookaheadMasks.count == runStartOffsets[Self.lookaheadDepth])
+    assert(lookaheadMasks.count == runStarts.count)
     self.complexBits = complexBits
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
@@ -265,7 +265,7 @@ struct SortedKeyTrie: Sendable {
     /// `nil` when no key is longer than one byte (no run has children with entries).
     let firstChildEntries: UnsafePointer<UInt32>?
     let childLabelBits: UnsafePointer<UInt64>?
-    let lookaheadMasks: UnsafePointer<UInt64>?
+    let lookaheadMasks: UnsafePointer<UInt64>
     let runStartOffsets: [Int]
   }
 
@@ -285,7 +285,7 @@ struct SortedKeyTrie: Sendable {
                         runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
                         firstChildEntries: firstChildEntries.baseAddress,
                         childLabelBits: childLabelBits.baseAddress,
-                        lookaheadMasks: lookaheadMasks.baseAddress,
+                        lookaheadMasks: lookaheadMasks.baseAddress!,
                         runStartOffsets: runStartOffsets))
                   }
                 }
