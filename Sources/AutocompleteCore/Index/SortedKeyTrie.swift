@@ -27,7 +27,9 @@
 /// clusters. It ends before the key's `(j + 1)`-th such cluster, which therefore has at least
 /// `m - k + j` clusters before it — and the `(k + 1)`-th (each later one a cluster further), at
 /// least `m`. ``reachLists`` sort the listed keys by the clusters before their `(k + 1)`-th such
-/// cluster, so a search reads only the keys with at least `m`.
+/// cluster (or a key with fewer such clusters by its length), so a search reads only the keys with
+/// at least `m` — and turns most of those down with one word each: the classes of their ASCII
+/// characters (``ReachList/classes``), where each query cluster of a class they lack is a typo.
 struct SortedKeyTrie: Sendable {
   /// Per sorted position: the common prefix with the previous key, capped at ``lcpCap``.
   let lcp: [UInt8]
@@ -77,20 +79,23 @@ struct SortedKeyTrie: Sendable {
   func reachList(forBudget k: Int) -> ReachList { reachLists[k - 1] }
 
   /// Listed keys sorted by reach: how many leading clusters a key has before its `(k + 1)`-th
-  /// cluster holding a byte that is not ASCII (``unbounded`` when it has no such cluster there, or
-  /// only after 254 clusters).
+  /// cluster holding a byte that is not ASCII — for a key with fewer such clusters, its cluster
+  /// count plus `k`, since a prefix within `k` typos of a query of `m` clusters has at least
+  /// `m - k` (``unbounded`` for a reach over 254).
   struct ReachList: Sendable {
     /// Key numbers, longest reach first.
     let keys: [UInt32]
     /// Each key's reach.
     let reaches: [UInt8]
+    /// The classes of each key's ASCII characters (``SortedKeyTrie/asciiClasses(of:)``).
+    let classes: [UInt64]
 
     /// A reach too long to count.
     static let unbounded: UInt8 = .max
 
-    /// The keys that a query of `needed` ASCII clusters may match within this list's budget: those
-    /// whose reach is at least `needed` (a prefix of the list).
-    func keys(reaching needed: Int) -> ArraySlice<UInt32> {
+    /// How many keys a query of `needed` ASCII clusters may match within this list's budget: those
+    /// whose reach is at least `needed`, the first ones of the list.
+    func count(reaching needed: Int) -> Int {
       var low = 0
       var high = keys.count
       // The first key whose reach falls short.
@@ -99,7 +104,7 @@ struct SortedKeyTrie: Sendable {
         let reach = reaches[middle]
         if reach == Self.unbounded || Int(reach) >= needed { low = middle + 1 } else { high = middle }
       }
-      return keys[..<low]
+      return low
     }
   }
 
@@ -115,7 +120,7 @@ struct SortedKeyTrie: Sendable {
       + 8 * childLabelBits.count + 8 * lookaheadMasks.count
       + 8 * complexBits.count
       + 4 * complexKeys.count
-      + reachLists.reduce(0) { $0 + 5 * $1.keys.count }
+      + reachLists.reduce(0) { $0 + 13 * $1.keys.count }
   }
 
   /// The most typos a reach is kept for.
@@ -127,7 +132,7 @@ struct SortedKeyTrie: Sendable {
     var tail = [UInt32](repeating: .max, count: n)
     var complexBits = [UInt64](repeating: 0, count: (n + 63) / 64)
     var complexKeys: [UInt32] = []
-    var listed: [(key: UInt32, reaches: UInt64)] = []
+    var listed: [(key: UInt32, reaches: UInt64, classes: UInt64)] = []
     var asciiLeadEnd = n
     var lookahead = LookaheadBuilder()
     bytes.withUnsafeBufferPointer { buffer in
@@ -159,7 +164,7 @@ struct SortedKeyTrie: Sendable {
         if !ClusterBreaks.hasOnlyPlainScalars(text) {
           complexBits[number >> 6] |= 1 << UInt64(number & 63)
           complexKeys.append(UInt32(number))
-          listed.append((UInt32(number), Self.reaches(of: text)))
+          listed.append((UInt32(number), Self.reaches(of: text), Self.asciiClasses(of: text)))
         }
       }
       while asciiLeadEnd > 0, let first = key(asciiLeadEnd - 1).first, first >= 0x80 { asciiLeadEnd -= 1 }
@@ -169,7 +174,7 @@ struct SortedKeyTrie: Sendable {
         if complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0
           && text.contains(where: { $0 < 0x80 })
         {
-          listed.append((number, Self.reaches(of: text)))
+          listed.append((number, Self.reaches(of: text), Self.asciiClasses(of: text)))
         }
       }
     }
@@ -229,8 +234,19 @@ struct SortedKeyTrie: Sendable {
       let order = listed.indices.filter { reach($0) > 0 }.sorted {
         reach($0) != reach($1) ? reach($0) > reach($1) : listed[$0].key < listed[$1].key
       }
-      return ReachList(keys: order.map { listed[$0].key }, reaches: order.map(reach))
+      return ReachList(
+        keys: order.map { listed[$0].key }, reaches: order.map(reach), classes: order.map { listed[$0].classes })
     }
+  }
+
+  /// The classes (``lookaheadBit(_:)``) of the ASCII characters of `text`, a listed key: the only
+  /// characters of it that the clusters of a query of ASCII characters can pair with (a cluster
+  /// holding a byte that is not ASCII equals none of them), so each query cluster whose class is
+  /// missing is a typo (``PatternClasses``).
+  static func asciiClasses(of text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var classes: UInt64 = 0
+    for byte in text where byte < 0x80 { classes |= lookaheadBit(byte) }
+    return classes
   }
 
   /// A key's reach for each budget `k` up to ``largestBudget`` (see ``ReachList``), in byte `k`.
@@ -248,8 +264,13 @@ struct SortedKeyTrie: Sendable {
       clusters += 1
       position = end
     }
+    // Without a `(k + 1)`-th such cluster, the key's length bounds it: a prefix within `k` typos of
+    // a query of `m` clusters has at least `m - k` clusters (each one it lacks is a deletion), so
+    // the key reaches a query of `clusters + k` clusters at most.
+    let whole = position < text.count ? Int(ReachList.unbounded) : clusters
     while found <= largestBudget {
-      reaches |= UInt64(ReachList.unbounded) << UInt64(8 * found)
+      let reach = min(Int(ReachList.unbounded), whole == Int(ReachList.unbounded) ? whole : whole + found)
+      reaches |= UInt64(reach) << UInt64(8 * found)
       found += 1
     }
     return reaches
@@ -297,9 +318,10 @@ struct SortedKeyTrie: Sendable {
     }
   }
 
-  /// Whether key `key` (a key number) is complex.
+  /// Whether key `key` (a key number) is complex, by ``complexBits`` (`bits`): static, so that a
+  /// closure that asks for every key of a range captures the bits alone, not a copy of the trie.
   @inline(__always)
-  func isComplex(_ key: UInt32) -> Bool {
-    complexBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0
+  static func isComplex(_ key: UInt32, in bits: [UInt64]) -> Bool {
+    bits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0
   }
 }

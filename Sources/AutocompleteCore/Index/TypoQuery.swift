@@ -49,11 +49,14 @@ extension IndexStorage {
       trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: pattern,
       isPrefix: typos.mode == .prefix,
       rootEnd: skipsOtherScripts ? trie.asciiLeadEnd : forward.count, within: scope?.ranges)
+    // The bits alone: a closure that captured the trie would copy it on every call.
+    let complexBits = trie.complexBits
     for segment in segments {
+      let kind = segment.kind
       try collectSmallest(
-        in: segment.range, of: forward, minima: forwardMinima, bestKind: segment.kind,
+        in: segment.range, of: forward, minima: forwardMinima, bestKind: kind,
         typos: UInt8(segment.typos), into: &top
-      ) { trie.isComplex($0) ? nil : segment.kind }
+      ) { SortedKeyTrie.isComplex($0, in: complexBits) ? nil : kind }
     }
     try bytes.withUnsafeBufferPointer { buffer in
       // A query of ASCII characters turns most listed keys down in one pass over their bytes.
@@ -73,7 +76,15 @@ extension IndexStorage {
       if let scope {
         try matchOneByOne(scope.listedKeys)
       } else if skipsOtherScripts && (1...SortedKeyTrie.largestBudget).contains(k) {
-        try matchOneByOne(trie.reachList(forBudget: k).keys(reaching: pattern.count))
+        // Each query cluster whose class the key's ASCII characters lack is a typo: most keys are
+        // turned down by that alone, one word each.
+        let list = trie.reachList(forBudget: k)
+        let classes = PatternClasses(pattern)
+        let count = list.count(reaching: pattern.count)
+        try matchOneByOne(
+          list.keys.prefix(count).indices.lazy.filter {
+            classes.positions(missingFrom: list.classes[$0]).nonzeroBitCount <= k
+          }.map { list.keys[$0] })
       } else {
         try matchOneByOne(trie.complexKeys)
       }

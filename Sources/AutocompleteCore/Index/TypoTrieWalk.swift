@@ -139,10 +139,8 @@ struct TypoTrieWalk {
   private let firstChildEntries: UnsafePointer<UInt32>?
   private let childLabelBits: UnsafePointer<UInt64>?
   private let lookaheadMasks: UnsafePointer<UInt64>
-  /// Per character class (``SortedKeyTrie/lookaheadBit(_:)``): the pattern positions of that class.
-  private let classPositions: [UInt64]
-  /// The classes of the pattern's clusters.
-  private let patternClasses: UInt64
+  /// The pattern's character classes, checked against ``SortedKeyTrie/lookaheadMasks``.
+  private let classes: PatternClasses
   private let runStartOffsets: [Int]
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
@@ -211,17 +209,7 @@ struct TypoTrieWalk {
     self.firstChildEntries = trie.firstChildEntries
     self.childLabelBits = trie.childLabelBits
     self.lookaheadMasks = trie.lookaheadMasks
-    var classPositions = [UInt64](repeating: 0, count: 64)
-    var patternClasses: UInt64 = 0
-    for index in 0..<min(pattern.count, 64) {
-      let start = pattern.starts[index]
-      let bit =
-        pattern.starts[index + 1] - start == 1 ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]) : 1 &<< 63
-      classPositions[bit.trailingZeroBitCount] |= 1 &<< UInt64(index)
-      patternClasses |= bit
-    }
-    self.classPositions = classPositions
-    self.patternClasses = patternClasses
+    self.classes = PatternClasses(pattern)
     self.runStartOffsets = trie.runStartOffsets
     self.forward = forward
     self.starts = starts
@@ -568,13 +556,8 @@ struct TypoTrieWalk {
   /// quarters of the nodes of depths 2 to 4 unwalked (in a simulation of the walk).
   @inline(__always)
   private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32) -> Bool {
-    var missing = patternClasses & ~lookaheadMasks[Int(entry)]
-    if missing == 0 { return false }
-    var absent: UInt64 = 0
-    while missing != 0 {
-      absent |= classPositions[missing.trailingZeroBitCount]
-      missing &= missing &- 1
-    }
+    let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
+    if absent == 0 { return false }
     let k = pattern.budget
     let valid = band.validLanes(row: i)
     let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
