@@ -80,11 +80,12 @@ extension IndexStorage {
         // turned down by that alone, one word each.
         let list = trie.reachList(forBudget: k)
         let classes = PatternClasses(pattern)
-        let count = list.count(reaching: pattern.count)
-        try matchOneByOne(
-          list.keys.prefix(count).indices.lazy.filter {
-            classes.positions(missingFrom: list.classes[$0]).nonzeroBitCount <= k
-          }.map { list.keys[$0] })
+        var kept: [UInt32] = []
+        for index in 0..<list.count(reaching: pattern.count)
+        where classes.positions(missingFrom: list.classes[index]).nonzeroBitCount <= k {
+          kept.append(list.keys[index])
+        }
+        try matchOneByOne(kept)
       } else {
         try matchOneByOne(trie.complexKeys)
       }

@@ -281,7 +281,9 @@ struct TypoTrieWalk {
   /// testing eight `lcp` bytes at a time in between.
   @inline(__always)
   private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
-    guard depth <= SortedKeyTrie.lcpCap else { return slowRunEnd(from: start, below: end, sharing: depth) }
+    guard depth <= SortedKeyTrie.lcpCap else {
+      return Self.slowRunEnd(from: start, below: end, sharing: depth, bytes: bytes, starts: starts, forward: forward)
+    }
     let threshold = UInt8(truncatingIfNeeded: depth)
     var position = start + 1
     guard depth <= 128 else {
@@ -315,8 +317,12 @@ struct TypoTrieWalk {
     return end
   }
 
-  /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes.
-  private func slowRunEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
+  /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes. Static, so that
+  /// calling it from ``expand(_:into:)`` does not copy the walk.
+  private static func slowRunEnd(
+    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>, starts: UnsafePointer<UInt32>,
+    forward: UnsafePointer<UInt32>
+  ) -> Int {
     let base = bytes + Int(starts[Int(forward[start])])
     var position = start + 1
     while position < end, memcmpFast(base, bytes + Int(starts[Int(forward[position])]), depth) {
@@ -559,14 +565,20 @@ struct TypoTrieWalk {
     let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
     if absent == 0 { return false }
     let k = pattern.budget
-    let valid = band.validLanes(row: i)
     let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
-    for d in 0...bound {
-      var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* d)) & valid
-      while lanes != 0 {
-        let j = i &+ lanes.trailingZeroBitCount &- k
-        lanes &= lanes &- 1
-        if d &+ ((absent >> UInt64(j)) & window).nonzeroBitCount <= bound { return false }
+    // Each lane within the bound once (byte `bound` of the row): with `c` of its window's clusters
+    // absent, it needs `D[i][j] ≤ bound - c`, its bit in byte `bound - c`.
+    var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
+    while lanes != 0 {
+      let t = lanes.trailingZeroBitCount
+      lanes &= lanes &- 1
+      let j = i &+ t &- k
+      // Positions past the first 64 are not tracked: none counts as absent there.
+      let absentInWindow = j < 64 ? ((absent &>> UInt64(truncatingIfNeeded: j)) & window).nonzeroBitCount : 0
+      if absentInWindow <= bound
+        && (row &>> UInt32(truncatingIfNeeded: 8 &* (bound &- absentInWindow) &+ t)) & 1 != 0
+      {
+        return false
       }
     }
     return true
