@@ -229,9 +229,11 @@ struct SortedKeyTrie: Sendable {
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
     self.reachLists = (1...Self.largestBudget).map { k in
-      // A reach of 0 matches no query that needs the list (it needs at least one cluster).
+      // A search reads the list for a query of more than `k` clusters (a shorter one matches every
+      // key): a key that reaches no further is never read. Most keys of other scripts are such,
+      // their first cluster a typo already.
       func reach(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: listed[index].reaches >> UInt64(8 * k)) }
-      let order = listed.indices.filter { reach($0) > 0 }.sorted {
+      let order = listed.indices.filter { reach($0) > k }.sorted {
         reach($0) != reach($1) ? reach($0) > reach($1) : listed[$0].key < listed[$1].key
       }
       return ReachList(
