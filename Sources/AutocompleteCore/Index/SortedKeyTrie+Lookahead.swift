@@ -1,9 +1,30 @@
-/// Lookahead masks: per node near the root, the classes of the characters its keys hold in the
-/// next few scalars — what lets ``TypoTrieWalk`` leave a node whose keys lack too many of the
-/// query's next characters before walking it (``SortedKeyTrie/lookaheadMasks``).
+/// Lookahead masks and pair sets: per node near the root, the classes of the characters its keys
+/// hold in the next few scalars, and for the largest nodes the pairs of neighbouring classes there
+/// — what lets ``TypoTrieWalk`` leave a node whose keys lack too many of the query's next
+/// characters, or of their pairs, before walking it (``SortedKeyTrie/lookaheadMasks``,
+/// ``SortedKeyTrie/pairSets``).
 extension SortedKeyTrie {
-  /// How many scalars past a node's prefix its ``lookaheadMasks`` entry covers.
+  /// How many scalars past a node's prefix its ``lookaheadMasks`` and ``pairSets`` entries cover.
   static let lookaheadWidth = 8
+
+  /// The byte depths whose nodes have ``pairSets``: nodes of one byte have too many keys for a set
+  /// of pairs to leave any out, and those of four bytes are many and small, left well by their
+  /// masks.
+  static let pairSetDepths = 2...3
+
+  /// How many words a node's pair set at byte depth `depth` (in ``pairSetDepths``) takes: the
+  /// fewer, deeper nodes keep fewer pairs each.
+  @inline(__always)
+  static func pairSetWords(depth: Int) -> Int { depth == 2 ? 8 : 4 }
+
+  /// The bit of the pair of classes `first`, `second` (bit numbers of ``lookaheadBit(_:)``) in a
+  /// pair set of `words` words (a power of two): a multiplicative hash of the pair, so different
+  /// pairs may share a bit — a set may hold a pair it lacks, never lack one it holds.
+  @inline(__always)
+  static func pairBit(_ first: Int, _ second: Int, words: Int) -> Int {
+    let hash = UInt32(truncatingIfNeeded: first &* 64 &+ second) &* 0x9E37_79B1
+    return Int(hash >> UInt32(32 - (words * 64).trailingZeroBitCount))
+  }
 
   /// The bit of a character class: letters, digits and space one each, other ASCII bytes folded
   /// together by their value, every byte that is not ASCII bit 63. A pattern cluster whose class
@@ -19,8 +40,9 @@ extension SortedKeyTrie {
     }
   }
 
-  /// Builds ``lookaheadMasks`` from the sorted keys, given in order with the bytes each shares
-  /// with the one before: a run of depth `d` starts at each key sharing fewer than `d` bytes.
+  /// Builds ``lookaheadMasks`` and ``pairSets`` from the sorted keys, given in order with the bytes
+  /// each shares with the one before: a run of depth `d` starts at each key sharing fewer than `d`
+  /// bytes.
   struct LookaheadBuilder {
     /// Each byte's class.
     private let classes = (0...255).map { SortedKeyTrie.lookaheadBit(UInt8($0)) }
@@ -29,17 +51,45 @@ extension SortedKeyTrie {
     /// Per depth (a lane for each of the ``SortedKeyTrie/shallowDepth`` depths, four), the mask of
     /// the run the last key is in.
     private var open = SIMD4<UInt64>.zero
+    /// Per depth of ``SortedKeyTrie/pairSetDepths``, the pair sets of the complete runs, one after
+    /// the other.
+    private var completePairs = [[UInt64]](repeating: [], count: SortedKeyTrie.pairSetDepths.count)
+    /// The pair sets of the runs the last key is in, one depth of ``SortedKeyTrie/pairSetDepths``
+    /// after the other, from ``openPairStarts``.
+    private var openPairs = [UInt64](
+      repeating: 0, count: SortedKeyTrie.pairSetDepths.reduce(0) { $0 + SortedKeyTrie.pairSetWords(depth: $1) })
+    /// Where each depth's set starts in ``openPairs``.
+    private let openPairStarts = SortedKeyTrie.pairSetDepths.reduce(into: [0]) {
+      $0.append($0.last! + SortedKeyTrie.pairSetWords(depth: $1))
+    }
     private var isEmpty = true
 
     /// Adds the next sorted key, which shares `common` bytes with the one before.
     mutating func add(_ key: UnsafeBufferPointer<UInt8>, sharing common: Int) {
-      let masks = lookaheads(of: key)
       for depth in 1...SortedKeyTrie.shallowDepth where !isEmpty && common < depth {
         complete[depth - 1].append(open[depth - 1])
         open[depth - 1] = 0
       }
-      open |= masks
+      for (index, depth) in SortedKeyTrie.pairSetDepths.enumerated() where !isEmpty && common < depth {
+        let words = openPairStarts[index]..<openPairStarts[index + 1]
+        completePairs[index] += openPairs[words]
+        for word in words { openPairs[word] = 0 }
+      }
+      open |= lookaheads(of: key)
       isEmpty = false
+    }
+
+    /// The pair sets, laid out as the entries of ``SortedKeyTrie/runStarts`` of each depth of
+    /// ``SortedKeyTrie/pairSetDepths`` (one set of ``SortedKeyTrie/pairSetWords(depth:)`` words
+    /// each, an empty one for the depth's end entry), one depth after the other.
+    func pairSets() -> [UInt64] {
+      var sets: [UInt64] = []
+      for (index, depth) in SortedKeyTrie.pairSetDepths.enumerated() {
+        sets += completePairs[index]
+        if !isEmpty { sets += openPairs[openPairStarts[index]..<openPairStarts[index + 1]] }
+        sets += [UInt64](repeating: 0, count: SortedKeyTrie.pairSetWords(depth: depth))
+      }
+      return sets
     }
 
     /// The masks, laid out as ``SortedKeyTrie/runStarts``: each depth's runs, then
@@ -58,7 +108,7 @@ extension SortedKeyTrie {
     /// classes of the ``SortedKeyTrie/lookaheadWidth`` scalars after the one that byte `d - 1` is
     /// part of — the scalars right after the prefix of `d` bytes where that prefix ends a scalar,
     /// as it does at every node a walk asks about.
-    private func lookaheads(of key: UnsafeBufferPointer<UInt8>) -> SIMD4<UInt64> {
+    private mutating func lookaheads(of key: UnsafeBufferPointer<UInt8>) -> SIMD4<UInt64> {
       let width = SortedKeyTrie.lookaheadWidth
       let depths = SortedKeyTrie.shallowDepth
       let slots = depths + width
@@ -85,6 +135,15 @@ extension SortedKeyTrie {
           var mask: UInt64 = 0
           for index in (first + 1)..<(first + 1 + width) where index <= scalar { mask |= bits[index] }
           masks[depth - 1] = mask
+          // The pairs of neighbouring scalars within the same window.
+          guard SortedKeyTrie.pairSetDepths.contains(depth) else { continue }
+          let set = openPairStarts[depth - SortedKeyTrie.pairSetDepths.lowerBound]
+          let words = SortedKeyTrie.pairSetWords(depth: depth)
+          for index in (first + 1)..<(first + width) where index + 1 <= scalar {
+            let bit = SortedKeyTrie.pairBit(
+              bits[index].trailingZeroBitCount, bits[index + 1].trailingZeroBitCount, words: words)
+            openPairs[set + bit >> 6] |= 1 &<< UInt64(bit & 63)
+          }
         }
         return masks
       }

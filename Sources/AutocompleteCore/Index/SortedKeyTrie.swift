@@ -64,6 +64,12 @@ struct SortedKeyTrie: Sendable {
   /// after the prefix they share (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
   /// of the query's next characters).
   let lookaheadMasks: [UInt64]
+  /// For each entry of ``runStarts`` of a depth of ``pairSetDepths``: a set of
+  /// ``pairSetWords(depth:)`` words with a bit (``pairBit(_:_:words:)``) per pair of neighbouring
+  /// character classes its keys hold in the ``lookaheadWidth`` scalars after their shared prefix;
+  /// one depth after the other (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
+  /// of the pairs of the query's next characters).
+  let pairSets: [UInt64]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]
   /// The complex keys' numbers, in order.
@@ -117,7 +123,7 @@ struct SortedKeyTrie: Sendable {
   /// The bytes these arrays take.
   var byteCount: Int {
     lcp.count + 4 * tail.count + lcpMinima.count + 5 * runStarts.count + 4 * firstChildEntries.count
-      + 8 * childLabelBits.count + 8 * lookaheadMasks.count
+      + 8 * childLabelBits.count + 8 * lookaheadMasks.count + 8 * pairSets.count
       + 8 * complexBits.count
       + 4 * complexKeys.count
       + reachLists.reduce(0) { $0 + 13 * $1.keys.count }
@@ -224,6 +230,7 @@ struct SortedKeyTrie: Sendable {
     }
     self.childLabelBits = childLabelBits
     self.lookaheadMasks = lookahead.masks()
+    self.pairSets = lookahead.pairSets()
     assert(lookaheadMasks.count == runStarts.count)
     self.complexBits = complexBits
     self.complexKeys = complexKeys
@@ -289,6 +296,7 @@ struct SortedKeyTrie: Sendable {
     let firstChildEntries: UnsafePointer<UInt32>?
     let childLabelBits: UnsafePointer<UInt64>?
     let lookaheadMasks: UnsafePointer<UInt64>
+    let pairSets: UnsafePointer<UInt64>
     let runStartOffsets: [Int]
   }
 
@@ -302,14 +310,16 @@ struct SortedKeyTrie: Sendable {
               try firstChildEntries.withUnsafeBufferPointer { firstChildEntries in
                 try childLabelBits.withUnsafeBufferPointer { childLabelBits in
                   try lookaheadMasks.withUnsafeBufferPointer { lookaheadMasks in
-                    try body(
-                      Pointers(
-                        lcp: lcp.baseAddress!, tail: tail.baseAddress!, lcpMinima: lcpMinima.baseAddress!,
-                        runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
-                        firstChildEntries: firstChildEntries.baseAddress,
-                        childLabelBits: childLabelBits.baseAddress,
-                        lookaheadMasks: lookaheadMasks.baseAddress!,
-                        runStartOffsets: runStartOffsets))
+                    try pairSets.withUnsafeBufferPointer { pairSets in
+                      try body(
+                        Pointers(
+                          lcp: lcp.baseAddress!, tail: tail.baseAddress!, lcpMinima: lcpMinima.baseAddress!,
+                          runStarts: runStarts.baseAddress!, runLabels: runLabels.baseAddress!,
+                          firstChildEntries: firstChildEntries.baseAddress,
+                          childLabelBits: childLabelBits.baseAddress,
+                          lookaheadMasks: lookaheadMasks.baseAddress!, pairSets: pairSets.baseAddress!,
+                          runStartOffsets: runStartOffsets))
+                    }
                   }
                 }
               }

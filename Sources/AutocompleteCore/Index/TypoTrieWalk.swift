@@ -139,6 +139,13 @@ struct TypoTrieWalk {
   private let firstChildEntries: UnsafePointer<UInt32>?
   private let childLabelBits: UnsafePointer<UInt64>?
   private let lookaheadMasks: UnsafePointer<UInt64>
+  private let pairSets: UnsafePointer<UInt64>
+  /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
+  /// ``SortedKeyTrie/pairSets``, and its first entry in ``SortedKeyTrie/runStarts``.
+  private let pairSetStarts: [(words: Int, entry: Int)]
+  /// Per depth of ``SortedKeyTrie/pairSetDepths``, per pattern position `p`: the bit of the pair of
+  /// clusters `p`, `p + 1` in that depth's sets.
+  private let pairBits: [[Int]]
   /// The pattern's character classes, checked against ``SortedKeyTrie/lookaheadMasks``.
   private let classes: PatternClasses
   private let runStartOffsets: [Int]
@@ -209,6 +216,26 @@ struct TypoTrieWalk {
     self.firstChildEntries = trie.firstChildEntries
     self.childLabelBits = trie.childLabelBits
     self.lookaheadMasks = trie.lookaheadMasks
+    self.pairSets = trie.pairSets
+    var setStart = 0
+    self.pairSetStarts = SortedKeyTrie.pairSetDepths.map { depth in
+      defer {
+        setStart +=
+          (trie.runStartOffsets[depth] - trie.runStartOffsets[depth - 1]) * SortedKeyTrie.pairSetWords(depth: depth)
+      }
+      return (setStart, trie.runStartOffsets[depth - 1])
+    }
+    let clusterClasses = (0..<pattern.count).map { index in
+      let start = pattern.starts[index]
+      return pattern.starts[index + 1] - start == 1
+        ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]).trailingZeroBitCount : 63
+    }
+    self.pairBits = SortedKeyTrie.pairSetDepths.map { depth in
+      (0..<max(0, pattern.count - 1)).map {
+        SortedKeyTrie.pairBit(
+          clusterClasses[$0], clusterClasses[$0 + 1], words: SortedKeyTrie.pairSetWords(depth: depth))
+      }
+    }
     self.classes = PatternClasses(pattern)
     self.runStartOffsets = trie.runStartOffsets
     self.forward = forward
@@ -534,7 +561,7 @@ struct TypoTrieWalk {
     if distance <= k { recordTerminals(in: range, depth: depth, typos: distance, best: best) }
     let bound = self.bound(best: best)
     if band.minimum(row) <= bound
-      && !(entry >= 0 && lookaheadRulesOut(row, row: i, bound: bound, entry: entry))
+      && !(entry >= 0 && lookaheadRulesOut(row, row: i, bound: bound, entry: entry, depth: depth))
     {
       stack.push(
         Frame(
@@ -561,9 +588,9 @@ struct TypoTrieWalk {
   /// lane; on the benchmark's two-typo queries over the embedded cities it leaves about three
   /// quarters of the nodes of depths 2 to 4 unwalked (in a simulation of the walk).
   @inline(__always)
-  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32) -> Bool {
+  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32, depth: Int) -> Bool {
     let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
-    if absent == 0 { return false }
+    if absent == 0 && !SortedKeyTrie.pairSetDepths.contains(depth) { return false }
     let k = pattern.budget
     let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
     // Each lane within the bound once (byte `bound` of the row): with `c` of its window's clusters
@@ -577,11 +604,61 @@ struct TypoTrieWalk {
       let absentInWindow = j < 64 ? ((absent &>> UInt64(truncatingIfNeeded: j)) & window).nonzeroBitCount : 0
       if absentInWindow <= bound
         && (row &>> UInt32(truncatingIfNeeded: 8 &* (bound &- absentInWindow) &+ t)) & 1 != 0
+        && !pairsRuleOut(row, lane: t, column: j, bound: bound, entry: entry, depth: depth)
       {
         return false
       }
     }
     return true
+  }
+
+  /// Whether lane `t` (pattern column `j`) of the node of `entry` at byte depth `depth` can lead to
+  /// no key within `bound`, by the node's pair set (``SortedKeyTrie/pairSets``; `false` for a
+  /// depth without them): the pairs of neighbouring character classes its keys hold in the `W` =
+  /// ``SortedKeyTrie/lookaheadWidth`` key clusters `i + 1 ... i + W` after its prefix (1-based).
+  ///
+  /// With `c = bound - D[i][j]` typos left, take the `L = W - 1 - c` pattern clusters from `j` on
+  /// (0-based; fewer where the pattern ends). A key within `bound` through cell `(i, j)` makes at
+  /// most `c` typos from there; every pair of neighbouring pattern clusters among those `L` that
+  /// both match neighbouring key clusters is a pair the key holds. A substitution or a deletion
+  /// breaks at most two such pairs (those on either side of its cluster), an extra key cluster one,
+  /// a swap three (the swapped pair and one on either side): at most `3c` of the `L - 1` pairs are
+  /// missing. The key clusters matched with them come after cluster `i` and no later than
+  /// `i + L + c = i + W - 1`, inside the window. A way through no cell of row `i` swaps across it
+  /// from `(i - 1, j - 1)` to `(i + 1, j + 1)`: lane `j + 1` bounds it as for the lookahead masks
+  /// (``lookaheadRulesOut(_:row:bound:entry:depth:)``), with the same `c` or more, and its pairs
+  /// from cluster `j + 1` on end by key cluster `i + 1 + L + c = i + W`. So the lane is out when
+  /// more than `3c` of its pairs are missing from the set; hashing pairs into the set only adds
+  /// pairs to it. Only lanes with `c ≤ 1` can be left this way (with `c = 2`, `3c` is more pairs
+  /// than the window has).
+  @inline(__always)
+  private func pairsRuleOut(_ row: OSABand.Row, lane t: Int, column j: Int, bound: Int, entry: Int32, depth: Int)
+    -> Bool
+  {
+    guard SortedKeyTrie.pairSetDepths.contains(depth) else { return false }
+    // The lane's value: the first byte of the row with its bit.
+    var value = 0
+    while (row &>> UInt32(truncatingIfNeeded: 8 &* value &+ t)) & 1 == 0 { value &+= 1 }
+    let allowance = bound &- value
+    let pairs = SortedKeyTrie.lookaheadWidth &- 2 &- allowance
+    let limit = 3 &* allowance
+    if limit >= pairs { return false }
+    let level = depth &- SortedKeyTrie.pairSetDepths.lowerBound
+    let (start, firstEntry) = pairSetStarts[level]
+    let words = SortedKeyTrie.pairSetWords(depth: depth)
+    let set = pairSets + (start &+ (Int(entry) &- firstEntry) &* words)
+    let bits = pairBits[level]
+    var missing = 0
+    var p = j
+    while p < min(j &+ pairs, bits.count) {
+      defer { p &+= 1 }
+      let bit = bits[p]
+      if set[bit &>> 6] & (1 &<< UInt64(truncatingIfNeeded: bit & 63)) == 0 {
+        missing &+= 1
+        if missing > limit { return true }
+      }
+    }
+    return false
   }
 
   /// The most keys a node may have for the walk to follow each on its own (``follow(_:from:)``)
