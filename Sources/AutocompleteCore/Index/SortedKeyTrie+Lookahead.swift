@@ -12,18 +12,21 @@ extension SortedKeyTrie {
   /// masks.
   static let pairSetDepths = 2...3
 
-  /// How many words a node's pair set at byte depth `depth` (in ``pairSetDepths``) takes: the
-  /// fewer, deeper nodes keep fewer pairs each.
+  /// How many words a node's pair set at byte depth `depth` (in ``pairSetDepths``) takes: the few
+  /// nodes of two bytes keep every pair of classes, folding the classes that are not letters,
+  /// digits or space into one (38 × 38 bits); the many of three bytes a hash of them into 256 bits.
   @inline(__always)
-  static func pairSetWords(depth: Int) -> Int { depth == 2 ? 8 : 4 }
+  static func pairSetWords(depth: Int) -> Int { depth == 2 ? 23 : 4 }
 
   /// The bit of the pair of classes `first`, `second` (bit numbers of ``lookaheadBit(_:)``) in a
-  /// pair set of `words` words (a power of two): a multiplicative hash of the pair, so different
-  /// pairs may share a bit — a set may hold a pair it lacks, never lack one it holds.
+  /// pair set of a node at byte depth `depth`: in sets of two bytes, a bit per pair of letters,
+  /// digits, space or other; in sets of three, a multiplicative hash of the pair, so different pairs
+  /// may share a bit. Either way a set may hold a pair it lacks, never lack one it holds.
   @inline(__always)
-  static func pairBit(_ first: Int, _ second: Int, words: Int) -> Int {
+  static func pairBit(_ first: Int, _ second: Int, depth: Int) -> Int {
+    if depth == 2 { return min(first, 37) &* 38 &+ min(second, 37) }
     let hash = UInt32(truncatingIfNeeded: first &* 64 &+ second) &* 0x9E37_79B1
-    return Int(hash >> UInt32(32 - (words * 64).trailingZeroBitCount))
+    return Int(hash >> 24)
   }
 
   /// The bit of a character class: letters, digits and space one each, other ASCII bytes folded
@@ -138,10 +141,9 @@ extension SortedKeyTrie {
           // The pairs of neighbouring scalars within the same window.
           guard SortedKeyTrie.pairSetDepths.contains(depth) else { continue }
           let set = openPairStarts[depth - SortedKeyTrie.pairSetDepths.lowerBound]
-          let words = SortedKeyTrie.pairSetWords(depth: depth)
           for index in (first + 1)..<(first + width) where index + 1 <= scalar {
             let bit = SortedKeyTrie.pairBit(
-              bits[index].trailingZeroBitCount, bits[index + 1].trailingZeroBitCount, words: words)
+              bits[index].trailingZeroBitCount, bits[index + 1].trailingZeroBitCount, depth: depth)
             openPairs[set + bit >> 6] |= 1 &<< UInt64(bit & 63)
           }
         }

@@ -65,7 +65,7 @@ struct SortedKeyTrie: Sendable {
   /// of the query's next characters).
   let lookaheadMasks: [UInt64]
   /// For each entry of ``runStarts`` of a depth of ``pairSetDepths``: a set of
-  /// ``pairSetWords(depth:)`` words with a bit (``pairBit(_:_:words:)``) per pair of neighbouring
+  /// ``pairSetWords(depth:)`` words with a bit (``pairBit(_:_:depth:)``) per pair of neighbouring
   /// character classes its keys hold in the ``lookaheadWidth`` scalars after their shared prefix;
   /// one depth after the other (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
   /// of the pairs of the query's next characters).

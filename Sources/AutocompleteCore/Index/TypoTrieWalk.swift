@@ -232,8 +232,7 @@ struct TypoTrieWalk {
     }
     self.pairBits = SortedKeyTrie.pairSetDepths.map { depth in
       (0..<max(0, pattern.count - 1)).map {
-        SortedKeyTrie.pairBit(
-          clusterClasses[$0], clusterClasses[$0 + 1], words: SortedKeyTrie.pairSetWords(depth: depth))
+        SortedKeyTrie.pairBit(clusterClasses[$0], clusterClasses[$0 + 1], depth: depth)
       }
     }
     self.classes = PatternClasses(pattern)
