@@ -85,16 +85,17 @@ enum ClusterBreaks {
     }
   }
 
-  /// The clusters of `text` as byte offsets: where each starts, then the end of the text.
-  static func clusterStarts(of text: UnsafeBufferPointer<UInt8>) -> [Int] {
+  /// The clusters of `text` as byte offsets: where each starts, then the end of the last — of the
+  /// whole text, or of its first `limit` clusters.
+  static func clusterStarts(of text: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> [Int] {
     var starts: [Int] = []
-    starts.reserveCapacity(text.count + 1)
+    starts.reserveCapacity(min(text.count, limit) + 1)
     var position = 0
-    while position < text.count {
+    while position < text.count && starts.count < limit {
       starts.append(position)
       position = clusterEnd(in: text, from: position)
     }
-    starts.append(text.count)
+    starts.append(position)
     return starts
   }
 }

@@ -75,45 +75,51 @@ enum OSAAlignment {
     let n = key.count
     let m = pattern.count
     let width = m + 1
-    var table = [Int](repeating: 0, count: (n + 1) * width)
-    for i in 0...n { table[i * width] = substring ? 0 : i }
-    for j in 0...m { table[j] = j }
-    if n > 0 && m > 0 {
-      for i in 1...n {
-        for j in 1...m {
-          var value = table[(i - 1) * width + j - 1] + (key[i - 1] == pattern[j - 1] ? 0 : 1)
-          value = min(value, table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1)
-          if swapped(pattern, key, i, j) { value = min(value, table[(i - 2) * width + j - 2] + 1) }
-          table[i * width + j] = value
+    // The whole table, on the stack when small: a highlight's key and pattern are a few dozen
+    // clusters at most.
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: (n + 1) * width) { table in
+      for i in 0...n { table[i * width] = substring ? 0 : Int32(i) }
+      for j in 0...m { table[j] = Int32(j) }
+      if n > 0 && m > 0 {
+        for i in 1...n {
+          let a = key[i - 1]
+          for j in 1...m {
+            var value = table[(i - 1) * width + j - 1] + (a == pattern[j - 1] ? 0 : 1)
+            value = min(value, table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1)
+            if swapped(pattern, key, i, j) { value = min(value, table[(i - 2) * width + j - 2] + 1) }
+            table[i * width + j] = value
+          }
         }
       }
-    }
-    var end = n
-    if substring {
-      for i in 0...n where table[i * width + m] < table[end * width + m] { end = i }
-      if let first = (0...n).first(where: { table[$0 * width + m] == table[end * width + m] }) { end = first }
-    }
-    var aligned: [Int] = []
-    var i = end
-    var j = m
-    while j > 0 && i > 0 {
-      let here = table[i * width + j]
-      if here == table[(i - 1) * width + j - 1] + (key[i - 1] == pattern[j - 1] ? 0 : 1) {
-        aligned.append(i - 1)
-        i -= 1
-        j -= 1
-      } else if swapped(pattern, key, i, j) && here == table[(i - 2) * width + j - 2] + 1 {
-        aligned.append(i - 1)
-        aligned.append(i - 2)
-        i -= 2
-        j -= 2
-      } else if here == table[(i - 1) * width + j] + 1 {
-        i -= 1
-      } else {
-        j -= 1
+      var end = n
+      if substring {
+        for i in 0...n where table[i * width + m] < table[end * width + m] { end = i }
+        if let first = (0...n).first(where: { table[$0 * width + m] == table[end * width + m] }) { end = first }
       }
+      var aligned: [Int] = []
+      aligned.reserveCapacity(m)
+      var i = end
+      var j = m
+      while j > 0 && i > 0 {
+        let here = table[i * width + j]
+        if here == table[(i - 1) * width + j - 1] + (key[i - 1] == pattern[j - 1] ? 0 : 1) {
+          aligned.append(i - 1)
+          i -= 1
+          j -= 1
+        } else if swapped(pattern, key, i, j) && here == table[(i - 2) * width + j - 2] + 1 {
+          aligned.append(i - 1)
+          aligned.append(i - 2)
+          i -= 2
+          j -= 2
+        } else if here == table[(i - 1) * width + j] + 1 {
+          i -= 1
+        } else {
+          j -= 1
+        }
+      }
+      aligned.reverse()
+      return (Int(table[end * width + m]), (substring ? i : 0)..<end, aligned)
     }
-    return (table[end * width + m], (substring ? i : 0)..<end, aligned.reversed())
   }
 
   @inline(__always)

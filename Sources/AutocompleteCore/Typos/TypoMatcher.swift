@@ -321,7 +321,8 @@ struct TypoMatcher: Sendable {
   func alignedRanges(
     _ pattern: TypoPattern, in key: UnsafeBufferPointer<UInt8>, clusters: Range<Int>?, starts: [Int]? = nil
   ) -> [Range<Int>] {
-    let starts = starts ?? ClusterBreaks.clusterStarts(of: key)
+    // The clusters past the span are not needed.
+    let starts = starts ?? ClusterBreaks.clusterStarts(of: key, limit: clusters?.upperBound ?? .max)
     let span = clusters ?? 0..<(starts.count - 1)
     // Without a budget the span starts with the pattern's clusters, one for one — and the pattern
     // may be long (a query word past the longest that may have typos): no alignment table.
@@ -329,9 +330,9 @@ struct TypoMatcher: Sendable {
       let end = span.lowerBound + min(pattern.count, span.count)
       return end > span.lowerBound ? [starts[span.lowerBound]..<starts[end]] : []
     }
-    let ids = clusterIDs(pattern, key, starts)
+    let ids = span.map { pattern.id(of: key, starts[$0]..<starts[$0 + 1]) }
     let aligned = pattern.ids.withUnsafeBufferPointer { p in
-      ids[span].withUnsafeBufferPointer { OSAAlignment.alignment(pattern: p, key: $0).aligned }
+      ids.withUnsafeBufferPointer { OSAAlignment.alignment(pattern: p, key: $0).aligned }
     }
     return FoldedMatcher.merged(
       aligned.map { starts[span.lowerBound + $0]..<starts[span.lowerBound + $0 + 1] })
