@@ -60,7 +60,8 @@ extension SortedKeyTrie {
     /// The pair sets of the runs the last key is in, one depth of ``SortedKeyTrie/pairSetDepths``
     /// after the other, from ``openPairStarts``.
     private var openPairs = [UInt64](
-      repeating: 0, count: SortedKeyTrie.pairSetDepths.reduce(0) { $0 + SortedKeyTrie.pairSetWords(depth: $1) })
+      repeating: 0,
+      count: SortedKeyTrie.pairSetDepths.reduce(0) { $0 + SortedKeyTrie.pairSetWords(depth: $1) })
     /// Where each depth's set starts in ``openPairs``.
     private let openPairStarts = SortedKeyTrie.pairSetDepths.reduce(into: [0]) {
       $0.append($0.last! + SortedKeyTrie.pairSetWords(depth: $1))

@@ -244,7 +244,8 @@ struct SortedKeyTrie: Sendable {
         reach($0) != reach($1) ? reach($0) > reach($1) : listed[$0].key < listed[$1].key
       }
       return ReachList(
-        keys: order.map { listed[$0].key }, reaches: order.map(reach), classes: order.map { listed[$0].classes })
+        keys: order.map { listed[$0].key }, reaches: order.map(reach),
+        classes: order.map { listed[$0].classes })
     }
   }
 

@@ -23,7 +23,7 @@
 /// A scan would compute a distance per key: a million keys per keystroke. The walk's cost grows
 /// with the number of trie nodes within the budget of the query's prefixes — the neighbourhood of
 /// the query — not with the collection: about the distinct first scalars for one typo (every first
-/// character may be the typo), and the distinct two-scalar prefixes for two. Five things keep a
+/// character may be the typo), and the distinct two-scalar prefixes for two. Six things keep a
 /// node cheap, or leave it:
 /// - Most nodes can only go on with a few scalars: once a child of a scalar absent from the query
 ///   leads nowhere (its row's minimum is over the bound), a child leads somewhere only through a
@@ -39,7 +39,12 @@
 /// - Near the root (nodes of up to ``SortedKeyTrie/shallowDepth`` bytes), a node whose keys lack
 ///   too many of the query's next characters is left before it is walked: a mask per node of the
 ///   character classes its keys hold in the next eight scalars bounds the typos any key below
-///   would need (``lookaheadRulesOut(_:row:bound:entry:)``, where the bound is proven).
+///   would need (``lookaheadRulesOut(_:row:bound:entry:depth:)``, where the bound is proven).
+/// - Nodes of two and three bytes — many keys each, whose masks hold most classes — keep the pairs
+///   of neighbouring classes too (``SortedKeyTrie/pairSets``): a lane with at most one typo left
+///   needs most of the query's next pairs, since each typo breaks at most three
+///   (``pairsRuleOut(_:lane:column:bound:entry:depth:)``, where that bound is proven). On the
+///   benchmark's two-typo queries this leaves 876 expanded nodes at 345.
 /// - A node of at most ``smallNode`` keys is followed key by key (``follow(_:from:)``), each byte
 ///   from ``SortedKeyTrie/tail`` while it holds it: finding the children of so small a node would
 ///   cost more than reading on.
@@ -52,9 +57,10 @@
 /// that can lead somewhere, one `lcp` byte read per key (eight at a time) in the deeper nodes that
 /// still scan, a random read of a key's bytes where ``SortedKeyTrie/tail`` does not hold them.
 /// Memory: the stack of frames and the recorded ranges, both proportional to the nodes visited. On
-/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus takes about 1.7
-/// million instructions for the whole search; 2.5 million without the lookahead masks, 4.8 million
-/// when every child up to the band's largest byte was looked at.
+/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus takes about 1.0
+/// million instructions for the whole search; 1.1 million without the pair sets, 2.5 million
+/// without the lookahead masks either, 4.8 million when every child up to the band's largest byte
+/// was looked at.
 struct TypoTrieWalk {
   /// A range of sorted positions with how its keys match.
   struct Record {
@@ -221,7 +227,8 @@ struct TypoTrieWalk {
     self.pairSetStarts = SortedKeyTrie.pairSetDepths.map { depth in
       defer {
         setStart +=
-          (trie.runStartOffsets[depth] - trie.runStartOffsets[depth - 1]) * SortedKeyTrie.pairSetWords(depth: depth)
+          (trie.runStartOffsets[depth] - trie.runStartOffsets[depth - 1])
+          * SortedKeyTrie.pairSetWords(depth: depth)
       }
       return (setStart, trie.runStartOffsets[depth - 1])
     }
@@ -308,7 +315,8 @@ struct TypoTrieWalk {
   @inline(__always)
   private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
     guard depth <= SortedKeyTrie.lcpCap else {
-      return Self.slowRunEnd(from: start, below: end, sharing: depth, bytes: bytes, starts: starts, forward: forward)
+      return Self.slowRunEnd(
+        from: start, below: end, sharing: depth, bytes: bytes, starts: starts, forward: forward)
     }
     let threshold = UInt8(truncatingIfNeeded: depth)
     var position = start + 1
@@ -346,7 +354,8 @@ struct TypoTrieWalk {
   /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes. Static, so that
   /// calling it from ``expand(_:into:)`` does not copy the walk.
   private static func slowRunEnd(
-    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>, starts: UnsafePointer<UInt32>,
+    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>,
+    starts: UnsafePointer<UInt32>,
     forward: UnsafePointer<UInt32>
   ) -> Int {
     let base = bytes + Int(starts[Int(forward[start])])
@@ -587,7 +596,8 @@ struct TypoTrieWalk {
   /// lane; on the benchmark's two-typo queries over the embedded cities it leaves about three
   /// quarters of the nodes of depths 2 to 4 unwalked (in a simulation of the walk).
   @inline(__always)
-  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32, depth: Int) -> Bool {
+  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32, depth: Int) -> Bool
+  {
     let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
     if absent == 0 && !SortedKeyTrie.pairSetDepths.contains(depth) { return false }
     let k = pattern.budget
@@ -631,7 +641,9 @@ struct TypoTrieWalk {
   /// pairs to it. Only lanes with `c ≤ 1` can be left this way (with `c = 2`, `3c` is more pairs
   /// than the window has).
   @inline(__always)
-  private func pairsRuleOut(_ row: OSABand.Row, lane t: Int, column j: Int, bound: Int, entry: Int32, depth: Int)
+  private func pairsRuleOut(
+    _ row: OSABand.Row, lane t: Int, column j: Int, bound: Int, entry: Int32, depth: Int
+  )
     -> Bool
   {
     guard SortedKeyTrie.pairSetDepths.contains(depth) else { return false }

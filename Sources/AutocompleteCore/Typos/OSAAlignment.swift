@@ -94,7 +94,9 @@ enum OSAAlignment {
       var end = n
       if substring {
         for i in 0...n where table[i * width + m] < table[end * width + m] { end = i }
-        if let first = (0...n).first(where: { table[$0 * width + m] == table[end * width + m] }) { end = first }
+        if let first = (0...n).first(where: { table[$0 * width + m] == table[end * width + m] }) {
+          end = first
+        }
       }
       var aligned: [Int] = []
       aligned.reserveCapacity(m)

@@ -12,7 +12,8 @@ struct SortedKeyTrieLookaheadTests {
     let alphabet = ["a", "e", "n", "s", "t", " ", "7", "-", "é", "λ", "ж", "中"]
     var random = SplitMix64(seed: seed)
     return (0..<count).map { _ in
-      (0..<Int.random(in: 1...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined()
+      (0..<Int.random(in: 1...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+        .joined()
     }
   }
 
