@@ -2,27 +2,39 @@
 /// where each class occurs: what a mask of the classes some keys hold is checked against. Each
 /// pattern cluster whose class is not in the mask pairs with none of the characters the mask covers
 /// (a substitution or a deletion, one typo each) — so ``positions(missingFrom:)`` counts typos that
-/// any alignment confined to those characters must make. ``TypoTrieWalk`` checks the lookahead
-/// masks of nodes near the root with it; the index checks the keys it matches one by one.
+/// any alignment confined to those characters must make. Also the pattern's pairs of neighbouring
+/// classes, as the bits of ``SortedKeyTrie/pairSets`` (``pairBits``). Built once per search:
+/// ``TypoTrieWalk`` checks the lookahead masks and pair sets of nodes near the root with it, the
+/// index the keys it matches one by one.
 struct PatternClasses {
-  /// The classes of the pattern's clusters: one bit each (a cluster of more than one byte, or not
-  /// ASCII, is bit 63).
+  /// The classes of the pattern's first 64 clusters: one bit each (a cluster of more than one
+  /// byte, or not ASCII, is bit 63).
   let classes: UInt64
   /// Per class (a bit number), the positions of the pattern's first 64 clusters in that class.
   private let positions: [UInt64]
+  /// Per depth of ``SortedKeyTrie/pairSetDepths``, per pattern position `p`: the bit
+  /// (``SortedKeyTrie/pairBit(_:_:depth:)``) of the pair of clusters `p`, `p + 1` in that depth's
+  /// sets.
+  let pairBits: [[Int]]
 
   init(_ pattern: TypoPattern) {
+    // Each cluster's class, as a bit number.
+    let numbers = (0..<pattern.count).map { index in
+      let start = pattern.starts[index]
+      return pattern.starts[index + 1] - start == 1
+        ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]).trailingZeroBitCount : 63
+    }
     var positions = [UInt64](repeating: 0, count: 64)
     var classes: UInt64 = 0
-    for index in 0..<min(pattern.count, 64) {
-      let start = pattern.starts[index]
-      let bit =
-        pattern.starts[index + 1] - start == 1 ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]) : 1 &<< 63
-      positions[bit.trailingZeroBitCount] |= 1 &<< UInt64(index)
-      classes |= bit
+    for (index, number) in numbers.prefix(64).enumerated() {
+      positions[number] |= 1 &<< UInt64(index)
+      classes |= 1 &<< UInt64(number)
     }
     self.positions = positions
     self.classes = classes
+    self.pairBits = SortedKeyTrie.pairSetDepths.map { depth in
+      zip(numbers, numbers.dropFirst()).map { SortedKeyTrie.pairBit($0, $1, depth: depth) }
+    }
   }
 
   /// The positions (among the first 64) of the pattern clusters whose class `mask` lacks, one bit

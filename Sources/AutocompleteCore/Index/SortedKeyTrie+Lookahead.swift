@@ -18,6 +18,14 @@ extension SortedKeyTrie {
   @inline(__always)
   static func pairSetWords(depth: Int) -> Int { depth == 2 ? 23 : 4 }
 
+  /// Where the pair sets of byte depth `depth` (in ``pairSetDepths``) start in ``pairSets``, given
+  /// ``runStartOffsets``: after those of the depths above it, a set per entry of ``runStarts``.
+  static func pairSetStart(depth: Int, runStartOffsets: [Int]) -> Int {
+    pairSetDepths.prefix { $0 < depth }.reduce(0) {
+      $0 + (runStartOffsets[$1] - runStartOffsets[$1 - 1]) * pairSetWords(depth: $1)
+    }
+  }
+
   /// The bit of the pair of classes `first`, `second` (bit numbers of ``lookaheadBit(_:)``) in a
   /// pair set of a node at byte depth `depth`: in sets of two bytes, a bit per pair of letters,
   /// digits, space or other; in sets of three, a multiplicative hash of the pair, so different pairs

@@ -45,8 +45,9 @@ extension IndexStorage {
     let isASCII = pattern.bytes.allSatisfy { $0 < 0x80 }
     let needed = isASCII ? pattern.count - k : 0
     let skipsOtherScripts = needed > 0 && scope == nil  // a scoped walk covers the listed keys of before
+    let classes = PatternClasses(pattern)
     let segments = try TypoTrieWalk.segments(
-      trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: pattern,
+      trie: trie, forward: forward, starts: starts, bytes: bytes, pattern: pattern, classes: classes,
       isPrefix: typos.mode == .prefix,
       rootEnd: skipsOtherScripts ? trie.asciiLeadEnd : forward.count, within: scope?.ranges)
     // The bits alone: a closure that captured the trie would copy it on every call.
@@ -79,7 +80,6 @@ extension IndexStorage {
         // Each query cluster whose class the key's ASCII characters lack is a typo: most keys are
         // turned down by that alone, one word each.
         let list = trie.reachList(forBudget: k)
-        let classes = PatternClasses(pattern)
         var kept: [UInt32] = []
         for index in 0..<list.count(reaching: pattern.count)
         where classes.positions(missingFrom: list.classes[index]).nonzeroBitCount <= k {

@@ -149,10 +149,8 @@ struct TypoTrieWalk {
   /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
   /// ``SortedKeyTrie/pairSets``, and its first entry in ``SortedKeyTrie/runStarts``.
   private let pairSetStarts: [(words: Int, entry: Int)]
-  /// Per depth of ``SortedKeyTrie/pairSetDepths``, per pattern position `p`: the bit of the pair of
-  /// clusters `p`, `p + 1` in that depth's sets.
-  private let pairBits: [[Int]]
-  /// The pattern's character classes, checked against ``SortedKeyTrie/lookaheadMasks``.
+  /// The pattern's character classes and pairs of them, checked against
+  /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
   private let classes: PatternClasses
   private let runStartOffsets: [Int]
   private let forward: UnsafePointer<UInt32>
@@ -179,12 +177,12 @@ struct TypoTrieWalk {
   private let windowTops: [UInt8]
   private(set) var records: [Record] = []
 
-  /// The flattened records (``segments()``) of a walk over `trie` for `pattern`, over the sorted
-  /// positions before `rootEnd` (all of them by default).
+  /// The flattened records (``segments()``) of a walk over `trie` for `pattern` (whose classes are
+  /// `classes`), over the sorted positions before `rootEnd` (all of them by default).
   /// - Throws: `CancellationError` when the task is cancelled.
   static func segments(
     trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
-    isPrefix: Bool, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
+    classes: PatternClasses, isPrefix: Bool, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }
     return try trie.withPointers { trie in
@@ -197,7 +195,7 @@ struct TypoTrieWalk {
                   trie: trie, forward: forward.baseAddress!, starts: starts.baseAddress!,
                   bytes: bytes.baseAddress!, rootEnd: rootEnd ?? forward.count,
                   asciiIDs: asciiIDs.baseAddress!,
-                  pattern: pattern, band: band, isPrefix: isPrefix, allowed: allowed)
+                  pattern: pattern, classes: classes, band: band, isPrefix: isPrefix, allowed: allowed)
                 try walk.run()
                 return walk.segments()
               }
@@ -211,7 +209,7 @@ struct TypoTrieWalk {
   private init(
     trie: SortedKeyTrie.Pointers, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
     bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
-    band: OSABand, isPrefix: Bool, allowed: [Range<Int>]?
+    classes: PatternClasses, band: OSABand, isPrefix: Bool, allowed: [Range<Int>]?
   ) {
     self.allowed = allowed
     self.lcp = trie.lcp
@@ -223,26 +221,13 @@ struct TypoTrieWalk {
     self.childLabelBits = trie.childLabelBits
     self.lookaheadMasks = trie.lookaheadMasks
     self.pairSets = trie.pairSets
-    var setStart = 0
-    self.pairSetStarts = SortedKeyTrie.pairSetDepths.map { depth in
-      defer {
-        setStart +=
-          (trie.runStartOffsets[depth] - trie.runStartOffsets[depth - 1])
-          * SortedKeyTrie.pairSetWords(depth: depth)
-      }
-      return (setStart, trie.runStartOffsets[depth - 1])
+    self.pairSetStarts = SortedKeyTrie.pairSetDepths.map {
+      (
+        SortedKeyTrie.pairSetStart(depth: $0, runStartOffsets: trie.runStartOffsets),
+        trie.runStartOffsets[$0 - 1]
+      )
     }
-    let clusterClasses = (0..<pattern.count).map { index in
-      let start = pattern.starts[index]
-      return pattern.starts[index + 1] - start == 1
-        ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]).trailingZeroBitCount : 63
-    }
-    self.pairBits = SortedKeyTrie.pairSetDepths.map { depth in
-      (0..<max(0, pattern.count - 1)).map {
-        SortedKeyTrie.pairBit(clusterClasses[$0], clusterClasses[$0 + 1], depth: depth)
-      }
-    }
-    self.classes = PatternClasses(pattern)
+    self.classes = classes
     self.runStartOffsets = trie.runStartOffsets
     self.forward = forward
     self.starts = starts
@@ -658,7 +643,7 @@ struct TypoTrieWalk {
     let (start, firstEntry) = pairSetStarts[level]
     let words = SortedKeyTrie.pairSetWords(depth: depth)
     let set = pairSets + (start &+ (Int(entry) &- firstEntry) &* words)
-    let bits = pairBits[level]
+    let bits = classes.pairBits[level]
     var missing = 0
     var p = j
     while p < min(j &+ pairs, bits.count) {

@@ -311,9 +311,11 @@ struct TypoMatcher: Sendable {
 
   // MARK: Highlights
 
-  /// The cluster numbers of `key`'s clusters.
-  func clusterIDs(_ pattern: TypoPattern, _ key: UnsafeBufferPointer<UInt8>, _ starts: [Int]) -> [Int32] {
-    (0..<(starts.count - 1)).map { pattern.id(of: key, starts[$0]..<starts[$0 + 1]) }
+  /// The cluster numbers of `key`'s clusters (by `starts`): all of them, or those of `clusters`.
+  func clusterIDs(
+    _ pattern: TypoPattern, _ key: UnsafeBufferPointer<UInt8>, _ starts: [Int], clusters: Range<Int>? = nil
+  ) -> [Int32] {
+    (clusters ?? 0..<(starts.count - 1)).map { pattern.id(of: key, starts[$0]..<starts[$0 + 1]) }
   }
 
   /// The byte ranges of the clusters of `key` (all of them, or `clusters`) that an optimal
@@ -330,7 +332,7 @@ struct TypoMatcher: Sendable {
       let end = span.lowerBound + min(pattern.count, span.count)
       return end > span.lowerBound ? [starts[span.lowerBound]..<starts[end]] : []
     }
-    let ids = span.map { pattern.id(of: key, starts[$0]..<starts[$0 + 1]) }
+    let ids = clusterIDs(pattern, key, starts, clusters: span)
     let aligned = pattern.ids.withUnsafeBufferPointer { p in
       ids.withUnsafeBufferPointer { OSAAlignment.alignment(pattern: p, key: $0).aligned }
     }

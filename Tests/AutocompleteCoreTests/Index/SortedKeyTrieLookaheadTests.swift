@@ -26,6 +26,9 @@ struct SortedKeyTrieLookaheadTests {
     var checked = 0
     for depth in 1...SortedKeyTrie.shallowDepth {
       let words = SortedKeyTrie.pairSetDepths.contains(depth) ? SortedKeyTrie.pairSetWords(depth: depth) : 0
+      if words > 0 {
+        #expect(SortedKeyTrie.pairSetStart(depth: depth, runStartOffsets: offsets) == pairStart)
+      }
       for entry in offsets[depth - 1]..<(offsets[depth] - 1) {
         var mask: UInt64 = 0
         var pairs = [UInt64](repeating: 0, count: words)
