@@ -10,9 +10,13 @@ import Foundation
 // per configuration for scripts/compare-typesense.py. ONLY=TEXT runs the configurations whose name
 // contains TEXT; REPEAT=N runs each N times after the warm-up (for a profiler such as callgrind, so
 // that the searches outweigh building the index); PER_QUERY=1 lists every query's time, slowest first.
+// With --serve it answers, after a warm-up pass, one line per query number read from standard input
+// with the query's time in ms and whether it hit (prefix, typos auto): scripts/compare-typesense.py
+// interleaves those with Typesense's answers to the same queries.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
+let serves = arguments.contains("--serve")
 let path = arguments.first { !$0.hasPrefix("--") } ?? "typo-corpus.tsv"
 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
   FileHandle.standardError.write(Data("typo-hit-rate: cannot read \(path)\n".utf8))
@@ -44,6 +48,29 @@ func measure(_ options: SearchOptions) throws -> (hits: Int, times: [Double]) {
 func percentile(_ values: [Double], _ p: Double) -> Double {
   let sorted = values.sorted()
   return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+if serves {
+  let options = SearchOptions(mode: .prefix, maximumCount: 5, typoTolerance: .automatic)
+  _ = try measure(options)  // warm up
+  // Unbuffered: the script waits for each line.
+  func answer(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+  answer("ready \(corpus.count)")
+  let clock = ContinuousClock()
+  while let line = readLine() {
+    guard let number = Int(line), corpus.indices.contains(number) else {
+      answer("error: no query \(line)")
+      continue
+    }
+    let (query, row) = corpus[number]
+    let start = clock.now
+    let results = try index.search(query, options: options)
+    let elapsed = clock.now - start
+    let milliseconds =
+      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    answer("\(milliseconds) \(results.prefix(5).contains { $0.offset == row } ? 1 : 0)")
+  }
+  exit(0)
 }
 
 let configurations: [(String, SearchOptions)] = [

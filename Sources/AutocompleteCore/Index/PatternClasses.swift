@@ -12,10 +12,12 @@ struct PatternClasses {
   let classes: UInt64
   /// Per class (a bit number), the positions of the pattern's first 64 clusters in that class.
   private let positions: [UInt64]
-  /// Per depth of ``SortedKeyTrie/pairSetDepths``, per pattern position `p`: the bit
+  /// How many pairs of neighbouring clusters the pattern has (one less than its clusters).
+  let pairCount: Int
+  /// Per level (depth of ``SortedKeyTrie/pairSetDepths``), ``pairCount`` entries: at `p`, the bit
   /// (``SortedKeyTrie/pairBit(_:_:depth:)``) of the pair of clusters `p`, `p + 1` in that depth's
   /// sets.
-  let pairBits: [[Int]]
+  private let pairBits: [Int]
 
   init(_ pattern: TypoPattern) {
     // Each cluster's class, as a bit number.
@@ -32,9 +34,17 @@ struct PatternClasses {
     }
     self.positions = positions
     self.classes = classes
-    self.pairBits = SortedKeyTrie.pairSetDepths.map { depth in
+    self.pairCount = max(0, numbers.count - 1)
+    self.pairBits = SortedKeyTrie.pairSetDepths.flatMap { depth in
       zip(numbers, numbers.dropFirst()).map { SortedKeyTrie.pairBit($0, $1, depth: depth) }
     }
+  }
+
+  /// The bit in the pair sets of level `level` (depth of ``SortedKeyTrie/pairSetDepths``) of the
+  /// pair of clusters `p`, `p + 1` (`p < pairCount`).
+  @inline(__always)
+  func pairBit(level: Int, at p: Int) -> Int {
+    pairBits[level &* pairCount &+ p]
   }
 
   /// The positions (among the first 64) of the pattern clusters whose class `mask` lacks, one bit

@@ -43,7 +43,7 @@
 /// - Nodes of two and three bytes — many keys each, whose masks hold most classes — keep the pairs
 ///   of neighbouring classes too (``SortedKeyTrie/pairSets``): a lane with at most one typo left
 ///   needs most of the query's next pairs, since each typo breaks at most three
-///   (``pairsRuleOut(_:lane:column:bound:entry:depth:)``, where that bound is proven). On the
+///   (``pairsRuleOut(column:left:level:entry:)``, where that bound is proven). On the
 ///   benchmark's two-typo queries this leaves 876 expanded nodes at 345.
 /// - A node of at most ``smallNode`` keys is followed key by key (``follow(_:from:)``), each byte
 ///   from ``SortedKeyTrie/tail`` while it holds it: finding the children of so small a node would
@@ -148,7 +148,7 @@ struct TypoTrieWalk {
   private let pairSets: UnsafePointer<UInt64>
   /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
   /// ``SortedKeyTrie/pairSets``, and its first entry in ``SortedKeyTrie/runStarts``.
-  private let pairSetStarts: [(words: Int, entry: Int)]
+  private let pairSetStarts: [(start: Int, entry: Int, words: Int)]
   /// The pattern's character classes and pairs of them, checked against
   /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
   private let classes: PatternClasses
@@ -224,7 +224,7 @@ struct TypoTrieWalk {
     self.pairSetStarts = SortedKeyTrie.pairSetDepths.map {
       (
         SortedKeyTrie.pairSetStart(depth: $0, runStartOffsets: trie.runStartOffsets),
-        trie.runStartOffsets[$0 - 1]
+        trie.runStartOffsets[$0 - 1], SortedKeyTrie.pairSetWords(depth: $0)
       )
     }
     self.classes = classes
@@ -584,21 +584,28 @@ struct TypoTrieWalk {
   private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32, depth: Int) -> Bool
   {
     let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
-    if absent == 0 && !SortedKeyTrie.pairSetDepths.contains(depth) { return false }
+    let level = depth &- SortedKeyTrie.pairSetDepths.lowerBound
+    let hasPairs = SortedKeyTrie.pairSetDepths.contains(depth)
+    if absent == 0 && !hasPairs { return false }
     let k = pattern.budget
     let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
-    // Each lane within the bound once (byte `bound` of the row): with `c` of its window's clusters
-    // absent, it needs `D[i][j] ≤ bound - c`, its bit in byte `bound - c`.
+    // Each lane within the bound once (byte `bound` of the row).
     var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
+    // The bytes below `bound`: a lane's typos left are how many of them hold it.
+    let below: UInt32 = (1 &<< UInt32(truncatingIfNeeded: 8 &* bound)) &- 1
     while lanes != 0 {
       let t = lanes.trailingZeroBitCount
       lanes &= lanes &- 1
       let j = i &+ t &- k
-      // Positions past the first 64 are not tracked: none counts as absent there.
+      // Its bit of each byte below `bound`, summed into byte 2 (at most two bytes, no carries).
+      let left = Int(
+        truncatingIfNeeded: ((((row &>> UInt32(truncatingIfNeeded: t)) & 0x0001_0101 & below) &* 0x0001_0101)
+          &>> 16) & 0xFF)
+      // Each of the window's pattern clusters whose class is absent is a typo. Positions past the
+      // first 64 are not tracked: none counts as absent there.
       let absentInWindow = j < 64 ? ((absent &>> UInt64(truncatingIfNeeded: j)) & window).nonzeroBitCount : 0
-      if absentInWindow <= bound
-        && (row &>> UInt32(truncatingIfNeeded: 8 &* (bound &- absentInWindow) &+ t)) & 1 != 0
-        && !pairsRuleOut(row, lane: t, column: j, bound: bound, entry: entry, depth: depth)
+      if absentInWindow <= left
+        && !(hasPairs && pairsRuleOut(column: j, left: left, level: level, entry: entry))
       {
         return false
       }
@@ -606,53 +613,45 @@ struct TypoTrieWalk {
     return true
   }
 
-  /// Whether lane `t` (pattern column `j`) of the node of `entry` at byte depth `depth` can lead to
-  /// no key within `bound`, by the node's pair set (``SortedKeyTrie/pairSets``; `false` for a
-  /// depth without them): the pairs of neighbouring character classes its keys hold in the `W` =
-  /// ``SortedKeyTrie/lookaheadWidth`` key clusters `i + 1 ... i + W` after its prefix (1-based).
+  /// Whether a lane of pattern column `j` with `c` = `left` typos left can lead to no key below
+  /// the node of `entry`, at level `level` of ``SortedKeyTrie/pairSetDepths``, by the node's pair
+  /// set (``SortedKeyTrie/pairSets``): the pairs of neighbouring character classes its keys hold in
+  /// the `W` = ``SortedKeyTrie/lookaheadWidth`` key clusters `i + 1 ... i + W` after its prefix
+  /// (1-based).
   ///
-  /// With `c = bound - D[i][j]` typos left, take the `L = W - 1 - c` pattern clusters from `j` on
-  /// (0-based; fewer where the pattern ends). A key within `bound` through cell `(i, j)` makes at
-  /// most `c` typos from there; every pair of neighbouring pattern clusters among those `L` that
-  /// both match neighbouring key clusters is a pair the key holds. A substitution or a deletion
-  /// breaks at most two such pairs (those on either side of its cluster), an extra key cluster one,
-  /// a swap three (the swapped pair and one on either side): at most `3c` of the `L - 1` pairs are
-  /// missing. The key clusters matched with them come after cluster `i` and no later than
-  /// `i + L + c = i + W - 1`, inside the window. A way through no cell of row `i` swaps across it
-  /// from `(i - 1, j - 1)` to `(i + 1, j + 1)`: lane `j + 1` bounds it as for the lookahead masks
-  /// (``lookaheadRulesOut(_:row:bound:entry:depth:)``), with the same `c` or more, and its pairs
-  /// from cluster `j + 1` on end by key cluster `i + 1 + L + c = i + W`. So the lane is out when
-  /// more than `3c` of its pairs are missing from the set; hashing pairs into the set only adds
-  /// pairs to it. Only lanes with `c ≤ 1` can be left this way (with `c = 2`, `3c` is more pairs
-  /// than the window has).
+  /// Take the `L = W - 1 - c` pattern clusters from `j` on (0-based; fewer where the pattern ends).
+  /// A key within the bound through cell `(i, j)` makes at most `c` typos from there; every pair of
+  /// neighbouring pattern clusters among those `L` that both match neighbouring key clusters is a
+  /// pair the key holds. A substitution or a deletion breaks at most two such pairs (those on either
+  /// side of its cluster), an extra key cluster one, a swap three (the swapped pair and one on
+  /// either side): at most `3c` of the `L - 1` pairs are missing. The key clusters matched with
+  /// them come after cluster `i` and no later than `i + L + c = i + W - 1`, inside the window. A way
+  /// through no cell of row `i` swaps across it from `(i - 1, j - 1)` to `(i + 1, j + 1)`: lane
+  /// `j + 1` bounds it as for the lookahead masks (``lookaheadRulesOut(_:row:bound:entry:depth:)``),
+  /// with the same `c` or more, and its pairs from cluster `j + 1` on end by key cluster
+  /// `i + 1 + L + c = i + W`. So the lane is out when more than `3c` of its pairs are missing from
+  /// the set; hashing pairs into the set only adds pairs to it. Only lanes with `c ≤ 1` can be left
+  /// this way (with `c = 2`, `3c` is more pairs than the window has).
   @inline(__always)
-  private func pairsRuleOut(
-    _ row: OSABand.Row, lane t: Int, column j: Int, bound: Int, entry: Int32, depth: Int
-  )
-    -> Bool
-  {
-    guard SortedKeyTrie.pairSetDepths.contains(depth) else { return false }
-    // The lane's value: the first byte of the row with its bit.
-    var value = 0
-    while (row &>> UInt32(truncatingIfNeeded: 8 &* value &+ t)) & 1 == 0 { value &+= 1 }
-    let allowance = bound &- value
-    let pairs = SortedKeyTrie.lookaheadWidth &- 2 &- allowance
-    let limit = 3 &* allowance
-    if limit >= pairs { return false }
-    let level = depth &- SortedKeyTrie.pairSetDepths.lowerBound
-    let (start, firstEntry) = pairSetStarts[level]
-    let words = SortedKeyTrie.pairSetWords(depth: depth)
+  private func pairsRuleOut(column j: Int, left c: Int, level: Int, entry: Int32) -> Bool {
+    let limit = 3 &* c
+    let (start, firstEntry, words) = pairSetStarts[level]
+    let end = min(j &+ SortedKeyTrie.lookaheadWidth &- 2 &- c, classes.pairCount)
+    // Too few pairs to miss more than `limit`.
+    if end &- j <= limit { return false }
     let set = pairSets + (start &+ (Int(entry) &- firstEntry) &* words)
-    let bits = classes.pairBits[level]
     var missing = 0
     var p = j
-    while p < min(j &+ pairs, bits.count) {
-      defer { p &+= 1 }
-      let bit = bits[p]
+    while p < end {
+      let bit = classes.pairBit(level: level, at: p)
       if set[bit &>> 6] & (1 &<< UInt64(truncatingIfNeeded: bit & 63)) == 0 {
         missing &+= 1
         if missing > limit { return true }
+      } else if end &- p &- 1 &+ missing <= limit {
+        // Even if every pair after this one is missing.
+        return false
       }
+      p &+= 1
     }
     return false
   }
