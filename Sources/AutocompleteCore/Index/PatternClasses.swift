@@ -12,6 +12,9 @@ struct PatternClasses {
   let classes: UInt64
   /// Per class (a bit number), the positions of the pattern's first 64 clusters in that class.
   private let positions: [UInt64]
+  /// Per position `j` of the first 64: the classes of the clusters from `j` on in a window of
+  /// ``SortedKeyTrie/lookaheadWidth`` - 1 (among the first 64).
+  private let windows: [UInt64]
   /// How many pairs of neighbouring clusters the pattern has (one less than its clusters).
   let pairCount: Int
   /// Per level (depth of ``SortedKeyTrie/pairSetDepths``), ``pairCount`` entries: at `p`, the bit
@@ -34,10 +37,21 @@ struct PatternClasses {
     }
     self.positions = positions
     self.classes = classes
+    let tracked = numbers.prefix(64).map { UInt64(1) &<< UInt64($0) }
+    self.windows = tracked.indices.map { j in
+      tracked[j..<min(j + SortedKeyTrie.lookaheadWidth - 1, tracked.count)].reduce(0, |)
+    }
     self.pairCount = max(0, numbers.count - 1)
     self.pairBits = SortedKeyTrie.pairSetDepths.flatMap { depth in
       zip(numbers, numbers.dropFirst()).map { SortedKeyTrie.pairBit($0, $1, depth: depth) }
     }
+  }
+
+  /// The classes of the clusters in the window of ``SortedKeyTrie/lookaheadWidth`` - 1 from
+  /// position `j` (among the first 64); none past them.
+  @inline(__always)
+  func windowClasses(from j: Int) -> UInt64 {
+    j >= 0 && j < windows.count ? windows[j] : 0
   }
 
   /// The bit in the pair sets of level `level` (depth of ``SortedKeyTrie/pairSetDepths``) of the

@@ -175,6 +175,11 @@ struct TypoTrieWalk {
   /// child whose lead byte is larger gets the row of an absent cluster, so where that row leads
   /// nowhere, the children after it (sorted by lead byte) are left unseen.
   private let windowTops: [UInt8]
+  /// The lanes of the row of a node's children of absent scalars, as ``expand(_:into:)`` screens
+  /// those children with (``screenAdmits(_:count:)``): per lane, the classes of its window's
+  /// pattern clusters and the typos it has left. Room for every lane of the largest budget.
+  private let screen = UnsafeMutablePointer<(classes: UInt64, left: Int)>.allocate(
+    capacity: 2 * SortedKeyTrie.largestBudget + 1)
   private(set) var records: [Record] = []
 
   /// The flattened records (``segments()``) of a walk over `trie` for `pattern` (whose classes are
@@ -196,6 +201,7 @@ struct TypoTrieWalk {
                   bytes: bytes.baseAddress!, rootEnd: rootEnd ?? forward.count,
                   asciiIDs: asciiIDs.baseAddress!,
                   pattern: pattern, classes: classes, band: band, isPrefix: isPrefix, allowed: allowed)
+                defer { walk.deallocate() }
                 try walk.run()
                 return walk.segments()
               }
@@ -351,6 +357,9 @@ struct TypoTrieWalk {
     return position
   }
 
+  /// Frees the walk's buffer.
+  func deallocate() { screen.deallocate() }
+
   /// Walks the keys, filling ``records``; throws `CancellationError` when the task is cancelled.
   mutating func run() throws {
     let k = pattern.budget
@@ -458,6 +467,7 @@ struct TypoTrieWalk {
     }
     // Children led by one byte, one entry each: their first bytes are the entries' labels.
     if cursor >= 0 {
+      let screened = skipsAbsent ? 0 : screenLanes(of: absentRow, row: i, bound: bound)
       while position < end {
         let lead = runLabels[cursor]
         // Children are sorted by their first byte: past ASCII, none is in an ASCII query.
@@ -468,7 +478,10 @@ struct TypoTrieWalk {
         cursor += 1
         let runEnd = min(Int(runStarts[cursor]), end)
         let cluster = asciiIDs[Int(lead)]
-        if Self.mayLead(cluster, alive: alive, skipsAbsent: skipsAbsent) {
+        if Self.mayLead(cluster, alive: alive, skipsAbsent: skipsAbsent)
+          && (cluster != TypoPattern.absent || screened == 0
+            || screenAdmits(lookaheadMasks[entry], count: screened))
+        {
           visit(
             position..<runEnd, depth: d + 1, cluster: cluster, absentRow: absentRow, below: frame,
             entry: Int32(truncatingIfNeeded: entry), into: &stack)
@@ -497,6 +510,59 @@ struct TypoTrieWalk {
       }
       position = runEnd
     }
+  }
+
+  /// Fills ``screen`` with the lanes of `absentRow` — the row every child of a scalar absent from
+  /// the pattern gets at row `i` — that the lookahead test of such a child
+  /// (``lookaheadRulesOut(_:row:bound:entry:depth:)``) would check, and returns how many; 0 when no
+  /// screen applies: where the row is within the budget (a child records it, and its bound may
+  /// change), or where a lane's window has no pattern cluster tracked (it admits every child).
+  ///
+  /// A child whose lookahead mask lacks more than a lane's typos left of the classes of the lane's
+  /// window lacks at least as many of the window's clusters, so that lane cannot keep it; a child no
+  /// lane keeps is one the lookahead test leaves. Screening the children against these few words
+  /// before visiting them spares most of their visits: a node's children of absent scalars are most
+  /// of its children, and most of those are left by their masks.
+  @inline(__always)
+  private func screenLanes(of absentRow: OSABand.Row, row i: Int, bound: Int) -> Int {
+    let k = pattern.budget
+    if band.distance(absentRow, row: i) <= k { return 0 }
+    var lanes = (absentRow &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
+    var count = 0
+    while lanes != 0 {
+      let t = lanes.trailingZeroBitCount
+      lanes &= lanes &- 1
+      let window = classes.windowClasses(from: i &+ t &- k)
+      if window == 0 { return 0 }
+      screen[count] = (window, Self.typosLeft(absentRow, lane: t, bound: bound))
+      count &+= 1
+    }
+    return count
+  }
+
+  /// Whether a child of an absent scalar whose lookahead mask is `mask` may pass its lookahead
+  /// test, by the first `count` lanes of ``screen`` (``screenLanes(of:row:bound:)``).
+  @inline(__always)
+  private func screenAdmits(_ mask: UInt64, count: Int) -> Bool {
+    for index in 0..<count {
+      let (window, left) = screen[index]
+      var missing = window & ~mask
+      // At most `left` (0, 1 or 2) classes missing: clear the lowest `left` bits.
+      if left > 0 { missing &= missing &- 1 }
+      if left > 1 { missing &= missing &- 1 }
+      if missing == 0 { return true }
+    }
+    return false
+  }
+
+  /// The typos lane `t` of `row` has left under `bound` (`bound - D[i][j]`), given that it is
+  /// within it: how many of the row's bytes below `bound` hold it, summed into byte 2 (at most two
+  /// bytes, no carries).
+  @inline(__always)
+  private static func typosLeft(_ row: OSABand.Row, lane t: Int, bound: Int) -> Int {
+    let below: UInt32 = (1 &<< UInt32(truncatingIfNeeded: 8 &* bound)) &- 1
+    let bits = (row &>> UInt32(truncatingIfNeeded: t)) & 0x0001_0101 & below
+    return Int(truncatingIfNeeded: ((bits &* 0x0001_0101) &>> 16) & 0xFF)
   }
 
   /// Whether a child led by a scalar of number `cluster` may be recorded or lead anywhere, given
@@ -591,16 +657,11 @@ struct TypoTrieWalk {
     let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
     // Each lane within the bound once (byte `bound` of the row).
     var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
-    // The bytes below `bound`: a lane's typos left are how many of them hold it.
-    let below: UInt32 = (1 &<< UInt32(truncatingIfNeeded: 8 &* bound)) &- 1
     while lanes != 0 {
       let t = lanes.trailingZeroBitCount
       lanes &= lanes &- 1
       let j = i &+ t &- k
-      // Its bit of each byte below `bound`, summed into byte 2 (at most two bytes, no carries).
-      let left = Int(
-        truncatingIfNeeded: ((((row &>> UInt32(truncatingIfNeeded: t)) & 0x0001_0101 & below) &* 0x0001_0101)
-          &>> 16) & 0xFF)
+      let left = Self.typosLeft(row, lane: t, bound: bound)
       // Each of the window's pattern clusters whose class is absent is a typo. Positions past the
       // first 64 are not tracked: none counts as absent there.
       let absentInWindow = j < 64 ? ((absent &>> UInt64(truncatingIfNeeded: j)) & window).nonzeroBitCount : 0
