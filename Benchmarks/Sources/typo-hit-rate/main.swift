@@ -30,12 +30,31 @@ let corpus: [(query: String, row: Int)] = text.split(separator: "\n").dropFirst(
 let items = try Cities.load().map(\.autocompleteItem)
 let index = SearchIndex(items)
 
+/// GAP=sleep|spin|evict: what happens between two queries — nothing by default; `sleep` idles 1 ms
+/// (as between keystrokes, or while a peer answers in a side-by-side run), `spin` stays busy 1 ms,
+/// `evict` writes 8 MB.
+let gap = ProcessInfo.processInfo.environment["GAP"]
+nonisolated(unsafe) var evictionBuffer = [UInt8](repeating: 0, count: 8 << 20)
+func betweenQueries() {
+  switch gap {
+  case "sleep": usleep(1000)
+  case "spin":
+    let clock = ContinuousClock()
+    let end = clock.now + .milliseconds(1)
+    while clock.now < end {}
+  case "evict":
+    for index in stride(from: 0, to: evictionBuffer.count, by: 64) { evictionBuffer[index] &+= 1 }
+  default: break
+  }
+}
+
 /// Runs every corpus query with `options`: the hit rate in the first five and each query's time.
 func measure(_ options: SearchOptions) throws -> (hits: Int, times: [Double]) {
   var hits = 0
   var times: [Double] = []
   let clock = ContinuousClock()
   for (query, row) in corpus {
+    betweenQueries()
     let start = clock.now
     let results = try index.search(query, options: options)
     let elapsed = clock.now - start

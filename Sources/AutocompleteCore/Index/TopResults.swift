@@ -102,9 +102,29 @@ struct TopResults {
     if !overflow, entries.count >= max(double, 64) { compact() }
   }
 
+  /// The largest capacity whose compaction keeps one entry per item by scanning the entries kept
+  /// (a suggestion list's few), not with a dictionary.
+  static let smallCapacity = 16
+
   /// Cuts the buffer back to the best entry per item, at most `capacity` of them, best first.
   private mutating func compact() {
     guard let capacity else { return }
+    if !ownersAreUnique && capacity <= Self.smallCapacity {
+      // Best first, then the first entry of each owner (its best) until `capacity` are kept: a scan
+      // of the few kept instead of a dictionary.
+      entries.sort { $0.isBetter(than: $1) }
+      var kept = 0
+      for index in entries.indices where kept < capacity {
+        let owner = entries[index].owner
+        if !entries[..<kept].contains(where: { $0.owner == owner }) {
+          entries[kept] = entries[index]
+          kept += 1
+        }
+      }
+      entries.removeSubrange(kept...)
+      threshold = kept == capacity ? entries.last : nil
+      return
+    }
     if !ownersAreUnique {
       var best: [UInt32: Int] = [:]
       var unique: [Entry] = []
