@@ -2,8 +2,10 @@
 /// where each class occurs: what a mask of the classes some keys hold is checked against. Each
 /// pattern cluster whose class is not in the mask pairs with none of the characters the mask covers
 /// (a substitution or a deletion, one typo each) — so ``positions(missingFrom:)`` counts typos that
-/// any alignment confined to those characters must make. Also the pattern's pairs of neighbouring
-/// classes, as the bits of ``SortedKeyTrie/pairSets`` (``pairBits``). Built once per search:
+/// any alignment confined to those characters must make. Also the classes of each window of
+/// clusters a lookahead test looks at (``windowClasses(from:)``: each one missing from a mask is at
+/// least one missing cluster), and the pattern's pairs of neighbouring classes, as the bits of
+/// ``SortedKeyTrie/pairSets`` (``pairBit(level:at:)``). Built once per search:
 /// ``TypoTrieWalk`` checks the lookahead masks and pair sets of nodes near the root with it, the
 /// index the keys it matches one by one.
 struct PatternClasses {

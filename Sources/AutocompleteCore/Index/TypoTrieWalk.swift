@@ -152,7 +152,8 @@ struct TypoTrieWalk {
   private let lookaheadMasks: UnsafePointer<UInt64>
   private let pairSets: UnsafePointer<UInt64>
   /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
-  /// ``SortedKeyTrie/pairSets``, and its first entry in ``SortedKeyTrie/runStarts``.
+  /// ``SortedKeyTrie/pairSets``, its first entry in ``SortedKeyTrie/runStarts``, and the words of
+  /// each of its sets.
   private let pairSetStarts: [(start: Int, entry: Int, words: Int)]
   /// The pattern's character classes and pairs of them, checked against
   /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
