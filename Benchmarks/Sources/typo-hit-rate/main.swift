@@ -48,18 +48,27 @@ func betweenQueries() {
   }
 }
 
+/// Searches `query` once: whether `row` is among the first five results, and the time in ms.
+func timedSearch(_ query: String, expecting row: Int, options: SearchOptions) throws -> (
+  hit: Bool, time: Double
+) {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let results = try index.search(query, options: options)
+  let elapsed = clock.now - start
+  let time = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+  return (results.prefix(5).contains { $0.offset == row }, time)
+}
+
 /// Runs every corpus query with `options`: the hit rate in the first five and each query's time.
 func measure(_ options: SearchOptions) throws -> (hits: Int, times: [Double]) {
   var hits = 0
   var times: [Double] = []
-  let clock = ContinuousClock()
   for (query, row) in corpus {
     betweenQueries()
-    let start = clock.now
-    let results = try index.search(query, options: options)
-    let elapsed = clock.now - start
-    times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
-    if results.prefix(5).contains(where: { $0.offset == row }) { hits += 1 }
+    let (hit, time) = try timedSearch(query, expecting: row, options: options)
+    times.append(time)
+    if hit { hits += 1 }
   }
   return (hits, times)
 }
@@ -75,19 +84,14 @@ if serves {
   // Unbuffered: the script waits for each line.
   func answer(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
   answer("ready \(corpus.count)")
-  let clock = ContinuousClock()
   while let line = readLine() {
     guard let number = Int(line), corpus.indices.contains(number) else {
       answer("error: no query \(line)")
       continue
     }
     let (query, row) = corpus[number]
-    let start = clock.now
-    let results = try index.search(query, options: options)
-    let elapsed = clock.now - start
-    let milliseconds =
-      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-    answer("\(milliseconds) \(results.prefix(5).contains { $0.offset == row } ? 1 : 0)")
+    let (hit, time) = try timedSearch(query, expecting: row, options: options)
+    answer("\(time) \(hit ? 1 : 0)")
   }
   exit(0)
 }

@@ -109,23 +109,7 @@ struct TopResults {
   /// Cuts the buffer back to the best entry per item, at most `capacity` of them, best first.
   private mutating func compact() {
     guard let capacity else { return }
-    if !ownersAreUnique && capacity <= Self.smallCapacity {
-      // Best first, then the first entry of each owner (its best) until `capacity` are kept: a scan
-      // of the few kept instead of a dictionary.
-      entries.sort { $0.isBetter(than: $1) }
-      var kept = 0
-      for index in entries.indices where kept < capacity {
-        let owner = entries[index].owner
-        if !entries[..<kept].contains(where: { $0.owner == owner }) {
-          entries[kept] = entries[index]
-          kept += 1
-        }
-      }
-      entries.removeSubrange(kept...)
-      threshold = kept == capacity ? entries.last : nil
-      return
-    }
-    if !ownersAreUnique {
+    if !ownersAreUnique && capacity > Self.smallCapacity {
       var best: [UInt32: Int] = [:]
       var unique: [Entry] = []
       unique.reserveCapacity(entries.count)
@@ -140,6 +124,19 @@ struct TopResults {
       entries = unique
     }
     entries.sort { $0.isBetter(than: $1) }
+    if !ownersAreUnique && capacity <= Self.smallCapacity {
+      // Best first: the first entry of each owner is its best. Scan the few kept for the owner
+      // instead of keeping a dictionary, until `capacity` are kept.
+      var kept = 0
+      for index in entries.indices where kept < capacity {
+        let owner = entries[index].owner
+        if !entries[..<kept].contains(where: { $0.owner == owner }) {
+          entries[kept] = entries[index]
+          kept += 1
+        }
+      }
+      entries.removeSubrange(kept...)
+    }
     if entries.count > capacity { entries.removeSubrange(capacity...) }
     threshold = entries.count == capacity ? entries.last : nil
   }
