@@ -12,17 +12,27 @@ extension SortedKeyTrie {
   /// masks.
   static let pairSetDepths = 2...3
 
-  /// How many words a node's pair set at byte depth `depth` (in ``pairSetDepths``) takes: the few
+  /// How many bits a node's pair set at byte depth `depth` (in ``pairSetDepths``) has: the few
   /// nodes of two bytes keep every pair of classes, folding the classes that are not letters,
   /// digits or space into one (38 × 38 bits); the many of three bytes a hash of them into 256 bits.
   @inline(__always)
-  static func pairSetWords(depth: Int) -> Int { depth == 2 ? 23 : 4 }
+  static func pairSetBits(depth: Int) -> Int { depth == 2 ? 38 * 38 : 256 }
+
+  /// How many words a node's pair set takes while it is built, one node after the other.
+  static func pairSetWords(depth: Int) -> Int { (pairSetBits(depth: depth) + 63) / 64 }
+
+  /// The words each bit of the pair sets of byte depth `depth` (in ``pairSetDepths``) takes in
+  /// ``pairSets``, given ``runStartOffsets``: one bit per entry of ``runStarts`` of that depth.
+  static func pairSetStride(depth: Int, runStartOffsets: [Int]) -> Int {
+    (runStartOffsets[depth] - runStartOffsets[depth - 1] + 63) / 64
+  }
 
   /// Where the pair sets of byte depth `depth` (in ``pairSetDepths``) start in ``pairSets``, given
-  /// ``runStartOffsets``: after those of the depths above it, a set per entry of ``runStarts``.
+  /// ``runStartOffsets``: after those of the depths above it, ``pairSetStride(depth:runStartOffsets:)``
+  /// words per bit of ``pairSetBits(depth:)``.
   static func pairSetStart(depth: Int, runStartOffsets: [Int]) -> Int {
     pairSetDepths.prefix { $0 < depth }.reduce(0) {
-      $0 + (runStartOffsets[$1] - runStartOffsets[$1 - 1]) * pairSetWords(depth: $1)
+      $0 + pairSetBits(depth: $1) * pairSetStride(depth: $1, runStartOffsets: runStartOffsets)
     }
   }
 
@@ -91,15 +101,33 @@ extension SortedKeyTrie {
       isEmpty = false
     }
 
-    /// The pair sets, laid out as the entries of ``SortedKeyTrie/runStarts`` of each depth of
-    /// ``SortedKeyTrie/pairSetDepths`` (one set of ``SortedKeyTrie/pairSetWords(depth:)`` words
-    /// each, an empty one for the depth's end entry), one depth after the other.
+    /// The pair sets of each depth of ``SortedKeyTrie/pairSetDepths`` (one after the other), bit
+    /// by bit: for each bit of ``SortedKeyTrie/pairSetBits(depth:)``, one bit per entry of
+    /// ``SortedKeyTrie/runStarts`` of the depth (an empty set for its end entry), in
+    /// ``SortedKeyTrie/pairSetStride(depth:runStartOffsets:)`` words. A walk checks the same few
+    /// pairs of the query at sibling nodes, whose entries are neighbours: laid out this way, those
+    /// checks share a cache line, where a set per node would spread them over its words.
     func pairSets() -> [UInt64] {
       var sets: [UInt64] = []
       for (index, depth) in SortedKeyTrie.pairSetDepths.enumerated() {
-        sets += completePairs[index]
-        if !isEmpty { sets += openPairs[openPairStarts[index]..<openPairStarts[index + 1]] }
-        sets += [UInt64](repeating: 0, count: SortedKeyTrie.pairSetWords(depth: depth))
+        let words = SortedKeyTrie.pairSetWords(depth: depth)
+        var nodes = completePairs[index]
+        if !isEmpty { nodes += openPairs[openPairStarts[index]..<openPairStarts[index + 1]] }
+        nodes += [UInt64](repeating: 0, count: words)
+        let entries = nodes.count / words
+        let stride = (entries + 63) / 64
+        var columns = [UInt64](repeating: 0, count: SortedKeyTrie.pairSetBits(depth: depth) * stride)
+        for entry in 0..<entries {
+          for word in 0..<words {
+            var bits = nodes[entry * words + word]
+            while bits != 0 {
+              let bit = word * 64 + bits.trailingZeroBitCount
+              bits &= bits - 1
+              columns[bit * stride + entry / 64] |= 1 << UInt64(entry % 64)
+            }
+          }
+        }
+        sets += columns
       }
       return sets
     }

@@ -64,11 +64,13 @@ struct SortedKeyTrie: Sendable {
   /// after the prefix they share (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
   /// of the query's next characters).
   let lookaheadMasks: [UInt64]
-  /// For each entry of ``runStarts`` of a depth of ``pairSetDepths``: a set of
-  /// ``pairSetWords(depth:)`` words with a bit (``pairBit(_:_:depth:)``) per pair of neighbouring
-  /// character classes its keys hold in the ``lookaheadWidth`` scalars after their shared prefix;
-  /// one depth after the other (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
-  /// of the pairs of the query's next characters).
+  /// For each entry of ``runStarts`` of a depth of ``pairSetDepths``: a set with a bit
+  /// (``pairBit(_:_:depth:)``) per pair of neighbouring character classes its keys hold in the
+  /// ``lookaheadWidth`` scalars after their shared prefix (see ``TypoTrieWalk``, which leaves a node
+  /// whose keys lack too many of the pairs of the query's next characters). Stored bit by bit, one
+  /// depth after the other: for each bit of ``pairSetBits(depth:)``, a bit per entry of the depth
+  /// in ``pairSetStride(depth:runStartOffsets:)`` words, so checks of one pair at sibling nodes
+  /// read one word.
   let pairSets: [UInt64]
   /// One bit per key number, set for complex keys.
   let complexBits: [UInt64]

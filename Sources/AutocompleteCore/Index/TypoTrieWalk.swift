@@ -152,9 +152,9 @@ struct TypoTrieWalk {
   private let lookaheadMasks: UnsafePointer<UInt64>
   private let pairSets: UnsafePointer<UInt64>
   /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
-  /// ``SortedKeyTrie/pairSets``, its first entry in ``SortedKeyTrie/runStarts``, and the words of
-  /// each of its sets.
-  private let pairSetStarts: [(start: Int, entry: Int, words: Int)]
+  /// ``SortedKeyTrie/pairSets``, its first entry in ``SortedKeyTrie/runStarts``, and the words each
+  /// bit of its sets takes there.
+  private let pairSetStarts: [(start: Int, entry: Int, stride: Int)]
   /// The pattern's character classes and pairs of them, checked against
   /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
   private let classes: PatternClasses
@@ -236,7 +236,8 @@ struct TypoTrieWalk {
     self.pairSetStarts = SortedKeyTrie.pairSetDepths.map {
       (
         SortedKeyTrie.pairSetStart(depth: $0, runStartOffsets: trie.runStartOffsets),
-        trie.runStartOffsets[$0 - 1], SortedKeyTrie.pairSetWords(depth: $0)
+        trie.runStartOffsets[$0 - 1],
+        SortedKeyTrie.pairSetStride(depth: $0, runStartOffsets: trie.runStartOffsets)
       )
     }
     self.classes = classes
@@ -702,16 +703,18 @@ struct TypoTrieWalk {
   @inline(__always)
   private func pairsRuleOut(column j: Int, left c: Int, level: Int, entry: Int32) -> Bool {
     let limit = 3 &* c
-    let (start, firstEntry, words) = pairSetStarts[level]
+    let (start, firstEntry, stride) = pairSetStarts[level]
     let end = min(j &+ SortedKeyTrie.lookaheadWidth &- 2 &- c, classes.pairCount)
     // Too few pairs to miss more than `limit`.
     if end &- j <= limit { return false }
-    let set = pairSets + (start &+ (Int(entry) &- firstEntry) &* words)
+    // The node's bit of each pair's column.
+    let column = Int(entry) &- firstEntry
+    let words = pairSets + (start &+ column &>> 6)
+    let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: column & 63)
     var missing = 0
     var p = j
     while p < end {
-      let bit = classes.pairBit(level: level, at: p)
-      if set[bit &>> 6] & (1 &<< UInt64(truncatingIfNeeded: bit & 63)) == 0 {
+      if words[classes.pairBit(level: level, at: p) &* stride] & mask == 0 {
         missing &+= 1
         if missing > limit { return true }
       } else if end &- p &- 1 &+ missing <= limit {

@@ -25,13 +25,13 @@ struct SortedKeyTrieLookaheadTests {
     var pairStart = 0
     var checked = 0
     for depth in 1...SortedKeyTrie.shallowDepth {
-      let words = SortedKeyTrie.pairSetDepths.contains(depth) ? SortedKeyTrie.pairSetWords(depth: depth) : 0
-      if words > 0 {
+      let bits = SortedKeyTrie.pairSetDepths.contains(depth) ? SortedKeyTrie.pairSetBits(depth: depth) : 0
+      if bits > 0 {
         #expect(SortedKeyTrie.pairSetStart(depth: depth, runStartOffsets: offsets) == pairStart)
       }
       for entry in offsets[depth - 1]..<(offsets[depth] - 1) {
         var mask: UInt64 = 0
-        var pairs = [UInt64](repeating: 0, count: words)
+        var pairs = Set<Int>()
         for position in Int(trie.runStarts[entry])..<Int(trie.runStarts[entry + 1]) {
           let key = Array(storage.bytes[storage.keyRange(Int(storage.forward[position]))])
           guard key.count >= depth else { continue }
@@ -41,20 +41,27 @@ struct SortedKeyTrieLookaheadTests {
           let window = leads.dropFirst(owner + 1).prefix(SortedKeyTrie.lookaheadWidth)
           let classes = window.map { SortedKeyTrie.lookaheadBit($0).trailingZeroBitCount }
           for bit in classes { mask |= 1 << UInt64(bit) }
-          guard words > 0 else { continue }
+          guard bits > 0 else { continue }
           for (first, second) in zip(classes, classes.dropFirst()) {
-            let bit = SortedKeyTrie.pairBit(first, second, depth: depth)
-            pairs[bit / 64] |= 1 << UInt64(bit % 64)
+            pairs.insert(SortedKeyTrie.pairBit(first, second, depth: depth))
           }
         }
         #expect(trie.lookaheadMasks[entry] == mask, "depth \(depth) entry \(entry)")
-        if words > 0 {
-          let stored = trie.pairSets[(pairStart + (entry - offsets[depth - 1]) * words)...].prefix(words)
-          #expect(Array(stored) == pairs, "depth \(depth) entry \(entry)")
+        if bits > 0 {
+          // Bit by bit: a bit per entry of the depth, in `stride` words per pair bit.
+          let stride = SortedKeyTrie.pairSetStride(depth: depth, runStartOffsets: offsets)
+          let column = entry - offsets[depth - 1]
+          let stored = Set(
+            (0..<bits).filter {
+              trie.pairSets[pairStart + $0 * stride + column / 64] & (1 << UInt64(column % 64)) != 0
+            })
+          #expect(stored == pairs, "depth \(depth) entry \(entry)")
         }
         checked += 1
       }
-      if words > 0 { pairStart += (offsets[depth] - offsets[depth - 1]) * words }
+      if bits > 0 {
+        pairStart += bits * SortedKeyTrie.pairSetStride(depth: depth, runStartOffsets: offsets)
+      }
     }
     #expect(checked > 1_000)
     #expect(pairStart == trie.pairSets.count)
