@@ -6,9 +6,16 @@ extension IndexStorage {
 
   // MARK: Sorted ranges
 
-  /// Positions of ``forward`` whose keys start with `query`.
+  /// Positions of ``forward`` whose keys start with `query`: with a ``trie``, the node of its first
+  /// bytes (``SortedKeyTrie/positions(startingWith:)``), then a binary search within it for the rest.
   func forwardRange(of query: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>
   {
+    var within = 0..<forward.count
+    if let trie {
+      let (node, depth) = trie.positions(startingWith: query)
+      if node.isEmpty || depth == query.count { return node }
+      within = node
+    }
     let base = buffer.baseAddress!
     func order(_ position: Int) -> Int32 {  // key truncated to the query's length vs the query
       let key = forward[position]
@@ -20,7 +27,7 @@ extension IndexStorage {
       }
       return range.count < query.count ? -1 : 0
     }
-    return equalRange(count: forward.count, order: order)
+    return equalRange(within, order: order)
   }
 
   /// Positions of ``backward`` whose keys end with `query`.
@@ -39,19 +46,20 @@ extension IndexStorage {
       }
       return j >= 0 ? -1 : 0
     }
-    return equalRange(count: backward.count, order: order)
+    return equalRange(0..<backward.count, order: order)
   }
 
-  /// The range of positions where `order` is zero, given it is negative, then zero, then positive.
-  private func equalRange(count: Int, order: (Int) -> Int32) -> Range<Int> {
-    var low = 0
-    var high = count
+  /// The range of positions in `positions` where `order` is zero, given it is negative, then zero,
+  /// then positive.
+  private func equalRange(_ positions: Range<Int>, order: (Int) -> Int32) -> Range<Int> {
+    var low = positions.lowerBound
+    var high = positions.upperBound
     while low < high {
       let middle = (low + high) / 2
       if order(middle) < 0 { low = middle + 1 } else { high = middle }
     }
     let lower = low
-    high = count
+    high = positions.upperBound
     while low < high {
       let middle = (low + high) / 2
       if order(middle) <= 0 { low = middle + 1 } else { high = middle }

@@ -122,6 +122,39 @@ struct SortedKeyTrie: Sendable {
   /// `lcp` values at the cap mean "at least this many".
   static let lcpCap = 255
 
+  /// The sorted positions of the keys that start with the first `depth` bytes of `prefix`, where
+  /// `depth` is its length or ``shallowDepth``, whichever is smaller; an empty range when no key
+  /// does. Read off the run starts of each depth (a node's children are the runs of its first
+  /// child entry on, keys that end at the node first, then by their next byte): a few cache lines a
+  /// byte, where a binary search over every key reads a key's bytes at each of its probes.
+  func positions(startingWith prefix: UnsafeBufferPointer<UInt8>) -> (range: Range<Int>, depth: Int) {
+    let depth = min(prefix.count, Self.shallowDepth)
+    guard depth > 0 else { return (0..<lcp.count, 0) }
+    // The entries of the root's children, then of the found node's.
+    var first = runStartOffsets[0]
+    var end = runStartOffsets[1] - 1
+    var entry = -1
+    for level in 0..<depth {
+      if level > 0 {
+        first = Int(firstChildEntries[entry])
+        end = Int(firstChildEntries[entry + 1])
+      }
+      let byte = prefix[level]
+      entry = -1
+      for candidate in first..<end {
+        let label = runLabels[candidate]
+        if label == byte {
+          entry = candidate
+          break
+        }
+        // Keys ending at the node (0xFF) come first, then the children by their byte.
+        if label != 0xFF && label > byte { break }
+      }
+      if entry < 0 { return (0..<0, depth) }
+    }
+    return (Int(runStarts[entry])..<Int(runStarts[entry + 1]), depth)
+  }
+
   /// The bytes these arrays take.
   var byteCount: Int {
     lcp.count + 4 * tail.count + lcpMinima.count + 5 * runStarts.count + 4 * firstChildEntries.count
