@@ -25,28 +25,41 @@ struct PatternClasses {
   private let pairBits: [Int]
 
   init(_ pattern: TypoPattern) {
-    // Each cluster's class, as a bit number.
-    let numbers = (0..<pattern.count).map { index in
-      let start = pattern.starts[index]
-      return pattern.starts[index + 1] - start == 1
-        ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]).trailingZeroBitCount : 63
-    }
+    // One pass over the clusters, in loops (set up on every search: little code to load).
+    let count = pattern.count
+    let tracked = min(count, 64)
+    let width = SortedKeyTrie.lookaheadWidth - 1
+    let levels = SortedKeyTrie.pairSetDepths
     var positions = [UInt64](repeating: 0, count: 64)
+    var windows = [UInt64](repeating: 0, count: tracked)
+    var pairBits = [Int](repeating: 0, count: levels.count * max(0, count - 1))
     var classes: UInt64 = 0
-    for (index, number) in numbers.prefix(64).enumerated() {
-      positions[number] |= 1 &<< UInt64(index)
-      classes |= 1 &<< UInt64(number)
+    var previous = 0
+    for index in 0..<count {
+      // The cluster's class, as a bit number.
+      let start = pattern.starts[index]
+      let number =
+        pattern.starts[index + 1] - start == 1
+        ? SortedKeyTrie.lookaheadBit(pattern.bytes[start]).trailingZeroBitCount : 63
+      if index < 64 {
+        let bit: UInt64 = 1 &<< UInt64(number)
+        positions[number] |= 1 &<< UInt64(index)
+        classes |= bit
+        // The windows of the positions this cluster is in.
+        for j in max(0, index - width + 1)...index { windows[j] |= bit }
+      }
+      if index > 0 {
+        for (level, depth) in levels.enumerated() {
+          pairBits[level * (count - 1) + index - 1] = SortedKeyTrie.pairBit(previous, number, depth: depth)
+        }
+      }
+      previous = number
     }
     self.positions = positions
     self.classes = classes
-    let tracked = numbers.prefix(64).map { UInt64(1) &<< UInt64($0) }
-    self.windows = tracked.indices.map { j in
-      tracked[j..<min(j + SortedKeyTrie.lookaheadWidth - 1, tracked.count)].reduce(0, |)
-    }
-    self.pairCount = max(0, numbers.count - 1)
-    self.pairBits = SortedKeyTrie.pairSetDepths.flatMap { depth in
-      zip(numbers, numbers.dropFirst()).map { SortedKeyTrie.pairBit($0, $1, depth: depth) }
-    }
+    self.windows = windows
+    self.pairCount = max(0, count - 1)
+    self.pairBits = pairBits
   }
 
   /// The classes of the clusters in the window of ``SortedKeyTrie/lookaheadWidth`` - 1 from

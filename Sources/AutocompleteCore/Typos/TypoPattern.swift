@@ -51,15 +51,20 @@ struct TypoPattern: Sendable {
     var hasWideScalars = false
     let starts = bytes.withUnsafeBufferPointer { ClusterBreaks.clusterStarts(of: $0) }
     var next: Int32 = 0
+    ids.reserveCapacity(starts.count - 1)
     for index in 0..<(starts.count - 1) {
-      let cluster = Array(bytes[starts[index]..<starts[index + 1]])
-      if cluster.count == 1 && cluster[0] < 0x80 {
-        if asciiIDs[Int(cluster[0])] == Self.absent {
-          asciiIDs[Int(cluster[0])] = next
+      let first = bytes[starts[index]]
+      if starts[index + 1] - starts[index] == 1 && first < 0x80 {
+        if asciiIDs[Int(first)] == Self.absent {
+          asciiIDs[Int(first)] = next
           next += 1
         }
-        ids.append(asciiIDs[Int(cluster[0])])
-      } else if let known = wideNumbers[cluster] {
+        ids.append(asciiIDs[Int(first)])
+        continue
+      }
+      // Only wide clusters are copied out: most patterns have none.
+      let cluster = Array(bytes[starts[index]..<starts[index + 1]])
+      if let known = wideNumbers[cluster] {
         ids.append(known)
       } else {
         wide.append((cluster, next))
