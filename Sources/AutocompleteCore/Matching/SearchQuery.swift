@@ -43,6 +43,52 @@ public struct SearchQuery: Sendable {
   /// Matches one text; `keyIndex` is recorded in the result.
   public func match(_ text: String, keyIndex: Int = 0) -> TextMatch? {
     if matchesNothing { return nil }
+    var copy = text
+    // Most texts are plain ASCII: a byte is a character and folds to one byte, so the folded
+    // ranges are the text's own (what the search does for each result's highlights).
+    if !folder.isCaseSensitive && options.mode != .fuzzy,
+      copy.withUTF8({ $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } })
+    {
+      return matchPlainASCII(copy, keyIndex: keyIndex)
+    }
+    return matchFolding(text, keyIndex: keyIndex)
+  }
+
+  /// ``match(_:keyIndex:)`` for a text of ASCII bytes without CR (which starts a cluster of two
+  /// with LF), folding insensitively, in any mode but fuzzy: the text is lowered byte for byte,
+  /// and its folded ranges, in order and merged where they touch, are ranges of the text.
+  func matchPlainASCII(_ text: String, keyIndex: Int) -> TextMatch? {
+    var copy = text
+    let raw: RawMatch? = copy.withUTF8 { bytes in
+      let folded = [UInt8](fullyInitializedCount: bytes.count) { buffer in
+        for index in bytes.indices {
+          let byte = bytes[index]
+          buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
+        }
+      }
+      return folded.withUnsafeBufferPointer { key in typos.map { $0.match(key) } ?? matcher.match(key) }
+    }
+    guard let raw else { return nil }
+    var merged: [Range<Int>] = []
+    for range in raw.ranges.sorted(by: { $0.lowerBound < $1.lowerBound })
+    where !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= text.utf8.count {
+      if let last = merged.last, last.upperBound >= range.lowerBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    let view = text.utf8
+    return TextMatch(
+      kind: raw.kind, score: raw.score, typos: raw.typos, matchedText: text, keyIndex: keyIndex,
+      ranges: merged.map {
+        view.index(
+          view.startIndex, offsetBy: $0.lowerBound)..<view.index(view.startIndex, offsetBy: $0.upperBound)
+      })
+  }
+
+  /// ``match(_:keyIndex:)`` for any text: folded with a map back to the text's characters.
+  func matchFolding(_ text: String, keyIndex: Int) -> TextMatch? {
     let folded = folder.foldedWithMap(text)
     let bits =
       options.mode == .fuzzy
