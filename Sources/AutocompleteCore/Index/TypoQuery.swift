@@ -81,9 +81,11 @@ extension IndexStorage {
         // turned down by that alone, one word each.
         let list = trie.reachList(forBudget: k)
         var kept: [UInt32] = []
-        for index in 0..<list.count(reaching: pattern.count)
-        where classes.positions(missingFrom: list.classes[index]).nonzeroBitCount <= k {
-          kept.append(list.keys[index])
+        for index in 0..<list.count(reaching: pattern.count) {
+          let mask = list.classes[index]
+          // Each missing class is at least one missing cluster: most keys are out on that count.
+          if (classes.classes & ~mask).nonzeroBitCount > k { continue }
+          if classes.positions(missingFrom: mask).nonzeroBitCount <= k { kept.append(list.keys[index]) }
         }
         try matchOneByOne(kept)
       } else {
