@@ -7,7 +7,9 @@ extension IndexStorage {
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
     // Every match without a typo outranks every match with one: when those alone fill the top k,
     // typos cannot change the answer.
-    if isSorted, let capacity, candidates == nil {
+    if isSorted, let capacity, candidates == nil,
+      matchesWithoutTyposMayFill(capacity, folded, mode: typos.mode)
+    {
       let exact = try collect(folded, mode: typos.mode, capacity: capacity, candidates: nil)
       if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
@@ -27,6 +29,18 @@ extension IndexStorage {
       }
     }
     return (top.sorted(), matched, top.offered, nil)
+  }
+
+  /// Whether the matches of `folded` without a typo may fill the top `capacity`: in prefix and
+  /// exact mode, only when at least `capacity` sorted keys start with it — one look at the trie
+  /// and a short binary search, where collecting them costs more, and a query with a typo seldom
+  /// has that many. In the other modes, always (their matches are not found by prefix).
+  private func matchesWithoutTyposMayFill(_ capacity: Int, _ folded: [UInt8], mode: MatchMode) -> Bool {
+    guard mode == .prefix || mode == .exact else { return true }
+    let range = bytes.withUnsafeBufferPointer { buffer in
+      folded.withUnsafeBufferPointer { forwardRange(of: $0, in: buffer) }
+    }
+    return range.count >= capacity
   }
 
   /// Prefix and exact typo search over the sorted keys (``TypoTrieWalk``), then the keys matched one
