@@ -62,7 +62,7 @@
 /// that can lead somewhere, one `lcp` byte read per key (eight at a time) in the deeper nodes that
 /// still scan, a random read of a key's bytes where ``SortedKeyTrie/tail`` does not hold them.
 /// Memory: the stack of frames and the recorded ranges, both proportional to the nodes visited. On
-/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus takes about 840,000
+/// the embedded cities (174,000 keys) a two-typo query of the benchmark corpus takes about 810,000
 /// instructions for the whole search; 1.0 million without the screen of absent children, 1.1
 /// million without the pair sets either, 2.5 million without the lookahead masks, 4.8 million when
 /// every child up to the band's largest byte was looked at.
