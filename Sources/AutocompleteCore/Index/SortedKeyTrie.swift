@@ -141,6 +141,8 @@ struct SortedKeyTrie: Sendable {
       }
       let byte = prefix[level]
       entry = -1
+      // No key holds 0xFF (it labels the keys that end at a node).
+      if byte == 0xFF { return (0..<0, depth) }
       for candidate in first..<end {
         let label = runLabels[candidate]
         if label == byte {

@@ -18,7 +18,10 @@ struct SortedKeyTriePositionsTests {
 
   /// Every prefix of every key (and a few that no key has), up to six bytes.
   static func prefixes(of storage: IndexStorage) -> Set<[UInt8]> {
-    var prefixes: Set<[UInt8]> = [[], [0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61], [0x7A], [0xE4, 0xB8]]
+    var prefixes: Set<[UInt8]> = [
+      [], [0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61], [0x7A], [0xE4, 0xB8], [0xFF], [0x61, 0xFF],
+      [0x61, 0x61, 0x61, 0xFF],
+    ]
     for key in 0..<storage.keyCount {
       let bytes = Array(storage.bytes[storage.keyRange(key)])
       for length in 0...min(bytes.count, 6) { prefixes.insert(Array(bytes[..<length])) }
