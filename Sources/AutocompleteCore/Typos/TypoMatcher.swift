@@ -336,7 +336,16 @@ struct TypoMatcher: Sendable {
     let aligned = pattern.ids.withUnsafeBufferPointer { p in
       ids.withUnsafeBufferPointer { OSAAlignment.alignment(pattern: p, key: $0).aligned }
     }
-    return FoldedMatcher.merged(
-      aligned.map { starts[span.lowerBound + $0]..<starts[span.lowerBound + $0 + 1] })
+    // The aligned clusters come in order, each once: neighbours join into one range.
+    var ranges: [Range<Int>] = []
+    for cluster in aligned {
+      let range = starts[span.lowerBound + cluster]..<starts[span.lowerBound + cluster + 1]
+      if let last = ranges.last, last.upperBound == range.lowerBound {
+        ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+      } else {
+        ranges.append(range)
+      }
+    }
+    return ranges
   }
 }
