@@ -60,28 +60,31 @@ public struct SearchQuery: Sendable {
   func matchPlainASCII(_ text: String, keyIndex: Int) -> TextMatch? {
     var copy = text
     let raw: RawMatch? = copy.withUTF8 { bytes in
-      let folded = [UInt8](fullyInitializedCount: bytes.count) { buffer in
+      // Folded on the stack: a highlight's text is matched once.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
         for index in bytes.indices {
           let byte = bytes[index]
           buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
         }
+        let key = UnsafeBufferPointer(buffer)
+        return typos.map { $0.match(key) } ?? matcher.match(key)
       }
-      return folded.withUnsafeBufferPointer { key in typos.map { $0.match(key) } ?? matcher.match(key) }
     }
     guard let raw else { return nil }
-    var merged: [Range<Int>] = []
-    for range in raw.ranges.sorted(by: { $0.lowerBound < $1.lowerBound })
-    where !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= text.utf8.count {
-      if let last = merged.last, last.upperBound >= range.lowerBound {
-        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-      } else {
-        merged.append(range)
-      }
+    let count = text.utf8.count
+    func isInText(_ range: Range<Int>) -> Bool {
+      !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= count
+    }
+    var ranges = raw.ranges
+    if !ranges.allSatisfy(isInText) { ranges = ranges.filter(isInText) }
+    // The matchers give their ranges in order and apart; should two touch or overlap, they merge.
+    if zip(ranges, ranges.dropFirst()).contains(where: { $0.upperBound >= $1.lowerBound }) {
+      ranges = FoldedMatcher.merged(ranges)
     }
     let view = text.utf8
     return TextMatch(
       kind: raw.kind, score: raw.score, typos: raw.typos, matchedText: text, keyIndex: keyIndex,
-      ranges: merged.map {
+      ranges: ranges.map {
         view.index(
           view.startIndex, offsetBy: $0.lowerBound)..<view.index(view.startIndex, offsetBy: $0.upperBound)
       })
