@@ -59,18 +59,7 @@ public struct SearchQuery: Sendable {
   /// and its folded ranges, in order and merged where they touch, are ranges of the text.
   func matchPlainASCII(_ text: String, keyIndex: Int) -> TextMatch? {
     var copy = text
-    let raw: RawMatch? = copy.withUTF8 { bytes in
-      // Folded on the stack: a highlight's text is matched once.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-        for index in bytes.indices {
-          let byte = bytes[index]
-          buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
-        }
-        let key = UnsafeBufferPointer(buffer)
-        return typos.map { $0.match(key) } ?? matcher.match(key)
-      }
-    }
-    guard let raw else { return nil }
+    guard let raw = copy.withUTF8({ rawMatch(ofASCII: $0) }) else { return nil }
     let count = text.utf8.count
     func isInText(_ range: Range<Int>) -> Bool {
       !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= count
@@ -127,15 +116,20 @@ public struct SearchQuery: Sendable {
         }
       }
     }
-    // ASCII folds byte for byte (A-Z lowered), and every byte is a cluster (a line holds no CR LF).
-    let folded = [UInt8](fullyInitializedCount: line.count) { buffer in
-      for index in line.indices {
-        let byte = line[index]
+    // Every byte of an ASCII line is a cluster (a line holds no CR LF).
+    return rawMatch(ofASCII: line)?.ranges
+  }
+
+  /// Matches ASCII `bytes` folding insensitively: they fold byte for byte (A-Z lowered, on the
+  /// stack), so the ranges are theirs.
+  private func rawMatch(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> RawMatch? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+      for index in bytes.indices {
+        let byte = bytes[index]
         buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
       }
-    }
-    return folded.withUnsafeBufferPointer { key in
-      (typos.map { $0.match(key) } ?? matcher.match(key))?.ranges
+      let key = UnsafeBufferPointer(buffer)
+      return typos.map { $0.match(key) } ?? matcher.match(key)
     }
   }
 
