@@ -95,22 +95,30 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let verifies = options.isCaseSensitive != isCaseSensitive
     let capacity = verifies || !ranking.isStandard ? nil : options.limit
     let folded = indexFolded(query)
-    let storage = answeringStorage(for: folded)
-    let (entries, matched, _, matchedScope) = try storage.collect(
-      folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos, scope: scope
-    )
+    let (entries, matched, _, matchedScope) = try withAnsweringStorage(for: folded) {
+      try $0.collect(
+        folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos,
+        scope: scope)
+    }
     return Execution(
       results: results(for: entries, query: query, ranking: ranking, verifies: verifies),
       matchedKeys: matched,
       scope: matchedScope)
   }
 
-  /// The storage that answers the index-folded `folded` query: the sorted one, unless the query
-  /// must see whitespace that it dropped at the ends of keys (``KeyTrimming``); then unsorted
-  /// storage of the keys as they are, with the same key numbers, made once.
-  private func answeringStorage(for folded: [UInt8]) -> IndexStorage {
-    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else { return storage }
-    return keysAsTheyAre.value { IndexStorage(items: items, folder: folder, sortsKeys: false) }
+  /// Calls `body` with the storage that answers the index-folded `folded` query: the sorted one,
+  /// unless the query must see whitespace that it dropped at the ends of keys (``KeyTrimming``);
+  /// then unsorted storage of the keys as they are, with the same key numbers, made once.
+  ///
+  /// The sorted storage is lent, not returned: a returned copy retains each of its arrays (about
+  /// thirty) and releases them after the search.
+  private func withAnsweringStorage<Result>(for folded: [UInt8], _ body: (IndexStorage) throws -> Result)
+    rethrows -> Result
+  {
+    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else {
+      return try body(storage)
+    }
+    return try body(keysAsTheyAre.value { IndexStorage(items: items, folder: folder, sortsKeys: false) })
   }
 
   /// Turns the kept entries into results, in ranking order.
