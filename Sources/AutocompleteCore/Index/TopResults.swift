@@ -52,6 +52,9 @@ struct TopResults {
     self.capacity = capacity
     self.primaryCount = primaryCount
     self.ownersAreUnique = ownersAreUnique
+    // Bounded by a few, the buffer compacts at 64 entries (``add(kind:score:rank:key:owner:typos:)``):
+    // one allocation of that size, not one per doubling on the way.
+    if let capacity, capacity > 0, capacity <= 32 { entries.reserveCapacity(64) }
   }
 
   /// Whether an entry of this quality could still enter.

@@ -252,6 +252,8 @@ struct TypoTrieWalk {
     self.ids = pattern.ids
     self.asciiBytes = pattern.asciiBytesByID
     self.isPrefix = isPrefix
+    // One allocation, not one per doubling: a one-typo walk records a few dozen ranges.
+    records.reserveCapacity(64)
     let k = pattern.budget
     self.windowTops = (0...(pattern.count + k + 1)).map { i in
       var top: UInt8 = 0
@@ -785,8 +787,11 @@ struct TypoTrieWalk {
       if $0.range.upperBound != $1.range.upperBound { return $0.range.upperBound > $1.range.upperBound }
       return $1.isBetter(than: $0)
     }
+    // Each record emits at most two segments (before a record inside it, and after the last).
     var segments: [Record] = []
+    segments.reserveCapacity(2 * sorted.count)
     var open: [Record] = []
+    open.reserveCapacity(min(sorted.count, 32))
     var cursor = 0
     func emit(upTo position: Int, _ record: Record) {
       if cursor < position {
