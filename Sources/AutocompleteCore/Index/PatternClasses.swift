@@ -30,9 +30,9 @@ struct PatternClasses {
     let tracked = min(count, 64)
     let width = SortedKeyTrie.lookaheadWidth - 1
     let levels = SortedKeyTrie.pairSetDepths
-    var positions = [UInt64](repeating: 0, count: 64)
-    var windows = [UInt64](repeating: 0, count: tracked)
-    var pairBits = [Int](repeating: 0, count: levels.count * max(0, count - 1))
+    var positions = [UInt64](filledWith: 0, count: 64)
+    var windows = [UInt64](filledWith: 0, count: tracked)
+    var pairBits = [Int](filledWith: 0, count: levels.count * max(0, count - 1))
     var classes: UInt64 = 0
     var previous = 0
     for index in 0..<count {

@@ -40,10 +40,10 @@ struct TypoPattern: Sendable {
   init(_ bytes: [UInt8], budget: Int) {
     self.bytes = bytes
     self.budget = budget
-    var byteSet = [UInt64](repeating: 0, count: 4)
+    var byteSet = [UInt64](filledWith: 0, count: 4)
     for byte in bytes { byteSet[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
     self.byteSet = byteSet
-    var asciiIDs = [Int32](repeating: Self.absent, count: 128)
+    var asciiIDs = [Int32](filledWith: Self.absent, count: 128)
     var wide: [(bytes: [UInt8], id: Int32)] = []
     // Numbers of the wide clusters seen so far: a long pattern may have thousands.
     var wideNumbers: [[UInt8]: Int32] = [:]
@@ -79,7 +79,7 @@ struct TypoPattern: Sendable {
     // Without a budget the band is never run (``TypoMatcher`` compares clusters), and the pattern
     // may be of any length: its tables, one row per cluster number, could be huge.
     self.bandTables = budget > 0 ? Self.bandTables(ids: ids, numbers: Int(next), budget: budget) : []
-    var asciiBytesByID = [UInt8](repeating: 0xFF, count: Int(next))
+    var asciiBytesByID = [UInt8](filledWith: 0xFF, count: Int(next))
     for (byte, id) in asciiIDs.enumerated() where id != Self.absent { asciiBytesByID[Int(id)] = UInt8(byte) }
     self.asciiBytesByID = asciiBytesByID
     self.wideIDMask = wide.reduce(0) { $1.id < 64 ? $0 | 1 << UInt64($1.id) : $0 }
@@ -112,7 +112,7 @@ struct TypoPattern: Sendable {
     let width = m + k + 3
     let bytes: UInt32 = k >= 3 ? 0xFFFF_FFFF : (1 << UInt32(8 * (k + 1))) - 1
     let repeated = 0x0101_0101 & bytes
-    var tables = [UInt32](repeating: 0, count: (numbers + 3) * width)
+    var tables = [UInt32](filledWith: 0, count: (numbers + 3) * width)
     for index in 0..<width {
       let i = index - 1
       // Lane t of row i stands for column j = i + t - k, which compares pattern cluster j - 1.
