@@ -189,9 +189,14 @@ def search(server, query):
     return server.request("GET", f"/collections/cities/documents/search?{parameters}")
 
 
+def whole_mean(times):
+    """The mean of `times` as the stock server reports them: each floored to whole milliseconds."""
+    return statistics.mean(math.floor(t) for t in times)
+
+
 def ratios(theirs, mine):
     """Typesense's mean over ours: of its times as measured, and of its whole milliseconds."""
-    whole = statistics.mean(math.floor(t) for t in theirs) / statistics.mean(mine)
+    whole = whole_mean(theirs) / statistics.mean(mine)
     measured = statistics.mean(theirs) / statistics.mean(mine)
     return f"{measured:.1f}x" if measured == whole else f"{measured:.1f}x (whole ms {whole:.1f}x)"
 
@@ -223,7 +228,7 @@ def main():
 
     def describe(times):
         """The mean of `times`, and of the whole milliseconds the stock server reports for them."""
-        whole = statistics.mean(math.floor(t) for t in times)
+        whole = whole_mean(times)
         return f"{statistics.mean(times):.3f} ms (whole ms {whole:.2f})" if precise else f"{whole:.2f} ms"
 
     server = Server(binary_path)

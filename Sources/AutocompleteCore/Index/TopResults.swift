@@ -48,13 +48,18 @@ struct TopResults {
   /// How many entries were offered to ``add(kind:score:rank:key:owner:)``, kept or not.
   private(set) var offered = 0
 
+  /// The fewest buffered entries at which a bounded top-k compacts (or twice its capacity).
+  static let compactionMinimum = 64
+
   init(capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false) {
     self.capacity = capacity
     self.primaryCount = primaryCount
     self.ownersAreUnique = ownersAreUnique
-    // Bounded by a few, the buffer compacts at 64 entries (``add(kind:score:rank:key:owner:typos:)``):
-    // one allocation of that size, not one per doubling on the way.
-    if let capacity, capacity > 0, capacity <= 32 { entries.reserveCapacity(64) }
+    // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
+    // that size, not one per doubling on the way.
+    if let capacity, capacity > 0, 2 * capacity <= Self.compactionMinimum {
+      entries.reserveCapacity(Self.compactionMinimum)
+    }
   }
 
   /// Whether an entry of this quality could still enter.
@@ -102,7 +107,7 @@ struct TopResults {
     entries.append(entry)
     // A capacity past what memory can hold ("all", said with a huge number) never compacts early.
     let (double, overflow) = capacity.multipliedReportingOverflow(by: 2)
-    if !overflow, entries.count >= max(double, 64) { compact() }
+    if !overflow, entries.count >= max(double, Self.compactionMinimum) { compact() }
   }
 
   /// The largest capacity whose compaction keeps one entry per item by scanning the entries kept
