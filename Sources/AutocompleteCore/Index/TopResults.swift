@@ -56,8 +56,9 @@ struct TopResults {
     self.primaryCount = primaryCount
     self.ownersAreUnique = ownersAreUnique
     // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
-    // that size, not one per doubling on the way.
-    if let capacity, capacity > 0, 2 * capacity <= Self.compactionMinimum {
+    // that size, not one per doubling on the way. (Halving the minimum, not doubling the capacity:
+    // a capacity of `Int.max` means "all".)
+    if let capacity, capacity > 0, capacity <= Self.compactionMinimum / 2 {
       entries.reserveCapacity(Self.compactionMinimum)
     }
   }
