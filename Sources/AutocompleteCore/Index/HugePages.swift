@@ -18,8 +18,8 @@
 /// overlap (`MADV_HUGEPAGE`) and asks the kernel to back them by huge pages now
 /// (`MADV_COLLAPSE`, Linux 6.1; on older kernels the background `khugepaged` does it later). The
 /// memory is the index's own, already filled: the advice changes how it is mapped, never what it
-/// holds, and a huge page it overlaps holds other allocations of the process only around the
-/// arrays' ends. Where the kernel refuses (huge pages turned off, another kind of mapping), the
+/// holds; the huge pages it names hold other allocations of the process only around and between
+/// the arrays. Where the kernel refuses (huge pages turned off, another kind of mapping), the
 /// memory stays as it was. Other platforms do nothing: Apple's arm64 pages are 16 KiB already and
 /// its systems offer no such advice.
 enum HugePages {
