@@ -20,6 +20,9 @@ struct Autocomplete: AsyncParsableCommand {
   /// 2 any error (a write error on standard output too), 141 when the reader of standard output went
   /// away.
   static func main() async {
+    // A crash (should one ever happen) restores the terminal and ends at once: no crash reporter
+    // that may hang holding the output pipe.
+    CrashSignals.install()
     if let unknown = unknownSubcommand() {
       StandardStream.error("autocomplete: unknown command '\(unknown)'\n\n" + helpMessage() + "\n")
       Foundation.exit(2)

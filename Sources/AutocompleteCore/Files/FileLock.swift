@@ -19,15 +19,16 @@ package enum FileLock {
     package var reason: String
   }
 
-  /// Runs `body` holding the lock for `url` (its directory made first when missing; the lock file
-  /// made with `permissions`); waits while another process holds it.
+  /// Runs `body` holding the lock for the file `url` names (links followed: ``FileTarget``, so
+  /// that two names of one file take one lock; its directory made 0700 first when missing; the
+  /// lock file made with `permissions`); waits while another process holds it.
   /// - Throws: ``Failure`` when the lock cannot be taken, or what `body` throws.
   package static func withLock<T>(beside url: URL, permissions: mode_t, _ body: () throws -> T) throws -> T {
+    let url = FileTarget.resolved(url)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try PrivateFileWriter.makeDirectory(url.deletingLastPathComponent())
     } catch {
-      throw Failure(path: url.path, reason: reason(error))
+      throw Failure(path: error.path, reason: error.reason)
     }
     let lockPath = url.path + ".lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT, permissions)

@@ -14,7 +14,11 @@ import Foundation
 ///   once both keep their picks (the second merges into what the first wrote).
 /// - A file that is not a recents file (or not JSON) makes ``entries(for:)`` throw
 ///   ``RecentsError/corrupt(path:reason:)``, and the next write sets it aside as `<file>.corrupt`
-///   and starts afresh, so later picks are never lost to it. Nothing crashes on any content.
+///   (or `<file>.corrupt.1`, `.2`… when that is taken) and starts afresh, so later picks are never
+///   lost to it. Nothing crashes on any content; a file over 8 MiB is not read (corrupt too).
+/// - A symbolic link is followed (its target is locked and rewritten); the file keeps its mode and
+///   owner, a new one is 0600 in directories made 0700 (``PrivateFileWriter``). A FIFO, a device
+///   or a directory is refused as "not a regular file".
 public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
   /// The file.
   public let url: URL
@@ -70,10 +74,22 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
 
   // MARK: The file
 
+  /// The largest recents file read (8 MiB: thousands of entries per field); a larger one is not a
+  /// recents file of this store (it is set aside as corrupt at the next write).
+  static let largestFile = 8 << 20
+
   private func read() throws -> Contents {
+    let target = FileTarget.resolved(url)
+    if let irregularity = FileTarget.irregularity(of: target) {
+      throw RecentsError.inaccessible(path: url.path, reason: irregularity)
+    }
+    if let size = FileTarget.size(of: target), size > Self.largestFile {
+      throw RecentsError.corrupt(
+        path: url.path, reason: "larger than \(Self.largestFile >> 20) MiB, which no recents file reaches")
+    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try Data(contentsOf: target)
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       return Contents()
     } catch {
@@ -94,18 +110,22 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
       do {
         contents = try read()
       } catch RecentsError.corrupt {
-        let aside = url.appendingPathExtension("corrupt")
-        try? FileManager.default.removeItem(at: aside)
-        try? FileManager.default.moveItem(at: url, to: aside)
+        Self.setAside(FileTarget.resolved(url))
         contents = Contents()
       }
       var list = RecentsList(contents.fields[field] ?? [], capacity: capacity, ranking: ranking)
       change(&list)
       contents.fields[field] = list.entries.isEmpty ? nil : list.entries
+      let data: Data
       do {
-        try JSONEncoder.recents.encode(contents).write(to: url, options: .atomic)
+        data = try JSONEncoder.recents.encode(contents)
       } catch {
         throw RecentsError.inaccessible(path: url.path, reason: FileLock.reason(error))
+      }
+      do {
+        try PrivateFileWriter.write(data, to: url)
+      } catch let failure as PrivateFileWriter.Failure {
+        throw RecentsError.inaccessible(path: url.path, reason: failure.reason)
       }
     }
   }
@@ -114,10 +134,23 @@ public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
   /// needed).
   private func withFileLock<T>(_ body: () throws -> T) throws -> T {
     do {
-      return try FileLock.withLock(beside: url, permissions: 0o644, body)
+      return try FileLock.withLock(beside: url, permissions: 0o600, body)
     } catch let failure as FileLock.Failure {
       throw RecentsError.inaccessible(path: failure.path, reason: failure.reason)
     }
+  }
+
+  /// Moves a corrupt file aside, keeping earlier ones: `<file>.corrupt`, else `<file>.corrupt.1`,
+  /// `.2`… (the first free name).
+  static func setAside(_ target: URL) {
+    var aside = target.appendingPathExtension("corrupt")
+    var number = 1
+    var status = stat()
+    while lstat(aside.path, &status) == 0 {
+      aside = target.appendingPathExtension("corrupt").appendingPathExtension("\(number)")
+      number += 1
+    }
+    _ = rename(target.path, aside.path)
   }
 
   static func reason(_ error: any Error) -> String {

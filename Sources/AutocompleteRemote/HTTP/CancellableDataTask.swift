@@ -4,7 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// `URLSession.data(for:)` that is safe to cancel from any thread.
+/// `URLSession.data(for:)` that is safe to cancel from any thread, its answer bounded and its
+/// redirects checked by the session's ``FetchDelegate``.
 ///
 /// swift-corelibs-foundation's own `data(for:)` cancels its task inside the cancellation handler,
 /// which runs while Swift holds the task's status lock; when the network thread is delivering the
@@ -13,23 +14,20 @@ import Foundation
 /// cancels — the main actor, when a keystroke supersedes a query — never waits. The connection is
 /// closed either way.
 enum CancellableDataTask {
-  /// The data and response for `request`.
-  /// - Throws: `URLError` (`.cancelled` once cancelled) or `CancellationError` when the task was
-  ///   cancelled before the request started.
-  static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+  /// The data (at most `limit` bytes) and response for `request`, in `session`, whose delegate is
+  /// `delegate`.
+  /// - Throws: `URLError` (`.cancelled` once cancelled), a ``RemoteError`` (an answer past `limit`, a
+  ///   redirect to another server) or `CancellationError` when the task was cancelled before the
+  ///   request started.
+  static func data(
+    for request: URLRequest, in session: URLSession, delegate: FetchDelegate, limit: Int
+  ) async throws -> (Data, URLResponse) {
     let state = SharedState()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else if let data, let response {
-            continuation.resume(returning: (data, response))
-          } else {
-            continuation.resume(throwing: URLError(.badServerResponse))
-          }
-        }
+        let task = session.dataTask(with: request)
         if state.start(task) {
+          delegate.register(task, limit: limit, continuation: continuation)
           task.resume()
         } else {
           continuation.resume(throwing: CancellationError())

@@ -36,6 +36,10 @@ public struct HTTPSource: SuggestionSource {
   public var ranking: SearchRanking
   /// Whether a longer query is answered from an earlier complete answer.
   public var narrowsLocally: Bool
+  /// The largest answer read, in bytes after decompression (4 MiB by default): a larger one fails
+  /// with ``RemoteError/answerTooLarge(limit:)`` as soon as it passes the limit (or announces a
+  /// larger `Content-Length`).
+  public var maximumAnswerSize = RemoteFetcher.defaultAnswerLimit
   let makeRequest: @Sendable (SuggestionQuery) throws -> URLRequest
   let decode: @Sendable (Data, HTTPURLResponse) throws -> RemoteAnswer
   let fetcher: RemoteFetcher
@@ -45,7 +49,9 @@ public struct HTTPSource: SuggestionSource {
   ///
   /// - Parameters:
   ///   - title: The section title.
-  ///   - session: The URL session (inject one for tests or custom configuration).
+  ///   - session: The URL session whose configuration the source's requests use (inject one for
+  ///     tests or custom configuration; its delegate is not used: redirects to another server are
+  ///     refused and answers bounded by ``maximumAnswerSize``).
   ///   - timeout: The time one request may take.
   ///   - ranking: How rows are ordered (the core's standard ranking, or the server's order).
   ///   - narrowsLocally: Whether a longer query is answered from an earlier complete answer.
@@ -130,7 +136,7 @@ public struct HTTPSource: SuggestionSource {
   /// The server's answer for `query`, remembered for narrowing when complete.
   func items(for query: SuggestionQuery) async throws -> RemoteAnswer {
     let request = try makeRequest(query)
-    let (data, response) = try await fetcher.data(for: request, timeout: timeout)
+    let (data, response) = try await fetcher.data(for: request, timeout: timeout, limit: maximumAnswerSize)
     try Task.checkCancellation()
     let answer: RemoteAnswer
     do {

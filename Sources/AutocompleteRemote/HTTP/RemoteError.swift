@@ -1,3 +1,4 @@
+import AutocompleteCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -23,9 +24,21 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible, Lo
   case badRequest(reason: String)
   /// Every node of a cluster failed; each node's failure, in the order tried.
   case allNodesFailed([String])
+  /// The answer was larger than the source's maximum answer size (in bytes, after decompression);
+  /// it was not read further.
+  case answerTooLarge(limit: Int)
+  /// The server redirected the request to another server (scheme, host or port), which the source
+  /// refuses: the request's credentials would go there too (``RedirectPolicy``).
+  case redirectRefused(from: String, to: String)
 
-  /// A one-line message.
+  /// A one-line message; control characters from the server's text are escaped
+  /// (`PrintableText`).
   public var description: String {
+    PrintableText.escaping(text)
+  }
+
+  /// The message before its control characters are escaped.
+  private var text: String {
     switch self {
     case .http(let status, let message, let retryAfter):
       var text =
@@ -39,6 +52,12 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible, Lo
     case .backingOff(let remaining): return "the server asked to wait; retry in \(Self.seconds(remaining))"
     case .badRequest(let reason): return "no request could be made: \(reason)"
     case .allNodesFailed(let failures): return "no node answered: " + failures.joined(separator: "; ")
+    case .answerTooLarge(let limit):
+      return "the server's answer is larger than the limit of \(Self.bytes(limit)) (maximumAnswerSize)"
+    case .redirectRefused(let from, let to):
+      return
+        "\(from) redirected the request to another server, \(to): refused, so that its credentials "
+        + "(an API key, an Authorization) go nowhere else; use that server's address directly"
     }
   }
 
@@ -64,6 +83,13 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible, Lo
 
   static func path(_ keys: [any CodingKey]) -> String {
     keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+
+  /// "4 MiB", "1500 bytes": a size for a message.
+  static func bytes(_ count: Int) -> String {
+    if count >= 1 << 20 && count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+    if count >= 1 << 10 && count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+    return "\(count) bytes"
   }
 
   /// "5 s", "0.5 s": a duration for a message.

@@ -15,11 +15,24 @@ final class RemoteFetcher: @unchecked Sendable {
   private var retryNotBefore: [String: ContinuousClock.Instant] = [:]
   private var sent = 0
 
+  /// The largest answer a source reads by default: 4 MiB (suggestions are a few kilobytes).
+  static let defaultAnswerLimit = 4 << 20
+  /// The delegate of ``session``: bounded answers, redirects to the same server only.
+  let delegate = FetchDelegate()
+
+  /// A fetcher with a session of its own: `session`'s configuration, on Linux without a URL cache
+  /// (``withoutURLCache(_:)``), and ``delegate`` (the events of its tasks are the fetcher's; a
+  /// delegate of `session` is not used).
   init(session: URLSession) {
-    self.session = Self.withoutURLCache(session)
+    let configuration = Self.withoutURLCache(session.configuration)
+    self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
 
-  /// `session`, on Linux without a URL cache (its other settings and delegate kept).
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// `configuration`, on Linux without a URL cache.
   ///
   /// swift-corelibs-foundation looks each request up in the session's URL cache on a background
   /// queue before the task has its protocol; a cancel landing in that window can reach the task
@@ -27,25 +40,24 @@ final class RemoteFetcher: @unchecked Sendable {
   /// for a task that in not in the registry") — seen here typing quickly against Typesense, where
   /// every keystroke cancels the request before it. Without a cache the protocol is made at once.
   /// Suggestions lose nothing: a source keeps its complete answers itself.
-  static func withoutURLCache(_ session: URLSession) -> URLSession {
+  static func withoutURLCache(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
     #if canImport(FoundationNetworking)
-      guard session.configuration.urlCache != nil,
-        let configuration = session.configuration.copy() as? URLSessionConfiguration
-      else { return session }
-      configuration.urlCache = nil
-      return URLSession(
-        configuration: configuration, delegate: session.delegate, delegateQueue: session.delegateQueue)
+      guard configuration.urlCache != nil,
+        let copy = configuration.copy() as? URLSessionConfiguration
+      else { return configuration }
+      copy.urlCache = nil
+      return copy
     #else
-      return session
+      return configuration
     #endif
   }
 
   /// How many requests were sent.
   var requestCount: Int { lock.withLock { sent } }
 
-  /// The answer to `request`, within `timeout`.
+  /// The answer to `request`, within `timeout` and at most `limit` bytes (after decompression).
   /// - Throws: `CancellationError` when the task is cancelled, else a ``RemoteError``.
-  func data(for request: URLRequest, timeout: Duration) async throws -> (Data, HTTPURLResponse) {
+  func data(for request: URLRequest, timeout: Duration, limit: Int) async throws -> (Data, HTTPURLResponse) {
     let now = ContinuousClock.now
     let origin = Self.origin(of: request.url)
     if let wait = lock.withLock({ retryNotBefore[origin] }), wait > now {
@@ -59,11 +71,13 @@ final class RemoteFetcher: @unchecked Sendable {
     let request = timed
     let host = request.url?.host ?? "the server"
     lock.withLock { sent += 1 }
-    let session = self.session
+    let (session, delegate) = (self.session, self.delegate)
     let (data, response): (Data, URLResponse)
     do {
       (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-        group.addTask { try await CancellableDataTask.data(for: request, in: session) }
+        group.addTask {
+          try await CancellableDataTask.data(for: request, in: session, delegate: delegate, limit: limit)
+        }
         group.addTask {
           try await Task.sleep(for: timeout)
           throw RemoteError.timedOut(host: host, after: timeout)
@@ -76,6 +90,9 @@ final class RemoteFetcher: @unchecked Sendable {
       throw Self.remoteError(error, host: host, timeout: timeout)
     } catch is CancellationError {
       throw CancellationError()
+    } catch let error as RemoteError {
+      try Task.checkCancellation()
+      throw error
     }
     guard let http = response as? HTTPURLResponse else {
       throw RemoteError.undecodable(reason: "not an HTTP response")
@@ -88,8 +105,8 @@ final class RemoteFetcher: @unchecked Sendable {
         retryAfter = wait
         lock.withLock { retryNotBefore[origin] = .now + wait }
       }
-      throw RemoteError.http(
-        status: http.statusCode, message: RemoteError.serverMessage(in: data), retryAfter: retryAfter)
+      let message = RemoteError.serverMessage(in: data).map { SecretMasking.masked($0, secretsOf: request) }
+      throw RemoteError.http(status: http.statusCode, message: message, retryAfter: retryAfter)
     }
     return (data, http)
   }
@@ -123,6 +140,18 @@ final class RemoteFetcher: @unchecked Sendable {
     case .networkConnectionLost: return .unreachable(host: host, reason: "the connection was lost")
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
       return .unreachable(host: host, reason: "the secure connection failed")
+    case .badServerResponse, .cannotParseResponse, .zeroByteResource, .cannotDecodeContentData,
+      .cannotDecodeRawData:
+      return .unreachable(host: host, reason: "its answer was cut short or is not valid HTTP")
+    case .httpTooManyRedirects:
+      return .unreachable(host: host, reason: "too many redirects (a redirect loop)")
+    case .redirectToNonExistentLocation:
+      return .unreachable(host: host, reason: "a redirect without a location")
+    case .badURL, .unsupportedURL:
+      return .unreachable(host: host, reason: "the URL is not valid (scheme, host or port out of range)")
+    case .unknown:
+      return .unreachable(host: host, reason: "the exchange failed (a malformed or cut-short answer?)")
+    case .dataLengthExceedsMaximum: return .unreachable(host: host, reason: "the answer is too large")
     default: return .unreachable(host: host, reason: "network error \(error.code.rawValue)")
     }
   }

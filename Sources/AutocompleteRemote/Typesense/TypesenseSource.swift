@@ -82,6 +82,9 @@ public struct TypesenseSource: SuggestionSource {
   public var connectionTimeout: Duration
   let apiKey: APIKey
   let nodes: TypesenseNodes
+  /// The largest answer read, in bytes after decompression (4 MiB by default): a larger one fails
+  /// with ``RemoteError/answerTooLarge(limit:)``.
+  public var maximumAnswerSize = RemoteFetcher.defaultAnswerLimit
   let fetcher: RemoteFetcher
   let completeAnswers = CompleteAnswers()
 
@@ -113,7 +116,7 @@ public struct TypesenseSource: SuggestionSource {
     guard !nodes.isEmpty else { throw RemoteError.badRequest(reason: "no Typesense node was given") }
     guard !queryBy.isEmpty else { throw RemoteError.badRequest(reason: "no field to search (query_by)") }
     self.nodes = TypesenseNodes(nodes, healthcheckInterval: healthcheckInterval)
-    self.apiKey = APIKey(value: apiKey)
+    self.apiKey = try APIKey(checking: apiKey)
     self.collection = collection
     self.queryBy = queryBy
     self.detailField = detailField
@@ -148,7 +151,7 @@ public struct TypesenseSource: SuggestionSource {
       let request = try searchRequest(for: query, node: base)
       let data: Data
       do {
-        (data, _) = try await fetcher.data(for: request, timeout: connectionTimeout)
+        (data, _) = try await fetcher.data(for: request, timeout: connectionTimeout, limit: maximumAnswerSize)
       } catch let error as RemoteError {
         guard Self.isNodeFailure(error) else {
           nodes.mark(index, isHealthy: true)
@@ -282,9 +285,10 @@ public struct TypesenseSource: SuggestionSource {
   /// Whether `error` is the node's fault (try the next) rather than the request's.
   static func isNodeFailure(_ error: RemoteError) -> Bool {
     switch error {
-    case .timedOut, .unreachable, .backingOff: return true  // backing off: that node asked for a pause
+    // Backing off: that node asked for a pause; a redirect elsewhere: that node misbehaves.
+    case .timedOut, .unreachable, .backingOff, .redirectRefused: return true
     case .http(let status, _, _): return status >= 500 || status == 408
-    case .undecodable, .allNodesFailed, .badRequest: return false
+    case .undecodable, .allNodesFailed, .badRequest, .answerTooLarge: return false
     }
   }
 
@@ -307,6 +311,17 @@ public struct TypesenseSource: SuggestionSource {
 /// An API key that never shows itself: not in descriptions, dumps or mirrors.
 struct APIKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   let value: String
+
+  /// `key` without the white space around it (a key file's CRLF line end, which URLSession would
+  /// otherwise answer by leaving the header out).
+  /// - Throws: ``RemoteError/badRequest(reason:)`` when a control character remains inside it.
+  init(checking key: String) throws {
+    let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      throw RemoteError.badRequest(reason: "the API key holds a control character (a line break?)")
+    }
+    value = trimmed
+  }
   var description: String { "<hidden>" }
   var debugDescription: String { "<hidden>" }
   var customMirror: Mirror { Mirror(self, children: []) }

@@ -17,7 +17,12 @@ import Foundation
 ///   breaks become spaces) and keeps the last ``maximumCount``. With a file, it reads the file again
 ///   under an exclusive `flock` on `<file>.lock` and appends to what is there, so two pickers saving
 ///   at once both keep their query (fzf writes the copy it read at start); the file is replaced
-///   atomically and readable by its owner only (0600).
+///   atomically, keeping its mode and owner (a new one is readable by its owner only, 0600, in a
+///   0700 directory: ``PrivateFileWriter``).
+/// - A symbolic link is followed (``FileTarget``): the link's target gets the query and is locked.
+/// - Only the last ``maximumCount`` lines are read, from the file's end (``HistoryTail``): a huge
+///   history opens at once, and is rewritten at that size. A FIFO, a device or a directory is
+///   refused ("not a regular file").
 /// - A missing file is created empty (with its directory) when the history is opened, so a path
 ///   that cannot be used is reported before the picker starts.
 public struct QueryHistory: Sendable {
@@ -44,9 +49,20 @@ public struct QueryHistory: Sendable {
   /// - Throws: ``QueryHistoryError`` when the file cannot be read or created.
   public init(contentsOf url: URL, maximumCount: Int = 1000) throws(QueryHistoryError) {
     self.url = url
-    self.maximumCount = max(1, maximumCount)
-    self.queries = try Self.read(url, creating: true)
-    self.position = queries.count
+    let count = max(1, maximumCount)
+    self.maximumCount = count
+    let target = FileTarget.resolved(url)
+    let (queries, isTrimmed) = try Self.read(target, keeping: count, creating: true)
+    if isTrimmed {  // rewritten at the size kept, unless another picker changed it meanwhile
+      self.queries = try Self.withLock(on: target) { () throws(QueryHistoryError) -> [String] in
+        let (again, _) = try Self.read(target, keeping: count, creating: false)
+        try Self.write(again, to: target)
+        return again
+      }
+    } else {
+      self.queries = queries
+    }
+    self.position = self.queries.count
   }
 
   /// The query before the current one, after keeping `current` (the field's text) at the current
@@ -80,9 +96,11 @@ public struct QueryHistory: Sendable {
     guard !line.isEmpty else { return }
     guard let url else { return queries = Self.appending(line, to: queries, keeping: maximumCount) }
     let count = maximumCount
-    queries = try Self.withLock(on: url) { () throws(QueryHistoryError) -> [String] in
-      let updated = Self.appending(line, to: try Self.read(url, creating: false), keeping: count)
-      try Self.write(updated, to: url)
+    let target = FileTarget.resolved(url)
+    queries = try Self.withLock(on: target) { () throws(QueryHistoryError) -> [String] in
+      let read = try Self.read(target, keeping: count, creating: false).queries
+      let updated = Self.appending(line, to: read, keeping: count)
+      try Self.write(updated, to: target)
       return updated
     }
   }
@@ -100,41 +118,35 @@ public struct QueryHistory: Sendable {
 
   // MARK: The file
 
-  private static func read(_ url: URL, creating: Bool) throws(QueryHistoryError) -> [String] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      guard !FileManager.default.fileExists(atPath: url.path) else {
-        throw QueryHistoryError(path: url.path, reason: FileLock.reason(error))
-      }
-      if creating { try write([], to: url) }
-      return []
+  /// The last `count` queries of the file at `url` (its links followed), and whether it held more;
+  /// a missing file is none (created empty when `creating`).
+  private static func read(_ url: URL, keeping count: Int, creating: Bool) throws(QueryHistoryError)
+    -> (queries: [String], isTrimmed: Bool)
+  {
+    if let irregularity = FileTarget.irregularity(of: url) {
+      throw QueryHistoryError(path: url.path, reason: irregularity)
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-      .map(String.init)
+    let tail: (lines: [String], isTrimmed: Bool)?
+    do {
+      tail = try HistoryTail.read(url.path, keeping: count)
+    } catch {
+      throw QueryHistoryError(path: url.path, reason: error.reason)
+    }
+    guard let tail else {
+      if creating { try write([], to: url) }
+      return ([], false)
+    }
+    return (tail.lines, tail.isTrimmed)
   }
 
-  /// Writes `queries` to a new file beside `url` (0600) and renames it over `url`.
+  /// Replaces the file at `url` with `queries` (``PrivateFileWriter``: atomically, its mode and
+  /// owner kept, 0600 when new).
   private static func write(_ queries: [String], to url: URL) throws(QueryHistoryError) {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    let text = queries.isEmpty ? "" : queries.joined(separator: "\n") + "\n"
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = queries.isEmpty ? "" : queries.joined(separator: "\n") + "\n"
-      guard
-        FileManager.default.createFile(
-          atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-      else { throw CocoaError(.fileWriteUnknown) }
-      guard rename(temporary.path, url.path) == 0 else {
-        let failure = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw QueryHistoryError(path: url.path, reason: failure)
-      }
-    } catch let error as QueryHistoryError {
-      throw error
+      try PrivateFileWriter.write(Data(text.utf8), to: url)
     } catch {
-      throw QueryHistoryError(path: url.path, reason: FileLock.reason(error))
+      throw QueryHistoryError(path: error.path, reason: error.reason)
     }
   }
 

@@ -50,6 +50,7 @@ struct FilterCommand: AsyncParsableCommand {
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
       return
     }
+    IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options)
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,

@@ -11,7 +11,8 @@ struct MentionsCommand: ParsableCommand {
     abstract: "Read a message with mentions in a stored form; list them or convert the message.",
     discussion: """
       Reads STORED (or standard input without it) in the --from form and prints, by --to: list (the \
-      text, then one line per mention: text, trigger, id, UTF-16 range), text (the plain text), or \
+      text, then one line per mention: text, trigger, id, UTF-16 range, separated by tabs; a backslash, \
+      tab, line feed or carriage return inside a value is written \\\\, \\t, \\n, \\r), text (the plain text), or \
       default, slack, markdown (the message in that form). Exit status: 0 read, 2 malformed (the \
       error on standard error; the output then shows the string as plain text).
       """
@@ -55,6 +56,22 @@ struct MentionsCommand: ParsableCommand {
     }
   }
 
+  /// A value as `--to list` prints it: a backslash, tab, line feed or carriage return escaped
+  /// (`\\`, `\t`, `\n`, `\r`), so that each mention is one line of tab-separated fields.
+  static func listField(_ value: String) -> String {
+    var result = ""
+    for character in value.unicodeScalars {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result
+  }
+
   /// `message` printed as `output`.
   static func render(_ message: MentionedText, as output: Output) -> String {
     switch output {
@@ -63,12 +80,12 @@ struct MentionsCommand: ParsableCommand {
     case .slack: return MentionMarkup.slack.encode(message)
     case .markdown: return MentionMarkup.markdownLink.encode(message)
     case .list:
-      var lines = [message.text]
+      var lines = [listField(message.text)]
       for mention in message.mentions {
         let range = mention.utf16Range
+        let fields = [mention.text, String(mention.trigger), mention.id].map(listField)
         lines.append(
-          "\(mention.text)\t\(mention.trigger)\t\(mention.id)\t\(range.location)..<\(range.location + range.length)"
-        )
+          fields.joined(separator: "\t") + "\t\(range.location)..<\(range.location + range.length)")
       }
       return lines.joined(separator: "\n")
     }

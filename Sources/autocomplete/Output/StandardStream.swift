@@ -1,3 +1,5 @@
+import AutocompleteCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -31,9 +33,11 @@ enum StandardStream {
   }
 
   /// Writes `text` to standard error as well as it can; errors are ignored (there is nowhere left to
-  /// report them).
+  /// report them). Control characters other than line feeds and tabs are escaped
+  /// (``PrintableText``): messages quote outside text (a server's words, a file's line), which must
+  /// not drive the terminal.
   static func error(_ text: String) {
-    try? write(text, to: 2, name: "standard error")
+    try? write(PrintableText.escaping(text, keepsLineBreaks: true), to: 2, name: "standard error")
   }
 
   /// Writes `text` whole to `descriptor`.

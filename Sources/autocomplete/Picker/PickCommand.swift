@@ -92,6 +92,7 @@ struct PickCommand: AsyncParsableCommand {
     var data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
     data.pinnedTexts = memory.pinnedTexts
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)
     let query = options.query
     // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.
     defer { if let warning = data.stream?.repairWarning { StandardStream.error(warning + "\n") } }

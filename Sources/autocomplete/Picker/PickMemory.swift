@@ -82,7 +82,8 @@ struct PickMemory: Sendable {
         Self.warn(error.description)
       }
     }
-    for failure in failures where failure.message != reportedFailure {
+    var reported = Set([reportedFailure].compactMap { $0 })
+    for failure in failures where reported.insert(failure.message).inserted {
       Self.warn(failure.message)
     }
   }

@@ -59,6 +59,13 @@ extension PickCommand {
     case .single(.picked(let row)):
       try PickerResult.chosen(row.completionText).finish(printing: printQuery ? text : nil)
     case .single(.returned), .single(.actionRowPicked):
+      // Enter on a failed server is the failure (exit 2, its message), as in filter and pick -1,
+      // never "nothing matched".
+      let phase = await MainActor.run { controller.session.state.phase }
+      if case .failed(let failure) = phase {
+        if printQuery { try StandardStream.output(text + "\n") }
+        throw InputError(description: "Typesense: \(failure.message)")
+      }
       try PickerResult.noMatch.finish(printing: printQuery ? text : nil)
     case .single(.cancelled), nil:
       try PickerResult.cancelled.finish()

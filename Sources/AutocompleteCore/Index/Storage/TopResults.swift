@@ -13,7 +13,8 @@ struct TopResults {
     var owner: UInt32
     /// Whether the key is an alternate key rather than the item's search text.
     var isAlternate: Bool
-    /// How many typos the match forgave.
+    /// How many typos the match forgave, 255 standing for 255 or more (a words-mode query of many
+    /// words sums its words' typos past it; callers convert with `UInt8(clamping:)`).
     var typos: UInt8 = 0
 
     @inline(__always)

@@ -25,7 +25,7 @@ extension IndexStorage {
         matched.append(key)
         top.add(
           kind: raw.kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)),
-          typos: UInt8(raw.typos))
+          typos: UInt8(clamping: raw.typos))
       }
     }
     return (top.sorted(), matched, top.offered, nil)
@@ -70,7 +70,7 @@ extension IndexStorage {
       let kind = segment.kind
       try collectSmallest(
         in: segment.range, of: forward, minima: forwardMinima, bestKind: kind,
-        typos: UInt8(segment.typos), into: &top
+        typos: UInt8(clamping: segment.typos), into: &top
       ) { SortedKeyTrie.isComplex($0, in: complexBits) ? nil : kind }
     }
     try bytes.withUnsafeBufferPointer { buffer in
@@ -84,7 +84,7 @@ extension IndexStorage {
             listed.append(key)
             top.add(
               kind: raw.kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)),
-              typos: UInt8(raw.typos))
+              typos: UInt8(clamping: raw.typos))
           }
         }
       }

@@ -1,0 +1,1 @@
+../../AutocompleteRemoteTests/Support/ReservedPort.swift
