@@ -101,3 +101,52 @@ struct HostileInputIITests {
     #expect(other.requests.isEmpty, "\(other.requests.map(\.headers))")
   }
 }
+
+extension HostileInputIITests {
+  @Test("mentions --to list escapes tabs, line breaks and backslashes: one line per mention")
+  func mentionsListEscapes() async throws {
+    let stored = "a\tb\\c\nd <mention|@|u\t1|@mo\nrgan>"
+    let outcome = try await CommandRunner.run(["mentions", stored])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.stdout == "a\\tb\\\\c\\nd @mo\\nrgan\n@mo\\nrgan\t@\tu\\t1\t8..<16\n", "\(outcome.stdout)")
+  }
+
+  @Test("--frecency through a symbolic link: the target gets the pick; /dev/zero is warned about once")
+  func frecencyFiles() async throws {
+    let dir = NSTemporaryDirectory() + "ac-41-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "target.json")
+    let data = Data("alpha\nbeta\n".utf8)
+    let picked = try await CommandRunner.run(
+      ["pick", "-1", "-q", "bet", "--frecency", dir + "/link.json"], stdin: data)
+    #expect(picked.status == 0 && picked.stderr.isEmpty, "\(picked.stderr)")
+    let target = try String(contentsOfFile: dir + "/target.json", encoding: .utf8)
+    #expect(target.contains("beta"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.json") == "target.json")
+    let zero = try await CommandRunner.run(
+      ["pick", "-1", "-q", "bet", "--frecency", "/dev/zero"], stdin: data)
+    #expect(zero.status == 0 && zero.stdout == "beta\n")
+    #expect(zero.stderr.components(separatedBy: "/dev/zero cannot be used").count == 2, "\(zero.stderr)")
+    #expect(zero.stderr.contains("not a regular file: a character device"))
+    let history = try await CommandRunner.run(
+      ["pick", "-1", "-q", "bet", "--history", "/dev/zero"], stdin: data)
+    #expect(history.status == 2 && history.stderr.contains("not a regular file: a character device"))
+  }
+}
+
+extension HostileInputIITests {
+  @Test("a query of one huge grapheme cluster is refused with a message naming its size and the limit")
+  func hugeCluster() async throws {
+    let cluster = "a" + String(repeating: "\u{301}", count: 63_000)  // one character of 126 KB
+    let data = Data("alpha\nbeta\n".utf8)
+    let filter = try await CommandRunner.run(["filter", cluster], stdin: data)
+    #expect(filter.status == 2 && filter.stderr.contains("one character of 126001 bytes"), "\(filter.stderr)")
+    let pick = try await CommandRunner.run(["pick", "-1", "-q", cluster], stdin: data)
+    #expect(pick.status == 2 && pick.stderr.contains("more than 1024 bytes is refused"))
+    // An ordinary accented query is not.
+    let accented = try await CommandRunner.run(["filter", "a\u{301}"], stdin: Data("a\u{301}b\n".utf8))
+    #expect(accented.status == 0)
+  }
+}

@@ -149,8 +149,8 @@ final class RemoteFetcher: @unchecked Sendable {
       return .unreachable(host: host, reason: "a redirect without a location")
     case .badURL, .unsupportedURL:
       return .unreachable(host: host, reason: "the URL is not valid (scheme, host or port out of range)")
-    case .unknown:
-      return .unreachable(host: host, reason: "the exchange failed (a malformed or cut-short answer?)")
+    case .unknown:  // what swift-corelibs-foundation reports for an answer cut short
+      return .unreachable(host: host, reason: "the exchange failed: its answer was cut short or malformed")
     case .dataLengthExceedsMaximum: return .unreachable(host: host, reason: "the answer is too large")
     default: return .unreachable(host: host, reason: "network error \(error.code.rawValue)")
     }

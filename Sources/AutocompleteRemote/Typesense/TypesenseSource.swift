@@ -233,11 +233,25 @@ public struct TypesenseSource: SuggestionSource {
     }
   }
 
+  /// What is wrong with an answer whose hits cannot be read, in words: not UTF-8, not JSON, no
+  /// “hits”, or a hit that is not an object (`null`).
+  static func answerProblem(_ data: Data) -> String {
+    guard String(data: data, encoding: .utf8) != nil else { return "Typesense's answer is not UTF-8 text" }
+    guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else {
+      return "Typesense's answer is not JSON"
+    }
+    guard let hits = (object as? [String: Any])?["hits"] else { return "no “hits” in Typesense's answer" }
+    guard let list = hits as? [Any] else { return "“hits” in Typesense's answer is not a list" }
+    let position = list.firstIndex { !($0 is [String: Any]) } ?? 0
+    let value = list.indices.contains(position) && list[position] is NSNull ? "null" : "not an object"
+    return "hit \(position) in Typesense's answer is \(value)"
+  }
+
   /// The items of a search answer, with the highlights of the first field.
   func decodeAnswer(_ data: Data) throws -> RemoteAnswer {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let hits = root["hits"] as? [[String: Any]]
-    else { throw RemoteError.undecodable(reason: "no “hits” in Typesense's answer") }
+    else { throw RemoteError.undecodable(reason: Self.answerProblem(data)) }
     let textField = queryBy[0].name
     var items: [RemoteItem] = []
     for (position, hit) in hits.enumerated() {

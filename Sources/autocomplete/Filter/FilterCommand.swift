@@ -41,6 +41,7 @@ struct FilterCommand: AsyncParsableCommand {
     // `--limit 0` prints nothing but still says whether anything matched.
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
+    try QueryClusterLimit.check(query)
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(
         description: "the query folds to nothing, so it matches no line: matching ignores invisible "

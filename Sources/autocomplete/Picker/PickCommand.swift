@@ -86,6 +86,7 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try QueryClusterLimit.check(options.query)
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
     if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.

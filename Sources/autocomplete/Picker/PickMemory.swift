@@ -66,7 +66,8 @@ struct PickMemory: Sendable {
       do {
         try recents.remember(row)
       } catch {
-        Self.warn("\(error)")
+        // Said once: the failure reported before the picker started is not repeated.
+        if "\(error)" != reportedFailure { Self.warn("\(error)") }
         return
       }
     }

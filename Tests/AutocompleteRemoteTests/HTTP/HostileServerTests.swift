@@ -3,6 +3,12 @@ import AutocompleteRemote
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -140,6 +146,61 @@ struct HostileServerTests {
     #expect(throws: RemoteError.self) {
       _ = try TypesenseSource(nodes: [server.url], apiKey: "a\r\nb", collection: "c", queryBy: ["name"])
     }
+  }
+
+  @Test("failures of the exchange are said in words, never \"network error -1\"")
+  func failuresInWords() async throws {
+    let server = try LoopbackServer { request in
+      LoopbackServer.Response(status: 302, headers: ["Location": request.path + "x"], body: Data())
+    }
+    defer { server.stop() }
+    let truncated = try Self.rawServer("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n{\"results\": [")
+    for (url, words) in [
+      (server.url.appendingPathComponent("loop"), "too many redirects"),
+      (URL(string: "http://127.0.0.1:\(truncated)/cut")!, "cut short"),
+      (URL(string: "http://127.0.0.1:99999/x")!, "the URL is not valid"),
+    ] {
+      let source = HTTPSource(
+        url: url, answer: JSONAnswer(items: "results", text: "name"), session: ownSession(),
+        timeout: .seconds(20))
+      let error = await Self.failure { _ = try await source.suggestions(for: SuggestionQuery("zu")) }
+      let text = try #require(error).description
+      #expect(!text.contains("network error"), "\(url): \(text)")
+      #expect(text.contains(words) || text.contains("cut short"), "\(url): \(text)")
+    }
+  }
+
+  @Test("a Typesense answer that is not UTF-8, or holds a null hit, is named for what it is")
+  func undecodableAnswers() async throws {
+    let server = try LoopbackServer { request in
+      request.queryItems["q"] == "utf"
+        ? LoopbackServer.Response(body: Data([0x7B, 0xFF, 0xFE, 0x7D]))
+        : .json(#"{"hits": [null], "found": 1}"#)
+    }
+    defer { server.stop() }
+    let source = try Self.typesense(server)
+    let bytes = await Self.failure { _ = try await source.suggestions(for: SuggestionQuery("utf")) }
+    #expect(bytes?.description.contains("not UTF-8 text") == true, "\(String(describing: bytes))")
+    let null = await Self.failure { _ = try await source.suggestions(for: SuggestionQuery("nul")) }
+    #expect(
+      null?.description.contains("hit 0 in Typesense's answer is null") == true, "\(String(describing: null))"
+    )
+  }
+
+  /// A server on 127.0.0.1 that answers its first connection with `raw`, then hangs up; its port.
+  static func rawServer(_ raw: String) throws -> UInt16 {
+    let (listener, port) = try ReservedPort.boundLoopbackSocket(reusingAddress: true)
+    guard listen(listener, 4) == 0 else { throw POSIXError(.EADDRINUSE) }
+    Thread {
+      defer { close(listener) }
+      let client = accept(listener, nil, nil)
+      guard client >= 0 else { return }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      _ = recv(client, &buffer, buffer.count, 0)
+      _ = Array(raw.utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      close(client)
+    }.start()
+    return port
   }
 
   /// `data` compressed by `gzip -c`.
