@@ -17,7 +17,7 @@ import Foundation
 ///   (or `<file>.corrupt.1`, `.2`… when that is taken) and starts afresh, so later picks are never
 ///   lost to it. Nothing crashes on any content; a file over 8 MiB is not read (corrupt too).
 /// - A symbolic link is followed (its target is locked and rewritten); the file keeps its mode and
-///   owner, a new one is 0600 in directories made 0700 (``PrivateFileWriter``). A FIFO, a device
+///   owner, a new one is 0600 in directories made 0700 (written by `PrivateFileWriter`). A FIFO, a device
 ///   or a directory is refused as "not a regular file".
 public final class JSONFileRecentsStore: RecentsStore, @unchecked Sendable {
   /// The file.

@@ -28,7 +28,7 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible, Lo
   /// it was not read further.
   case answerTooLarge(limit: Int)
   /// The server redirected the request to another server (scheme, host or port), which the source
-  /// refuses: the request's credentials would go there too (``RedirectPolicy``).
+  /// refuses: the request's credentials would go there too (`RedirectPolicy`).
   case redirectRefused(from: String, to: String)
 
   /// A one-line message; control characters from the server's text are escaped

@@ -18,9 +18,9 @@ import Foundation
 ///   under an exclusive `flock` on `<file>.lock` and appends to what is there, so two pickers saving
 ///   at once both keep their query (fzf writes the copy it read at start); the file is replaced
 ///   atomically, keeping its mode and owner (a new one is readable by its owner only, 0600, in a
-///   0700 directory: ``PrivateFileWriter``).
-/// - A symbolic link is followed (``FileTarget``): the link's target gets the query and is locked.
-/// - Only the last ``maximumCount`` lines are read, from the file's end (``HistoryTail``): a huge
+///   0700 directory: `PrivateFileWriter`).
+/// - A symbolic link is followed (`FileTarget`): the link's target gets the query and is locked.
+/// - Only the last ``maximumCount`` lines are read, from the file's end (`HistoryTail`): a huge
 ///   history opens at once, and is rewritten at that size. A FIFO, a device or a directory is
 ///   refused ("not a regular file").
 /// - A missing file is created empty (with its directory) when the history is opened, so a path
@@ -139,7 +139,7 @@ public struct QueryHistory: Sendable {
     return (tail.lines, tail.isTrimmed)
   }
 
-  /// Replaces the file at `url` with `queries` (``PrivateFileWriter``: atomically, its mode and
+  /// Replaces the file at `url` with `queries` (`PrivateFileWriter`: atomically, its mode and
   /// owner kept, 0600 when new).
   private static func write(_ queries: [String], to url: URL) throws(QueryHistoryError) {
     let text = queries.isEmpty ? "" : queries.joined(separator: "\n") + "\n"
