@@ -44,7 +44,7 @@ public enum CrashSignals {
     guard let memory = malloc(size) else { return }
     var stack = stack_t()
     stack.ss_sp = memory
-    stack.ss_size = size
+    stack.ss_size = .init(size)
     stack.ss_flags = 0
     if sigaltstack(&stack, nil) != 0 { free(memory) }
   }
