@@ -13,6 +13,7 @@ library only). On each page below it reads the rendered DOM, not DocC's JSON:
   Guides/UIKit.md;
 - every internal link on those pages leads to a page of the site (the page and its data answer 200)
   and an in-page link to an element that exists;
+- every module's landing page links a guide, and AutocompleteUIKit's has "Getting started" with code;
 - the quick navigation (the search field the `/` key opens) finds `SearchIndex` when it is typed.
 Screenshots of two pages (the UIKit field's, or the landing page's without the Apple modules, and
 SearchIndex's) go into the --out folder, which it prints. A site built without Apple SDKs has none
@@ -200,6 +201,26 @@ def check_page(browser, base, path, kind, expected_title, site_modules, failures
     failures += [f"{path}: broken link {b}" for b in broken]
 
 
+def check_module_pages(browser, base, modules, failures):
+    """Each module's landing page links a guide; AutocompleteUIKit's has "Getting started" with code."""
+    for module in modules:
+        path = f"/documentation/{module.lower()}"
+        browser.send("Page.navigate", {"url": base + path})
+        ready = browser.wait_for("!!document.querySelector('main h1') && document.readyState === 'complete'"
+                                 " && !!document.querySelector('main .content a')", timeout=30)
+        page = browser.evaluate(
+            "({guides: [...document.querySelectorAll('main a[href]')].map(a => a.pathname)"
+            ".filter(p => p.startsWith('/documentation/guides/')),"
+            " started: [...document.querySelectorAll('main h2')].some(h => h.innerText.trim() === 'Getting started')"
+            " && !!document.querySelector('main pre, main .code-listing')})") if ready else None
+        if not page or not page["guides"]:
+            failures.append(f"{path}: the module's landing page links no guide")
+            continue
+        print(f"{path}: links the guide {page['guides'][0]}")
+        if module == "AutocompleteUIKit" and not page["started"]:
+            failures.append(f"{path}: no “Getting started” section with code")
+
+
 def check_search(browser, base, path, failures):
     """Opens the quick navigation with `/`, types SearchIndex and waits for it among the results."""
     browser.send("Page.navigate", {"url": base + path})
@@ -283,6 +304,7 @@ def main():
                 continue
             check_page(browser, base, path, kind, title or guide_title,
                        [module_names[m] for m in modules], failures)
+        check_module_pages(browser, base, [module_names[m] for m in modules if m != "guides"], failures)
         check_search(browser, base, "/documentation/autocompletecore", failures)
         first = PAGES[2][0] if present else PAGES[0][0]
         screenshot(browser, base, first, os.path.join(out, "uikit-field.png" if present else "landing.png"))
