@@ -121,7 +121,7 @@
       session.press(key)
     }
 
-    /// The keys the field claims now (see ``AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:canShowList:)``).
+    /// The keys the field claims now (see ``/AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:canShowList:)``).
     public var claimedKeys: [HardwareKey] {
       HardwareKey.claimedKeys(
         in: session.state, isListShown: content.isShown, canShowList: showsSuggestionList)
@@ -189,7 +189,7 @@
     }
 
     /// A field editor command (`control(_:textView:doCommandBy:)`): returns whether the
-    /// autocomplete consumed it, as ``AutocompletePresentation/TextCommand`` decides.
+    /// autocomplete consumed it, as ``/AutocompletePresentation/TextCommand`` decides.
     func perform(_ selector: Selector) -> Bool {
       guard let command = TextCommand(selectorName: NSStringFromSelector(selector)) else { return false }
       if observedEditor == nil { editingBegan() }

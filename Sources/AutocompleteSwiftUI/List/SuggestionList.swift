@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The dropdown list: rows of a ``AutocompletePresentation/DropdownContent`` in a scroll view,
+  /// The dropdown list: rows of a ``/AutocompletePresentation/DropdownContent`` in a scroll view,
   /// with the highlighted row marked, taps picking, and an accessibility group.
   @MainActor
   struct SuggestionList<Row: View, Action: View>: View {

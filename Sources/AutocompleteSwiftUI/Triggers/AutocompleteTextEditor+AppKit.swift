@@ -4,7 +4,7 @@
   import SwiftUI
 
   /// A multi-line text editor with `@`/`#` trigger completion (seed 001) for SwiftUI on macOS: the
-  /// AppKit text view of ``AutocompleteAppKit/AutocompleteTriggerManager`` in a representable, with
+  /// AppKit text view of ``/AutocompleteAppKit/AutocompleteTriggerManager`` in a representable, with
   /// the same API as on iOS, since SwiftUI's `TextEditor` exposes neither the caret nor marked text.
   ///
   /// ```swift
@@ -61,7 +61,7 @@
       Coordinator(binding: binding, triggers: triggers)
     }
 
-    /// Makes the scrolling plain-text view (a ``AutocompleteAppKit/MentionTextView``) and attaches
+    /// Makes the scrolling plain-text view (a ``/AutocompleteAppKit/MentionTextView``) and attaches
     /// the trigger manager.
     public func makeNSView(context: Context) -> NSScrollView {
       let scrollView = NSScrollView()

@@ -4,7 +4,7 @@
   import UIKit
 
   /// A multi-line text editor with `@`/`#` trigger completion (seed 001) for SwiftUI on iOS: the
-  /// UIKit text view of ``AutocompleteUIKit/AutocompleteTriggerManager`` in a representable, since
+  /// UIKit text view of ``/AutocompleteUIKit/AutocompleteTriggerManager`` in a representable, since
   /// SwiftUI's `TextEditor` exposes neither the caret nor marked text.
   ///
   /// ```swift

@@ -135,7 +135,8 @@
       session.press(key)
     }
 
-    /// The hardware keys to claim now (see ``AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:)``).
+    /// The hardware keys to claim now (see
+    /// ``/AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:canShowList:)``).
     public var claimedKeys: [HardwareKey] {
       HardwareKey.claimedKeys(
         in: session.state, isListShown: content.isShown, canShowList: showsSuggestionList)

@@ -2,7 +2,7 @@
   import UIKit
 
   /// How a mention looks in a text view: colour, background and font, for one
-  /// ``AutocompleteCore/SessionTrigger/mentionStyle`` (see
+  /// ``/AutocompleteCore/SessionTrigger/mentionStyle`` (see
   /// ``AutocompleteTriggerManager/mentionAttributes``). `nil` keeps the view's own.
   public struct MentionAttributes: @unchecked Sendable, Equatable {
     /// The text colour.

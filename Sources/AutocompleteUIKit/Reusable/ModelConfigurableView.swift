@@ -9,9 +9,10 @@
   ///   func configure(model: Model) { textLabel?.text = model.name }
   /// }
   /// ```
-  /// ``configure(_:)`` forwards to ``configure(model:)`` when the model has the right type. A
-  /// wrong type stops a debug build with a message naming both types (`assertionFailure`) and
-  /// leaves the view unchanged in a release build; ``configureChecked(_:)`` returns the mismatch.
+  /// ``ConfigurableView/configure(_:)`` forwards to ``configure(model:)`` when the model has the
+  /// right type. A wrong type stops a debug build with a message naming both types
+  /// (`assertionFailure`) and leaves the view unchanged in a release build;
+  /// ``configureChecked(_:)`` returns the mismatch.
   @MainActor
   public protocol ModelConfigurableView: ConfigurableView {
     /// The model type.

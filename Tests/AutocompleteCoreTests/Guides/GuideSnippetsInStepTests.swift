@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps the guides and their tests in step: every ```swift block of README.md and Guides/*.md
-/// must appear, line by line and in order, in one of the files named after its guide
+/// Keeps the guides and their tests in step: every ```swift block of README.md, Guides/*.md and
+/// the modules' DocC catalog pages (`Sources/<Module>/<Module>.docc/*.md`) must appear, line by line
+/// and in order, in one of the files named after its guide
 /// (`<Guide>Guide*.swift` under Tests/ or Examples/: `SessionGuideTests.swift` for Session.md,
 /// `READMEGuide…` for README.md), where it is compiled — and, on Linux, run. Whitespace, comments
 /// and trailing commas do not count, so a test may be formatted differently and assert what the
@@ -17,7 +18,7 @@ struct GuideSnippetsInStepTests {
   @Test("every Swift block of the guides is in its guide's test files")
   func everyBlockIsTested() throws {
     let guides = try Self.guides()
-    #expect(guides.count >= 12)
+    #expect(guides.count >= 20)
     var checked = 0
     for guide in guides {
       let markdown = try String(contentsOf: guide, encoding: .utf8)
@@ -71,7 +72,20 @@ struct GuideSnippetsInStepTests {
       $0.hasSuffix(".md")
     }
     return [root.appendingPathComponent("README.md")]
-      + names.sorted().map { folder.appendingPathComponent($0) }
+      + names.sorted().map { folder.appendingPathComponent($0) } + (try catalogPages())
+  }
+
+  /// The pages of the modules' DocC catalogs (`Sources/<Module>/<Module>.docc/*.md`): their snippets
+  /// are in `<Page>Guide*.swift` (`AutocompleteUIKitGuideSnippets.swift` for `AutocompleteUIKit.md`).
+  static func catalogPages() throws -> [URL] {
+    let sources = root.appendingPathComponent("Sources")
+    var pages: [URL] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
+      pages += names.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+    }
+    return pages
   }
 
   /// The Swift files under Tests/ and Examples/ whose name starts with `<name>Guide`.
