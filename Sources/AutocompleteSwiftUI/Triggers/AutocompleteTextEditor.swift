@@ -122,11 +122,11 @@
         true
       }
 
-      /// Reports the pick.
+      /// Reports a pick to `onPick`; the other events are not used.
       public func autocompleteManager(
-        _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+        _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
       ) {
-        onPick?(suggestion, trigger)
+        if case .picked(let suggestion, let trigger) = event { onPick?(suggestion, trigger) }
       }
     }
   }
