@@ -23,7 +23,7 @@ final class DemoModel {
   let remoteLabel: String?
   /// The city field's remembered picks (screen 1), or `nil` (`--no-history`, `--data`).
   let recents: SessionRecents?
-  /// The last failure of the recents file, shown in the header until the next pick.
+  /// The last failure of the recents file, shown in the header until the file reads again.
   private var recentsFailure: String?
   /// The screen shown.
   private(set) var screen: DemoScreen
@@ -54,6 +54,13 @@ final class DemoModel {
     self.screen = screen
     self.settings = DropdownSettings(options: options)
     self.server = SimulatedServer(seed: seed, data: data, wake: wake)
+    // The session tells a failing store once, and the first time is while its controller starts
+    // (before anyone listens): read the file once here so that the header names it from the start.
+    do {
+      _ = try recents?.entries()
+    } catch {
+      recentsFailure = SessionError(error).message
+    }
     for screen in DemoScreen.allCases {
       let controller = SessionPickerController(
         session: makeSession(screen),
@@ -146,7 +153,9 @@ final class DemoModel {
     switch output {
     case .picked(let suggestion):
       lastResult = DemoResult(verb: "Picked", text: suggestion.completionText)
-      if screen == .dropdown { recentsFailure = nil }
+      // The session tells a failure once, before the pick that met it: the header keeps it until
+      // the file reads again.
+      if recentsFailure != nil, (try? recents?.entries()) != nil { recentsFailure = nil }
     case .recentsFailed(let error):
       recentsFailure = error.message
     default:
