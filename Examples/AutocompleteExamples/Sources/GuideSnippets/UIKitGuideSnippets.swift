@@ -37,6 +37,21 @@
       view.addSubview(field)
     }
 
+    func serverFailure(_ field: AutocompleteTextField) {
+      field.session.onStateChange = { [weak self] state in
+        if case .failed(let error) = state.phase {
+          self?.showRetry(error.message)  // SessionError: a message for the user
+        } else {
+          self?.hideRetry()
+        }
+      }
+      // the Retry button's action:
+      field.session.send(.refresh)
+    }
+
+    func showRetry(_ message: String) {}
+    func hideRetry() {}
+
     func customCells(_ field: AutocompleteTextField) {
       field.cellProvider = .custom(cellType: AirportCell.self, estimatedHeight: 60) {
         tableView, indexPath, suggestion in

@@ -151,7 +151,7 @@
 
     /// A city was picked.
     public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
-      guard case .picked(let suggestion) = event else { return }
+      guard case .picked = event else { return }
       field.resignFirstResponder()
     }
   }
