@@ -43,6 +43,18 @@
     public var baseConfiguration = SessionConfiguration() {
       didSet { reconfigure() }
     }
+    /// What an edit inside a mention does (the session's `mentionEditing`: `.dissolve` by default,
+    /// or `.removeWhole`); the same as setting it on ``baseConfiguration``.
+    public var mentionEditing: MentionEditing {
+      get { baseConfiguration.mentionEditing }
+      set { baseConfiguration.mentionEditing = newValue }
+    }
+    /// What deleting into a mention does (the session's `mentionDeletion`: `.twoStep` by default,
+    /// select then delete, `.oneStep` or `.characterwise`); the same as setting it on ``baseConfiguration``.
+    public var mentionDeletion: MentionDeletion {
+      get { baseConfiguration.mentionDeletion }
+      set { baseConfiguration.mentionDeletion = newValue }
+    }
     /// The view that hosts the list (MJ's `container`); the list fills it. `nil`: the list floats
     /// at the caret.
     public weak var container: NSView? {

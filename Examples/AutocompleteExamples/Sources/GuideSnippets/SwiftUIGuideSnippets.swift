@@ -55,6 +55,20 @@
     func log(_ suggestion: Suggestion) {}
   }
 
+  /// Mention rules and colours in the editor.
+  @MainActor
+  struct SwiftUIGuideMentionRulesSnippet: View {
+    let people = SessionTrigger(
+      "@", source: ListSource(["Jon Snow"] as [AutocompleteItem]), insertsMention: true)
+    @State private var draft = MentionedText()
+
+    var body: some View {
+      AutocompleteTextEditor(mentionedText: $draft, triggers: [people])
+        .mentionRules(editing: .removeWhole, deletion: .oneStep)  // an edit inside removes it; one Delete
+        .mentionAttributes(["person": MentionAttributes(foregroundColor: .systemTeal)])  // by mentionStyle
+    }
+  }
+
   /// The app's results view in the guide.
   struct ResultsList: View {
     let query: String
