@@ -6,7 +6,7 @@ import AutocompleteCore
 /// Why one required method and not many optional ones: a protocol method with a default
 /// implementation is silently bypassed by a near-miss (`didPick` written with the wrong field
 /// type compiles and is never called), and `@objc optional` cannot carry Swift types such as
-/// ``Suggestion``. With one required method, a conformer whose signature is wrong does not
+/// `Suggestion`. With one required method, a conformer whose signature is wrong does not
 /// conform (a compiler error), and a `case` written with the wrong payload type does not compile.
 /// `RowView` is the platform's row view (`UITableViewCell`, `NSView`).
 public enum FieldEvent<RowView> {

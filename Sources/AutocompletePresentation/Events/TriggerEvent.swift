@@ -7,7 +7,7 @@ import AutocompleteCore
 /// Why an enum and a required method: protocol methods with default implementations are silently
 /// bypassed by a near-miss (`didAdd mention: Mention` instead of `didAdd mentions: [Mention]`
 /// compiles and is never called), and `@objc optional` cannot carry Swift types such as
-/// ``Mention``. A `case` pattern with the wrong payload type does not compile. `RowView` is the
+/// `Mention`. A `case` pattern with the wrong payload type does not compile. `RowView` is the
 /// platform's row view (`UITableViewCell`, `NSView`).
 public enum TriggerEvent<RowView> {
   /// A row was picked for `trigger` (after `shouldUpdateToText:`).

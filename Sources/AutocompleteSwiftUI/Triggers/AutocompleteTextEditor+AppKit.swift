@@ -26,10 +26,11 @@
     private let keepsMentions: Bool
     private let triggers: [SessionTrigger]
     private let onPick: ((Suggestion, SessionTrigger) -> Void)?
-    private var mentionEditing = MentionEditing.dissolve
-    private var mentionDeletion = MentionDeletion.twoStep
-    private var mentionAttributes: [String: MentionAttributes] = [:]
-    private var defaultMentionAttributes = MentionAttributes.standard
+    // The mention rules and colours (`AutocompleteTextEditor+Mentions.swift`).
+    var mentionEditing = MentionEditing.dissolve
+    var mentionDeletion = MentionDeletion.twoStep
+    var mentionAttributes: [String: MentionAttributes] = [:]
+    var defaultMentionAttributes = MentionAttributes.standard
 
     /// Creates an editor bound to plain text.
     /// - Parameters:
@@ -58,38 +59,6 @@
       self.keepsMentions = true
       self.triggers = triggers
       self.onPick = onPick
-    }
-
-    /// The mention rules: what an edit inside a mention does and what deleting into one does (the
-    /// session's `mentionEditing` and `mentionDeletion`).
-    public func mentionRules(editing: MentionEditing = .dissolve, deletion: MentionDeletion = .twoStep)
-      -> Self
-    {
-      var editor = self
-      editor.mentionEditing = editing
-      editor.mentionDeletion = deletion
-      return editor
-    }
-
-    /// How mentions are drawn: `attributes` by a trigger's `mentionStyle` key, `default` for the
-    /// others (the manager's `mentionAttributes` and `defaultMentionAttributes`).
-    public func mentionAttributes(
-      _ attributes: [String: MentionAttributes], default defaultAttributes: MentionAttributes = .standard
-    ) -> Self {
-      var editor = self
-      editor.mentionAttributes = attributes
-      editor.defaultMentionAttributes = defaultAttributes
-      return editor
-    }
-
-    /// Puts the mention rules and colours into the manager (only what changed: restyling is not free).
-    private func configureMentions(of manager: AutocompleteTriggerManager) {
-      if manager.mentionEditing != mentionEditing { manager.mentionEditing = mentionEditing }
-      if manager.mentionDeletion != mentionDeletion { manager.mentionDeletion = mentionDeletion }
-      if manager.mentionAttributes != mentionAttributes { manager.mentionAttributes = mentionAttributes }
-      if manager.defaultMentionAttributes != defaultMentionAttributes {
-        manager.defaultMentionAttributes = defaultMentionAttributes
-      }
     }
 
     /// Makes the coordinator that owns the trigger manager.
