@@ -85,7 +85,9 @@ struct TypesenseCommandTests {
     // The demo's async screen asks the server instead of the simulated one.
     let demo = try TmuxSession(
       "$BIN --screen 4 \(common) --sort-by population:desc --api-key \(server.apiKey)")
-    try await demo.waitFor("4 · Async")
+    let screen4 = try await demo.waitFor("4 · Async source: a real server")
+    #expect(screen4.contains("Typesense \(url) · collection “cities”"), "\(screen4)")
+    #expect(!screen4.contains("1 in 5") && !screen4.contains("simulated"))
     try demo.type("zür")
     try await demo.waitFor("Zürich")
     try demo.keys("Enter")
