@@ -1,6 +1,11 @@
 #if canImport(SwiftUI)
   import AutocompleteSwiftUI
   import SwiftUI
+  #if os(iOS)
+    import AutocompleteUIKit  // MentionAttributes, as the guide says
+  #elseif os(macOS)
+    import AutocompleteAppKit
+  #endif
 
   // The snippets of Guides/SwiftUI.md, as written, type-checked for iOS and macOS with the examples
   // (the guide test GuideSnippetsInStepTests checks that each is here). They are not run.
