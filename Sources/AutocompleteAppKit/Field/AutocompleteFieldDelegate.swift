@@ -1,54 +1,22 @@
 #if canImport(AppKit) && os(macOS)
   import AppKit
 
-  /// What an autocomplete field tells the app; the same calls as the UIKit field's delegate, with
-  /// AppKit's field and row views. Every method is optional.
+  /// What an autocomplete field tells the app; the same as the UIKit field's delegate, with
+  /// AppKit's field and row views: one required method that receives every
+  /// ``AutocompleteFieldEvent``; handle the cases you need and ignore the rest with `default`.
   ///
-  /// Seed 002's `AutoCompleteTextFieldDelegate` methods keep their names:
-  /// ``returned(with:)``, ``textFieldCleared()`` and ``provideDatasource()``.
+  /// One required method rather than many optional ones, so that a method written with the wrong
+  /// parameter types is a compiler error instead of a method that is silently never called (see
+  /// `FieldEvent`). Seed 002's `AutoCompleteTextFieldDelegate` methods are cases:
+  /// `returned(with:)` is `.returned(text:)` (the field then sends its action as usual),
+  /// `textFieldCleared()` is `.cleared` and `provideDatasource()` is `.willBeginEditing`.
   @MainActor
   public protocol AutocompleteFieldDelegate: AnyObject {
-    /// A suggestion was picked (click, Return, Tab, or an accepted inline completion); the field
-    /// already shows its completion text. The app's item is `suggestion.payload`.
-    func autocompleteField(_ field: NSTextField, didPick suggestion: Suggestion)
-    /// The extra action row was picked with the typed text.
-    func autocompleteField(_ field: NSTextField, didPickActionRowWith query: String)
-    /// The suggestions changed (a new answer, or the list emptied).
-    func autocompleteField(_ field: NSTextField, didChange suggestions: [Suggestion])
-    /// A row's view is about to show: fill in lazy content here (MJ's `willPresentCell`). The
-    /// suggestion is `nil` for the action row and status rows.
-    func autocompleteField(
-      _ field: NSTextField, willDisplay view: NSView, for row: DropdownRow, suggestion: Suggestion?)
-    /// Return was pressed with no highlighted row: the field's text (seed 002). The field then
-    /// sends its action as usual.
-    func returned(with selection: String)
-    /// The user emptied the field, by Delete or the search field's cancel button (seed 002).
-    func textFieldCleared()
-    /// Editing is about to begin: refresh the data now (seed 002); the field searches again.
-    func provideDatasource()
-    /// The field's recents store could not be read or written (`SessionRecents`); the field goes on
-    /// without it. Told once until the store works again.
-    func autocompleteField(_ field: NSTextField, recentsDidFail error: SessionError)
+    /// Something happened in `field`: a pick, the action row, new suggestions, a row about to show,
+    /// Return, clearing, editing about to begin, or a recents failure.
+    func autocompleteField(_ field: NSTextField, didReceive event: AutocompleteFieldEvent)
   }
 
-  extension AutocompleteFieldDelegate {
-    /// Does nothing by default.
-    public func autocompleteField(_ field: NSTextField, didPick suggestion: Suggestion) {}
-    /// Does nothing by default.
-    public func autocompleteField(_ field: NSTextField, didPickActionRowWith query: String) {}
-    /// Does nothing by default.
-    public func autocompleteField(_ field: NSTextField, didChange suggestions: [Suggestion]) {}
-    /// Does nothing by default.
-    public func autocompleteField(
-      _ field: NSTextField, willDisplay view: NSView, for row: DropdownRow, suggestion: Suggestion?
-    ) {}
-    /// Does nothing by default.
-    public func returned(with selection: String) {}
-    /// Does nothing by default.
-    public func textFieldCleared() {}
-    /// Does nothing by default.
-    public func provideDatasource() {}
-    /// Does nothing by default.
-    public func autocompleteField(_ field: NSTextField, recentsDidFail error: SessionError) {}
-  }
+  /// What an AppKit autocomplete field tells its delegate; rows are `NSView`s.
+  public typealias AutocompleteFieldEvent = FieldEvent<NSView>
 #endif

@@ -63,7 +63,7 @@
     /// The session behind the field.
     public var session: AutocompleteSession { autocomplete.session }
 
-    /// Receives picks, the action row, Return (`returned(with:)`), clearing and row callbacks.
+    /// Receives every ``AutocompleteFieldEvent``: picks, the action row, Return, clearing, rows.
     public weak var autocompleteDelegate: (any AutocompleteFieldDelegate)? {
       get { autocomplete.delegate }
       set { autocomplete.delegate = newValue }

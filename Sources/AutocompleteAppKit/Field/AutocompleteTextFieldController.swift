@@ -99,7 +99,8 @@
       presenter.owner = self
       presenter.adapter.onWillDisplay = { [weak self] view, row, suggestion in
         guard let self, let field = self.textField else { return }
-        self.delegate?.autocompleteField(field, willDisplay: view, for: row, suggestion: suggestion)
+        self.delegate?.autocompleteField(
+          field, didReceive: .willDisplay(view, row: row, suggestion: suggestion))
       }
       ghost.isHidden = true
       reconfigure()
@@ -170,7 +171,7 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(selectionChanged(_:)), name: NSTextView.didChangeSelectionNotification,
         object: editor)
-      delegate?.provideDatasource()
+      if let textField { delegate?.autocompleteField(textField, didReceive: .willBeginEditing) }
       for event in input.editingBegan(with: editor.autocompleteSnapshot) { session.send(event) }
     }
 
@@ -248,21 +249,15 @@
           textField.stringValue = edit.resultingText
         }
         isApplyingEdit = false
-      case .picked(let suggestion):
-        delegate?.autocompleteField(textField, didPick: suggestion)
       case .actionRowPicked(let query):
         actionRow?.onSelection?(query)
-        delegate?.autocompleteField(textField, didPickActionRowWith: query)
-      case .returned(let text):
-        delegate?.returned(with: text)
-      case .cleared:
-        delegate?.textFieldCleared()
       case .moveSelection(let snapshot):
         editor?.setSelectedRange(NSRange(location: snapshot.caretUTF16Offset, length: 0))
-      case .recentsFailed(let error):
-        delegate?.autocompleteField(textField, recentsDidFail: error)
-      case .mentionsChanged:
+      case .picked, .returned, .cleared, .recentsFailed, .mentionsChanged:
         break
+      }
+      if let event = AutocompleteFieldEvent(output) {
+        delegate?.autocompleteField(textField, didReceive: event)
       }
     }
 
@@ -282,7 +277,7 @@
       renderDropdown(in: textField, state: state)
       renderGhost(GhostTextLayout.visibleCompletion(in: state, isFocused: isEditing), in: textField)
       if old?.suggestions.map(\.id) != state.suggestions.map(\.id) {
-        delegate?.autocompleteField(textField, didChange: state.suggestions)
+        delegate?.autocompleteField(textField, didReceive: .suggestionsChanged(state.suggestions))
       }
       AppKitAccessibility.setExpanded(
         SuggestionAccessibility.isExpanded(content), field: textField, list: presenter.tableView)

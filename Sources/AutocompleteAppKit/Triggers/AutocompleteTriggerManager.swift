@@ -9,7 +9,7 @@
   ///   .items("@", people),                                      // MJ's autoCompleteItemList
   ///   .asyncItems("#") { token in try await api.tags(token) },  // MJ's itemList: (async)
   /// ])
-  /// manager.delegate = self          // shouldUpdateToText: is the one required method
+  /// manager.delegate = self          // shouldUpdateToText: and didReceive: (events)
   /// manager.attach(to: textView)     // or call process(_:) yourself (MJ's processString:)
   /// ```
   ///
@@ -42,6 +42,18 @@
     /// triggers are applied on top.
     public var baseConfiguration = SessionConfiguration() {
       didSet { reconfigure() }
+    }
+    /// What an edit inside a mention does (the session's `mentionEditing`: `.dissolve` by default,
+    /// or `.removeWhole`); the same as setting it on ``baseConfiguration``.
+    public var mentionEditing: MentionEditing {
+      get { baseConfiguration.mentionEditing }
+      set { baseConfiguration.mentionEditing = newValue }
+    }
+    /// What deleting into a mention does (the session's `mentionDeletion`: `.twoStep` by default,
+    /// select then delete, `.oneStep` or `.characterwise`); the same as setting it on ``baseConfiguration``.
+    public var mentionDeletion: MentionDeletion {
+      get { baseConfiguration.mentionDeletion }
+      set { baseConfiguration.mentionDeletion = newValue }
     }
     /// The view that hosts the list (MJ's `container`); the list fills it. `nil`: the list floats
     /// at the caret.
@@ -110,7 +122,8 @@
         guard let self, let suggestion, let trigger = self.listState?.trigger(in: self.triggers) else {
           return
         }
-        self.delegate?.autocompleteManager(self, willPresent: view, for: suggestion, trigger: trigger)
+        self.delegate?.autocompleteManager(
+          self, didReceive: .willPresent(view, suggestion: suggestion, trigger: trigger))
       }
       reconfigure()
     }
@@ -242,18 +255,15 @@
         textView.applyAutocompleteEdit(edit)
         isApplyingEdit = false
         drawnText = nil
-      case .picked(let suggestion):
-        guard let trigger = listState?.trigger(in: triggers) else { return }
-        delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
       case .moveSelection(let snapshot):
         isApplyingEdit = true
         textView?.setSelectedRange(snapshot.utf16Selection)
         isApplyingEdit = false
-      case .mentionsChanged(let change):
-        if !change.removed.isEmpty { delegate?.autocompleteManager(self, didRemove: change.removed) }
-        if !change.added.isEmpty { delegate?.autocompleteManager(self, didAdd: change.added) }
-      case .actionRowPicked, .returned, .cleared, .recentsFailed:
-        break
+      case .picked, .mentionsChanged, .actionRowPicked, .returned, .cleared, .recentsFailed:
+        let trigger = listState?.trigger(in: triggers)
+        for event in AutocompleteTriggerEvent.events(for: output, trigger: trigger) {
+          delegate?.autocompleteManager(self, didReceive: event)
+        }
       }
     }
 
@@ -372,15 +382,8 @@
       let old = lastState
       listState = list
       lastState = state
-      switch change {
-      case .willAppear, .switched:
-        if let trigger = list.trigger(in: triggers) {
-          delegate?.autocompleteManager(self, willShowListFor: trigger)
-        }
-      case .didHide:
-        delegate?.autocompleteManagerDidHideList(self)
-      case nil:
-        break
+      if let event = AutocompleteTriggerEvent(change, list: list, triggers: triggers) {
+        delegate?.autocompleteManager(self, didReceive: event)
       }
       if let textView {
         AppKitAccessibility.setExpanded(list.isShown, field: textView, list: presenter.tableView)

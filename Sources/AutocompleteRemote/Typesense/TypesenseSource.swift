@@ -310,9 +310,25 @@ public struct TypesenseSource: SuggestionSource {
   func explained(_ error: RemoteError) -> RemoteError {
     if case .http(404, let message, let retryAfter) = error {
       let detail = message.map { " (\($0))" } ?? ""
+      if let field = message.flatMap(Self.missingField) {  // the collection exists; a field does not
+        return .http(
+          status: 404, message: "no field “\(field)” in collection “\(collection)”\(detail)",
+          retryAfter: retryAfter)
+      }
       return .http(status: 404, message: "no collection “\(collection)”\(detail)", retryAfter: retryAfter)
     }
     return error
+  }
+
+  /// The field Typesense's 404 message names ("Could not find a field named `nmae` in the
+  /// schema."), or `nil` when the message is about something else (a missing collection).
+  static func missingField(in message: String) -> String? {
+    guard let start = message.range(of: "field named ", options: .caseInsensitive)?.upperBound else {
+      return nil
+    }
+    let rest = message[start...].drop(while: { $0 == "`" || $0 == "'" || $0 == "\"" })
+    let name = rest.prefix(while: { !$0.isWhitespace && $0 != "`" && $0 != "'" && $0 != "\"" })
+    return name.isEmpty ? nil : String(name)
   }
 
   /// "127.0.0.1:8108": a node in a message.

@@ -26,6 +26,11 @@
     private let keepsMentions: Bool
     private let triggers: [SessionTrigger]
     private let onPick: ((Suggestion, SessionTrigger) -> Void)?
+    // The mention rules and colours (`AutocompleteTextEditor+Mentions.swift`).
+    var mentionEditing = MentionEditing.dissolve
+    var mentionDeletion = MentionDeletion.twoStep
+    var mentionAttributes: [String: MentionAttributes] = [:]
+    var defaultMentionAttributes = MentionAttributes.standard
 
     /// Creates an editor bound to plain text.
     /// - Parameters:
@@ -92,6 +97,7 @@
       context.coordinator.binding = binding
       context.coordinator.onPick = onPick
       context.coordinator.manager.triggers = triggers
+      configureMentions(of: context.coordinator.manager)
       if let view = scrollView.documentView as? NSTextView {
         context.coordinator.show(binding.wrappedValue, in: view, keepsMentions: keepsMentions)
       }
@@ -148,11 +154,11 @@
         true
       }
 
-      /// Reports the pick.
+      /// Reports a pick to `onPick`; the other events are not used.
       public func autocompleteManager(
-        _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+        _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
       ) {
-        onPick?(suggestion, trigger)
+        if case .picked(let suggestion, let trigger) = event { onPick?(suggestion, trigger) }
       }
     }
   }

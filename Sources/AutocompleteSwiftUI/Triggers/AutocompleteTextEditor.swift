@@ -25,6 +25,11 @@
     private let keepsMentions: Bool
     private let triggers: [SessionTrigger]
     private let onPick: ((Suggestion, SessionTrigger) -> Void)?
+    // The mention rules and colours (`AutocompleteTextEditor+Mentions.swift`).
+    var mentionEditing = MentionEditing.dissolve
+    var mentionDeletion = MentionDeletion.twoStep
+    var mentionAttributes: [String: MentionAttributes] = [:]
+    var defaultMentionAttributes = MentionAttributes.standard
 
     /// Creates an editor bound to plain text.
     /// - Parameters:
@@ -77,6 +82,7 @@
       context.coordinator.binding = binding
       context.coordinator.onPick = onPick
       context.coordinator.manager.triggers = triggers
+      configureMentions(of: context.coordinator.manager)
       context.coordinator.show(binding.wrappedValue, in: view, keepsMentions: keepsMentions)
     }
 
@@ -122,11 +128,11 @@
         true
       }
 
-      /// Reports the pick.
+      /// Reports a pick to `onPick`; the other events are not used.
       public func autocompleteManager(
-        _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+        _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
       ) {
-        onPick?(suggestion, trigger)
+        if case .picked(let suggestion, let trigger) = event { onPick?(suggestion, trigger) }
       }
     }
   }

@@ -97,7 +97,8 @@
       adapter.onRemoveRecent = { [weak self] row in self?.session.removeRecent(row) }
       adapter.onWillDisplay = { [weak self] cell, row, suggestion in
         guard let self, let field = self.textField else { return }
-        self.delegate?.autocompleteField(field, willDisplay: cell, for: row, suggestion: suggestion)
+        self.delegate?.autocompleteField(
+          field, didReceive: .willDisplay(cell, row: row, suggestion: suggestion))
       }
       dropdown.tableView.dataSource = adapter
       dropdown.tableView.delegate = adapter
@@ -222,8 +223,8 @@
     }
 
     func editingBegan() {
-      delegate?.provideDatasource()
       guard let textField else { return }
+      delegate?.autocompleteField(textField, didReceive: .willBeginEditing)
       for event in input.editingBegan(with: textField.autocompleteSnapshot) { session.send(event) }
     }
 
@@ -265,21 +266,15 @@
         textField.moveCaret(toUTF16Offset: edit.caretUTF16Offset)
         input.textSet(to: edit.resultingText)
         textField.sendActions(for: .editingChanged)
-      case .picked(let suggestion):
-        delegate?.autocompleteField(textField, didPick: suggestion)
       case .actionRowPicked(let query):
         actionRow?.onSelection?(query)
-        delegate?.autocompleteField(textField, didPickActionRowWith: query)
-      case .returned(let text):
-        delegate?.returned(with: text)
-      case .cleared:
-        delegate?.textFieldCleared()
       case .moveSelection(let snapshot):
         textField.moveCaret(toUTF16Offset: snapshot.caretUTF16Offset)
-      case .recentsFailed(let error):
-        delegate?.autocompleteField(textField, recentsDidFail: error)
-      case .mentionsChanged:
+      case .picked, .returned, .cleared, .recentsFailed, .mentionsChanged:
         break
+      }
+      if let event = AutocompleteFieldEvent(output) {
+        delegate?.autocompleteField(textField, didReceive: event)
       }
     }
 
@@ -300,7 +295,7 @@
       renderDropdown(in: textField)
       renderGhost(state.inlineCompletion, in: textField)
       if let field = self.textField, old?.suggestions.map(\.id) != state.suggestions.map(\.id) {
-        delegate?.autocompleteField(field, didChange: state.suggestions)
+        delegate?.autocompleteField(field, didReceive: .suggestionsChanged(state.suggestions))
       }
       textField.accessibilityValue = SuggestionAccessibility.fieldValue(for: content, state: state)
       if let announcement = SuggestionAccessibility.announcement(

@@ -55,7 +55,7 @@
     /// The session behind the field.
     public var session: AutocompleteSession { autocomplete.session }
 
-    /// Receives picks, the action row, Return (`returned(with:)`), clearing and cell callbacks.
+    /// Receives every ``AutocompleteFieldEvent``: picks, the action row, Return, clearing, cells.
     public weak var autocompleteDelegate: (any AutocompleteFieldDelegate)? {
       get { autocomplete.delegate }
       set { autocomplete.delegate = newValue }

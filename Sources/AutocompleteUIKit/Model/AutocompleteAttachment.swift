@@ -35,15 +35,18 @@
       controller.sources = model.sources.isEmpty ? [SearchableItemSource(model.allItems)] : model.sources
     }
 
-    /// Keeps ``AutocompleteModel/items`` equal to the rows shown.
-    public func autocompleteField(_ field: UITextField, didChange suggestions: [Suggestion]) {
-      model.items = suggestions.compactMap { $0.payload(as: (any AutocompleteSearchableItemProtocol).self) }
-    }
-
-    /// Calls ``AutocompleteModel/onItemSelection``.
-    public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
-      guard let item = suggestion.payload(as: (any AutocompleteSearchableItemProtocol).self) else { return }
-      model.onItemSelection?(item)
+    /// Keeps ``AutocompleteModel/items`` equal to the rows shown, and calls
+    /// ``AutocompleteModel/onItemSelection`` on a pick.
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      switch event {
+      case .suggestionsChanged(let suggestions):
+        model.items = suggestions.compactMap { $0.payload(as: (any AutocompleteSearchableItemProtocol).self) }
+      case .picked(let suggestion):
+        guard let item = suggestion.payload(as: (any AutocompleteSearchableItemProtocol).self) else { return }
+        model.onItemSelection?(item)
+      default:
+        break
+      }
     }
   }
 

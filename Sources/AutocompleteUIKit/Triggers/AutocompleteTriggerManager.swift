@@ -10,7 +10,7 @@
   ///   .items("@", people),                                      // MJ's autoCompleteItemList
   ///   .asyncItems("#") { token in try await api.tags(token) },  // MJ's itemList: (async)
   /// ])
-  /// manager.delegate = self          // shouldUpdateToText: is the one required method
+  /// manager.delegate = self          // shouldUpdateToText: and didReceive: (events)
   /// manager.attach(to: textView)     // or call process(_:) yourself (MJ's processString:)
   /// ```
   ///
@@ -39,6 +39,18 @@
     /// triggers are applied on top.
     public var baseConfiguration = SessionConfiguration() {
       didSet { reconfigure() }
+    }
+    /// What an edit inside a mention does (the session's `mentionEditing`: `.dissolve` by default,
+    /// or `.removeWhole`); the same as setting it on ``baseConfiguration``.
+    public var mentionEditing: MentionEditing {
+      get { baseConfiguration.mentionEditing }
+      set { baseConfiguration.mentionEditing = newValue }
+    }
+    /// What deleting into a mention does (the session's `mentionDeletion`: `.twoStep` by default,
+    /// select then delete, `.oneStep` or `.characterwise`); the same as setting it on ``baseConfiguration``.
+    public var mentionDeletion: MentionDeletion {
+      get { baseConfiguration.mentionDeletion }
+      set { baseConfiguration.mentionDeletion = newValue }
     }
     /// The view that hosts the list (MJ's `container`); the list fills it. `nil`: the list floats
     /// in the window at the caret.
@@ -102,7 +114,8 @@
       adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
       adapter.onWillDisplay = { [weak self] cell, _, suggestion in
         guard let self, let suggestion, let trigger = self.currentTrigger else { return }
-        self.delegate?.autocompleteManager(self, willPresent: cell, for: suggestion, trigger: trigger)
+        self.delegate?.autocompleteManager(
+          self, didReceive: .willPresent(cell, suggestion: suggestion, trigger: trigger))
       }
       dropdown.tableView.dataSource = adapter
       dropdown.tableView.delegate = adapter
@@ -257,14 +270,10 @@
         self.apply(edit)
       case .moveSelection(let snapshot):
         select(snapshot.utf16Selection)
-      case .picked(let suggestion):
-        guard let trigger = currentTrigger else { return }
-        delegate?.autocompleteManager(self, didPick: suggestion, for: trigger)
-      case .mentionsChanged(let change):
-        if !change.removed.isEmpty { delegate?.autocompleteManager(self, didRemove: change.removed) }
-        if !change.added.isEmpty { delegate?.autocompleteManager(self, didAdd: change.added) }
-      case .actionRowPicked, .returned, .cleared, .recentsFailed:
-        break
+      case .picked, .mentionsChanged, .actionRowPicked, .returned, .cleared, .recentsFailed:
+        for event in AutocompleteTriggerEvent.events(for: output, trigger: currentTrigger) {
+          delegate?.autocompleteManager(self, didReceive: event)
+        }
       }
     }
 
@@ -450,13 +459,8 @@
       let list = TriggerListState(state: state, isFocused: isFocused)
       let change = list.change(from: listState)
       listState = list
-      switch change {
-      case .willAppear, .switched:
-        if let trigger = currentTrigger { delegate?.autocompleteManager(self, willShowListFor: trigger) }
-      case .didHide:
-        delegate?.autocompleteManagerDidHideList(self)
-      case nil:
-        break
+      if let event = AutocompleteTriggerEvent(change, list: list, triggers: triggers) {
+        delegate?.autocompleteManager(self, didReceive: event)
       }
       let style = list.trigger.flatMap { triggers.indices.contains($0) ? triggers[$0].cellStyle : nil }
       adapter.cellProvider = style.flatMap { cellProviders[$0] } ?? cellProvider

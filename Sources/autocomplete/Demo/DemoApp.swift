@@ -7,6 +7,8 @@ struct DemoApp: TerminalApp, Sendable {
   let model: DemoModel
   /// The model of the next frame.
   private var viewModel: PickerViewModel
+  /// The footer of the next frame for a narrow terminal.
+  private var compactFooter: String
   /// The first visible row of the last frame.
   private var firstVisibleRow = 0
   /// The screen of the next frame.
@@ -17,27 +19,30 @@ struct DemoApp: TerminalApp, Sendable {
   init(model: DemoModel) {
     self.model = model
     self.viewModel = model.viewModel(firstVisibleRow: 0)
+    self.compactFooter = model.compactFooter
     self.screen = model.screen
   }
 
   mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<PickerResult> {
     let model = self.model
     let first = firstVisibleRow
-    let (step, viewModel, screen) = await MainActor.run {
+    let (step, viewModel, compactFooter, screen) = await MainActor.run {
       let screen = model.screen
       let step = model.handle(event)
       // A new screen starts at the top of its list.
-      return (step, model.viewModel(firstVisibleRow: model.screen == screen ? first : 0), model.screen)
+      let viewModel = model.viewModel(firstVisibleRow: model.screen == screen ? first : 0)
+      return (step, viewModel, model.compactFooter, model.screen)
     }
     self.viewModel = viewModel
+    self.compactFooter = compactFooter
     self.screen = screen
     return step
   }
 
   mutating func draw(into buffer: inout ScreenBuffer) {
     var model = viewModel
-    if let footer = model.footer, footer.displayWidth > buffer.columns, let screen {
-      model.footer = DemoScreen.compactFooter(current: screen)
+    if let footer = model.footer, footer.displayWidth > buffer.columns {
+      model.footer = compactFooter
     }
     let frame = PickerView(model: model).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow

@@ -52,13 +52,14 @@ struct DemoCommand: AsyncParsableCommand {
     let start = DemoScreen(number: screen) ?? .dropdown
     let seed = self.seed ?? UInt64.random(in: 1...999)
     let remote = try typesense.source()
+    let remoteLabel = typesense.label
     let recents = noHistory || data.isLines ? nil : Self.cityRecents()
     var app = await MainActor.run {
       let model = DemoModel(
         data: data,
         options: options.searchOptions(defaultMode: .prefix, defaultLimit: 50, defaultTypos: .automatic),
         seed: seed,
-        wake: wake, screen: start, remote: remote, recents: recents)
+        wake: wake, screen: start, remote: remote, remoteLabel: remoteLabel, recents: recents)
       if !options.query.isEmpty { model.setText(options.query) }
       return DemoApp(model: model)
     }

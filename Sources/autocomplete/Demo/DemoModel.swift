@@ -18,9 +18,12 @@ final class DemoModel {
   let server: SimulatedServer
   /// A real server for the async screen (`--typesense`), used instead of the simulated one.
   let remote: (any SuggestionSource)?
+  /// What the real server is ("Typesense 127.0.0.1:8108 · collection “cities” · query by name"),
+  /// shown in the async screen's header.
+  let remoteLabel: String?
   /// The city field's remembered picks (screen 1), or `nil` (`--no-history`, `--data`).
   let recents: SessionRecents?
-  /// The last failure of the recents file, shown in the header until the next pick.
+  /// The last failure of the recents file, shown in the header until the file reads again.
   private var recentsFailure: String?
   /// The screen shown.
   private(set) var screen: DemoScreen
@@ -30,9 +33,9 @@ final class DemoModel {
   private(set) var tags = DemoModel.initialTags
   /// The action-row screen's last message.
   private var notice: String?
-  /// The last row picked on the dropdown screens: picking shows it and goes on; quitting with Esc
-  /// prints it.
-  private(set) var picked: String?
+  /// The last result of any screen (a pick, a stored message, an added tag): the footer shows it
+  /// (never hiding a screen's settings or log) and quitting with Esc prints it.
+  private(set) var lastResult: DemoResult?
   /// The search options of the other screens.
   private let options: SearchOptions
   /// The controllers, by screen.
@@ -41,15 +44,23 @@ final class DemoModel {
   /// Creates the screens; `query` starts in the first screen's field.
   init(
     data: PickerData, options: SearchOptions, seed: UInt64, wake: WakeSignal, screen: DemoScreen,
-    remote: (any SuggestionSource)? = nil, recents: SessionRecents? = nil
+    remote: (any SuggestionSource)? = nil, remoteLabel: String? = nil, recents: SessionRecents? = nil
   ) {
     self.data = data
     self.remote = remote
+    self.remoteLabel = remote == nil ? nil : remoteLabel ?? "a remote server"
     self.recents = recents
     self.options = options
     self.screen = screen
     self.settings = DropdownSettings(options: options)
     self.server = SimulatedServer(seed: seed, data: data, wake: wake)
+    // The session tells a failing store once, and the first time is while its controller starts
+    // (before anyone listens): read the file once here so that the header names it from the start.
+    do {
+      _ = try recents?.entries()
+    } catch {
+      recentsFailure = SessionError(error).message
+    }
     for screen in DemoScreen.allCases {
       let controller = SessionPickerController(
         session: makeSession(screen),
@@ -116,14 +127,15 @@ final class DemoModel {
     switch current.handle(event) {
     case .proceed: return .proceed
     case .finish(.cancelled):
-      // Esc with nothing to close, or Ctrl-C, quits and prints the last result (the composer: the
-      // stored message); 130 when there is none.
+      // Esc with nothing to close, or Ctrl-C, quits and prints the last result of any screen (on
+      // the composer with a message typed: that message, stored); 130 when there is none.
       if screen == .composer, !current.mentionedText.text.isEmpty { return .finish(.chosen(storedMessage)) }
-      return .finish(picked.map { .chosen($0) } ?? .cancelled)
+      return .finish(lastResult.map { .chosen($0.text) } ?? .cancelled)
     case .finish(let outcome):
-      // Enter on every screen: the result is kept (shown in the header) and the demo goes on.
+      // Enter on every screen: the result is kept (shown in the footer) and the demo goes on.
       if case .chosen(let text) = result(of: outcome) {
-        picked = String(decoding: text, as: UTF8.self)
+        let verb = screen == .composer ? "Stored" : "Picked"
+        lastResult = DemoResult(verb: verb, text: String(decoding: text, as: UTF8.self))
         notice = nil
       }
       return .proceed
@@ -140,8 +152,10 @@ final class DemoModel {
   private func remember(_ output: SessionOutput) {
     switch output {
     case .picked(let suggestion):
-      picked = suggestion.completionText
-      recentsFailure = nil
+      lastResult = DemoResult(verb: "Picked", text: suggestion.completionText)
+      // The session tells a failure once, before the pick that met it: the header keeps it until
+      // the file reads again.
+      if recentsFailure != nil, (try? recents?.entries()) != nil { recentsFailure = nil }
     case .recentsFailed(let error):
       recentsFailure = error.message
     default:
@@ -152,11 +166,14 @@ final class DemoModel {
   /// The frame of the screen shown.
   func viewModel(firstVisibleRow: Int) -> PickerViewModel {
     let controller = current
-    controller.style.title = screen.title
+    controller.style.title = screen.title(remote: remoteLabel != nil)
     controller.style.header = header
-    controller.style.footer = DemoScreen.footer(current: screen)
+    controller.style.footer = DemoScreen.footer(current: screen, result: lastResult)
     return controller.viewModel(firstVisibleRow: firstVisibleRow)
   }
+
+  /// The footer for a narrow terminal.
+  var compactFooter: String { DemoScreen.compactFooter(current: screen, result: lastResult) }
 
   /// The hint line of the screen shown.
   private var header: String {
@@ -166,9 +183,6 @@ final class DemoModel {
     {
       return "Recent cities · Enter picks · Shift-Delete forgets the highlighted one · type to search"
     }
-    if let picked, screen != .composer, screen != .actionRow || notice == nil {
-      return "Picked “\(picked)” · Esc quits and prints it · type to pick again"
-    }
     switch screen {
     case .dropdown:
       return settings.summary
@@ -176,8 +190,12 @@ final class DemoModel {
       return "Tab, → or Enter accepts the dim completion · Backspace deletes what you typed · Enter keeps it"
     case .composer:
       if let loadError { return "Loaded as plain text: \(loadError.description)" }
+      if let lastResult, lastResult.verb == "Stored", lastResult.text == storedMessage {
+        return "Enter stored it: \(lastResult.text) · Esc prints it"
+      }
       return "@ a name, # a country · Backspace selects a mention, again deletes it · Esc prints it stored"
     case .async:
+      if let remoteLabel { return remoteLabel + " · Ctrl-R asks again after a failure" }
       let events = server.recentEvents(2)
       let log =
         events.isEmpty ? "50–1500 ms, 1 in 5 fails; “!” fails, “~” is slow" : events.joined(separator: " · ")
@@ -210,6 +228,7 @@ final class DemoModel {
     guard !tag.isEmpty, !tags.contains(tag) else { return }
     tags.append(tag)
     notice = "Added “\(tag)” · \(tags.count) tags"
+    lastResult = DemoResult(verb: "Added", text: tag)
     controllers[.actionRow]?.replaceSession(makeSession(.actionRow))
   }
 

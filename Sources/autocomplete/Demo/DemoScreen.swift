@@ -22,13 +22,16 @@ enum DemoScreen: Int, CaseIterable, Sendable {
     }
   }
 
-  /// The title line.
-  var title: String {
+  /// The title line; `remote`: the async screen asks a real server (`--typesense`).
+  func title(remote: Bool = false) -> String {
     switch self {
     case .dropdown: "1 · Dropdown field with live search options"
     case .inline: "2 · Inline completion: the dim text completes the highlighted row"
     case .composer: "3 · Message composer: @ mentions people, # tags countries"
-    case .async: "4 · Async source: simulated latency and failures, stale answers dropped"
+    case .async:
+      remote
+        ? "4 · Async source: a real server, stale answers dropped"
+        : "4 · Async source: simulated latency and failures, stale answers dropped"
     case .actionRow: "5 · Extra action row: “Add …” when nothing matches"
     }
   }
@@ -47,18 +50,21 @@ enum DemoScreen: Int, CaseIterable, Sendable {
     self.init(rawValue: number - 1)
   }
 
-  /// The footer: the screen keys, the current one in brackets, and the common keys.
-  static func footer(current: DemoScreen) -> String {
+  /// The footer: the screen keys, the current one in brackets, the common keys, and the last
+  /// result of any screen (what quitting prints).
+  static func footer(current: DemoScreen, result: DemoResult? = nil) -> String {
     let screens = allCases.map { screen in
       let label = "F\(screen.rawValue + 1) \(screen.name)"
       return screen == current ? "[\(label)]" : label
     }
-    return screens.joined(separator: " ") + " │ Esc close/quit · ^C quit"
+    guard let result else { return screens.joined(separator: " ") + " │ Esc close/quit · ^C quit" }
+    return screens.joined(separator: " ") + " │ \(result) · Esc close/quit prints it · ^C"
   }
 
   /// The footer for a narrow terminal: the screen keys without names, the current one in brackets.
-  static func compactFooter(current: DemoScreen) -> String {
+  static func compactFooter(current: DemoScreen, result: DemoResult? = nil) -> String {
     let screens = allCases.map { $0 == current ? "[F\($0.rawValue + 1) \($0.name)]" : "F\($0.rawValue + 1)" }
-    return screens.joined(separator: " ") + " │ Esc · ^C"
+    guard let result else { return screens.joined(separator: " ") + " │ Esc · ^C" }
+    return screens.joined(separator: " ") + " │ \(result) · Esc prints it · ^C"
   }
 }

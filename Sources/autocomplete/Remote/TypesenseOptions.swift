@@ -44,12 +44,28 @@ struct TypesenseOptions: ParsableArguments {
       return
     }
     _ = try Self.urls(nodes)
-    if collection == nil { throw ValidationError("--typesense needs --collection NAME") }
-    if queryBy == nil { throw ValidationError("--typesense needs --query-by FIELDS") }
-    _ = try Self.fields(queryBy ?? "")
-    if key == nil {
-      throw ValidationError("--typesense needs --api-key KEY or TYPESENSE_API_KEY in the environment")
+    let missing = [
+      collection == nil ? "--collection NAME" : nil,
+      queryBy == nil ? "--query-by FIELDS" : nil,
+      key == nil ? "--api-key KEY (or TYPESENSE_API_KEY in the environment)" : nil,
+    ].compactMap { $0 }
+    if !missing.isEmpty {  // all of them at once, not one run at a time
+      throw ValidationError("--typesense needs " + Self.listed(missing))
     }
+    _ = try Self.fields(queryBy ?? "")
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func listed(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
+  /// What the server is, for the demo's header: "Typesense http://127.0.0.1:8108 · collection
+  /// “cities” · query by name:3,alternates" (never the key), or `nil` without `--typesense`.
+  var label: String? {
+    guard let nodes, let collection, let queryBy else { return nil }
+    return "Typesense \(nodes) · collection “\(collection)” · query by \(queryBy)"
   }
 
   /// The key: `--api-key`, else `$TYPESENSE_API_KEY`.

@@ -10,12 +10,21 @@ struct TypesenseCommandTests {
 
   @Test("incomplete options are refused with what is missing")
   func validation() async throws {
-    let missing = try await CommandRunner.run(["filter", "--typesense", "127.0.0.1:1", "zu"])
+    // Everything missing is named in one run, not one run at a time.
+    let missing = try await CommandRunner.shell(
+      "env -u TYPESENSE_API_KEY $BIN filter --typesense 127.0.0.1:1 zu")
     #expect(missing.status != 0)
-    #expect(missing.stderr.contains("--typesense needs --collection NAME"))
+    #expect(
+      missing.stderr.contains(
+        "--typesense needs --collection NAME, --query-by FIELDS and --api-key KEY (or TYPESENSE_API_KEY in the environment)"
+      ), "\(missing.stderr)")
+    let twoMissing = try await CommandRunner.run(
+      ["filter", "--typesense", "127.0.0.1:1", "--api-key", "k", "zu"])
+    #expect(twoMissing.stderr.contains("--typesense needs --collection NAME and --query-by FIELDS"))
     let noKey = try await CommandRunner.shell(
       "env -u TYPESENSE_API_KEY $BIN filter --typesense 127.0.0.1:1 --collection c --query-by name zu")
-    #expect(noKey.stderr.contains("--typesense needs --api-key KEY or TYPESENSE_API_KEY in the environment"))
+    #expect(
+      noKey.stderr.contains("--typesense needs --api-key KEY (or TYPESENSE_API_KEY in the environment)"))
     let weight = try await CommandRunner.run(
       [
         "filter", "--typesense", "127.0.0.1:1", "--api-key", "k", "--collection", "c", "--query-by", "name:x",
@@ -50,6 +59,12 @@ struct TypesenseCommandTests {
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("Typesense: the server answered 401 unauthorized"))
     #expect(!bad.stderr.contains("not-the-key-42"))
+    // A field the collection does not have: the message names the field, not a missing collection.
+    let field = try await CommandRunner.shell(
+      "$BIN filter --typesense \(url) --api-key \(server.apiKey) --collection cities --query-by nmae zur")
+    #expect(field.status == 2)
+    #expect(field.stderr.contains("no field “nmae” in collection “cities”"), "\(field.stderr)")
+    #expect(!field.stderr.contains("no collection"))
     // A node that is down before one that is up: the next node answers.
     let deadNode = "http://127.0.0.1:\(try TypesenseServer.freePort())"
     let failover = try await CommandRunner.shell(
@@ -70,7 +85,9 @@ struct TypesenseCommandTests {
     // The demo's async screen asks the server instead of the simulated one.
     let demo = try TmuxSession(
       "$BIN --screen 4 \(common) --sort-by population:desc --api-key \(server.apiKey)")
-    try await demo.waitFor("4 · Async")
+    let screen4 = try await demo.waitFor("4 · Async source: a real server")
+    #expect(screen4.contains("Typesense \(url) · collection “cities”"), "\(screen4)")
+    #expect(!screen4.contains("1 in 5") && !screen4.contains("simulated"))
     try demo.type("zür")
     try await demo.waitFor("Zürich")
     try demo.keys("Enter")

@@ -58,7 +58,8 @@
     }
 
     /// Shows the pick and its payload (RVS's `refCon`).
-    public func autocompleteField(_ field: NSTextField, didPick suggestion: Suggestion) {
+    public func autocompleteField(_ field: NSTextField, didReceive event: AutocompleteFieldEvent) {
+      guard case .picked(let suggestion) = event else { return }
       let item = suggestion.payload(as: AutocompleteItem.self)
       picked.stringValue = "Picked \(suggestion.displayText) (\(String(describing: item?.payload)))"
     }

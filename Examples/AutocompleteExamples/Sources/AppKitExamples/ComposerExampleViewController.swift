@@ -112,31 +112,23 @@
       true
     }
 
-    /// Shows what was picked.
+    /// Shows what was picked and which list shows; fills in a person's avatar colour only when the
+    /// row shows (lazy content).
     public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+      _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
     ) {
-      statusLabel.stringValue = "Picked \(trigger.delimiter)\(suggestion.completionText)"
-    }
-
-    /// The list is about to show.
-    public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, willShowListFor trigger: SessionTrigger
-    ) {
-      statusLabel.stringValue = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
-    }
-
-    /// The list went away.
-    public func autocompleteManagerDidHideList(_ manager: AutocompleteTriggerManager) {
-      statusLabel.stringValue = ""
-    }
-
-    /// Lazy content: a person's avatar colour is set only when the row shows.
-    public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, willPresent view: NSView, for suggestion: Suggestion,
-      trigger: SessionTrigger
-    ) {
-      (view as? PersonRowView)?.showAvatar(seed: suggestion.completionText)
+      switch event {
+      case .picked(let suggestion, let trigger):
+        statusLabel.stringValue = "Picked \(trigger.delimiter)\(suggestion.completionText)"
+      case .willShowList(let trigger):
+        statusLabel.stringValue = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
+      case .didHideList:
+        statusLabel.stringValue = ""
+      case .willPresent(let view, let suggestion, _):
+        (view as? PersonRowView)?.showAvatar(seed: suggestion.completionText)
+      case .mentionsAdded, .mentionsRemoved:
+        break
+      }
     }
   }
 

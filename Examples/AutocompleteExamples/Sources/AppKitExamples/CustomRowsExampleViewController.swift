@@ -108,15 +108,17 @@
       self.autocomplete = autocomplete
     }
 
-    /// Shows the picked airport.
-    public func autocompleteField(_ field: NSTextField, didPick suggestion: Suggestion) {
-      let airport = suggestion.payload(as: Airport.self)
-      status.stringValue = airport.map { "\($0.code): \($0.name), \($0.city)" } ?? suggestion.displayText
-    }
-
-    /// The search field's cancel button (or Delete) emptied the field.
-    public func textFieldCleared() {
-      status.stringValue = ""
+    /// Shows the picked airport; the search field's cancel button (or Delete) clears the status.
+    public func autocompleteField(_ field: NSTextField, didReceive event: AutocompleteFieldEvent) {
+      switch event {
+      case .picked(let suggestion):
+        let airport = suggestion.payload(as: Airport.self)
+        status.stringValue = airport.map { "\($0.code): \($0.name), \($0.city)" } ?? suggestion.displayText
+      case .cleared:
+        status.stringValue = ""
+      default:
+        break
+      }
     }
   }
 #endif

@@ -51,7 +51,7 @@
         .itemList("#") { token, completion in api.tags(token, completion) },  // a callback (MJ's itemList:)
         .asyncItems(":") { token in try await emoji.search(token) },  // async/await
       ])
-      manager.delegate = self  // autocompleteManager(_:shouldUpdateToText:) is required
+      manager.delegate = self  // shouldUpdateToText: and didReceive: are required
       manager.cellProviders["@"] = .custom(height: 36) { tableView, suggestion, styled in
         PersonRowView(suggestion, styled: styled)
       }
@@ -60,9 +60,28 @@
 
     func addCity(named name: String) {}
 
+    func autocompleteField(_ field: NSTextField, didReceive event: AutocompleteFieldEvent) {
+      switch event {
+      case .picked(let suggestion): show(suggestion.payload(as: AutocompleteItem.self))  // the app's item
+      case .returned(let text): search(text)  // Return, no highlighted row; the field's action follows
+      case .cleared: clearResults()  // Delete to empty, or the search field's cancel button
+      case .willBeginEditing: reloadCities()  // editing is about to begin (provideDatasource())
+      default: break  // .actionRowPicked, .suggestionsChanged, .willDisplay, .recentsFailed
+      }
+    }
+
+    func show(_ item: AutocompleteItem?) {}
+    func search(_ text: String) {}
+    func clearResults() {}
+    func reloadCities() {}
+
     func autocompleteManager(_ manager: AutocompleteTriggerManager, shouldUpdateToText text: String) -> Bool {
       true
     }
+
+    func autocompleteManager(
+      _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
+    ) {}
   }
 
   /// The app's own row in the guide.

@@ -1,6 +1,11 @@
 #if canImport(SwiftUI)
   import AutocompleteSwiftUI
   import SwiftUI
+  #if os(iOS)
+    import AutocompleteUIKit  // MentionAttributes, as the guide says
+  #elseif os(macOS)
+    import AutocompleteAppKit
+  #endif
 
   // The snippets of Guides/SwiftUI.md, as written, type-checked for iOS and macOS with the examples
   // (the guide test GuideSnippetsInStepTests checks that each is here). They are not run.
@@ -53,6 +58,20 @@
     }
 
     func log(_ suggestion: Suggestion) {}
+  }
+
+  /// Mention rules and colours in the editor.
+  @MainActor
+  struct SwiftUIGuideMentionRulesSnippet: View {
+    let people = SessionTrigger(
+      "@", source: ListSource(["Jon Snow"] as [AutocompleteItem]), insertsMention: true)
+    @State private var draft = MentionedText()
+
+    var body: some View {
+      AutocompleteTextEditor(mentionedText: $draft, triggers: [people])
+        .mentionRules(editing: .removeWhole, deletion: .oneStep)  // an edit inside removes it; one Delete
+        .mentionAttributes(["person": MentionAttributes(foregroundColor: .systemTeal)])  // by mentionStyle
+    }
   }
 
   /// The app's results view in the guide.

@@ -37,6 +37,21 @@
       view.addSubview(field)
     }
 
+    func serverFailure(_ field: AutocompleteTextField) {
+      field.session.onStateChange = { [weak self] state in
+        if case .failed(let error) = state.phase {
+          self?.showRetry(error.message)  // SessionError: a message for the user
+        } else {
+          self?.hideRetry()
+        }
+      }
+      // the Retry button's action:
+      field.session.send(.refresh)
+    }
+
+    func showRetry(_ message: String) {}
+    func hideRetry() {}
+
     func customCells(_ field: AutocompleteTextField) {
       field.cellProvider = .custom(cellType: AirportCell.self, estimatedHeight: 60) {
         tableView, indexPath, suggestion in
@@ -68,7 +83,7 @@
         .itemList("#") { token, completion in api.tags(token, completion) },  // a callback (MJ's itemList:)
         .asyncItems(":") { token in try await emoji.search(token) },  // async/await
       ])
-      manager.delegate = self  // autocompleteManager(_:shouldUpdateToText:) is required
+      manager.delegate = self  // shouldUpdateToText: and didReceive: are required
       manager.cellProviders["@"] = .configurable(PersonCell.self) { (item: AutocompleteItem) in
         PersonCell.Model(name: item.displayText)
       }
@@ -92,6 +107,38 @@
     }
 
     func addCity(named name: String) {}
+
+    func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      switch event {
+      case .picked(let suggestion): show(suggestion.payload(as: AutocompleteItem.self))  // the app's item
+      case .actionRowPicked(let query): addCity(named: query)
+      case .returned(let text): search(text)  // Return, no highlighted row (seed 002's returned(with:))
+      case .cleared: clearResults()  // Backspace to empty, or the clear button (textFieldCleared())
+      case .willBeginEditing: reloadCities()  // refresh your data now (provideDatasource())
+      case .recentsFailed(let error): report(error)  // SessionError; the field goes on without recents
+      case .suggestionsChanged, .willDisplay: break  // [Suggestion]; (UITableViewCell, row:, suggestion:)
+      }
+    }
+
+    func autocompleteManager(
+      _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
+    ) {
+      switch event {
+      case .mentionsAdded(let mentions): notify(mentions)  // [Mention], ranges in the new text
+      case .mentionsRemoved(let mentions): forget(mentions)  // [Mention], ranges in the text before
+      case .picked(let suggestion, let trigger): log(suggestion, trigger)
+      default: break  // .willShowList, .didHideList, .willPresent
+      }
+    }
+
+    func show(_ item: AutocompleteItem?) {}
+    func search(_ text: String) {}
+    func clearResults() {}
+    func reloadCities() {}
+    func report(_ error: SessionError) {}
+    func notify(_ mentions: [Mention]) {}
+    func forget(_ mentions: [Mention]) {}
+    func log(_ suggestion: Suggestion, _ trigger: SessionTrigger) {}
 
     func autocompleteManager(_ manager: AutocompleteTriggerManager, shouldUpdateToText text: String) -> Bool {
       true

@@ -127,41 +127,25 @@
       true
     }
 
-    /// Shows what was picked.
+    /// Shows what was picked, which list shows and the mentions added or removed; fills in a
+    /// person's avatar colour only when the cell shows (lazy content).
     public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, didPick suggestion: Suggestion, for trigger: SessionTrigger
+      _ manager: AutocompleteTriggerManager, didReceive event: AutocompleteTriggerEvent
     ) {
-      statusLabel.text = "Picked \(trigger.delimiter)\(suggestion.completionText)"
-    }
-
-    /// The list is about to show.
-    public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, willShowListFor trigger: SessionTrigger
-    ) {
-      statusLabel.text = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
-    }
-
-    /// Mentions appeared (picked, pasted, reopened, brought back by undo).
-    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didAdd mentions: [Mention]) {
-      statusLabel.text = "Mentioned " + mentions.map { "\($0.text) (\($0.id))" }.joined(separator: ", ")
-    }
-
-    /// Mentions went away (deleted, or edited into plain text).
-    public func autocompleteManager(_ manager: AutocompleteTriggerManager, didRemove mentions: [Mention]) {
-      statusLabel.text = "Removed " + mentions.map(\.text).joined(separator: ", ")
-    }
-
-    /// The list went away.
-    public func autocompleteManagerDidHideList(_ manager: AutocompleteTriggerManager) {
-      statusLabel.text = nil
-    }
-
-    /// Lazy content: a person's avatar colour is set only when the cell shows.
-    public func autocompleteManager(
-      _ manager: AutocompleteTriggerManager, willPresent cell: UITableViewCell, for suggestion: Suggestion,
-      trigger: SessionTrigger
-    ) {
-      (cell as? PersonCell)?.showAvatar(seed: suggestion.completionText)
+      switch event {
+      case .picked(let suggestion, let trigger):
+        statusLabel.text = "Picked \(trigger.delimiter)\(suggestion.completionText)"
+      case .willShowList(let trigger):
+        statusLabel.text = trigger.delimiter == "#" ? "Tags (from the server)…" : "People"
+      case .mentionsAdded(let mentions):
+        statusLabel.text = "Mentioned " + mentions.map { "\($0.text) (\($0.id))" }.joined(separator: ", ")
+      case .mentionsRemoved(let mentions):
+        statusLabel.text = "Removed " + mentions.map(\.text).joined(separator: ", ")
+      case .didHideList:
+        statusLabel.text = nil
+      case .willPresent(let cell, let suggestion, _):
+        (cell as? PersonCell)?.showAvatar(seed: suggestion.completionText)
+      }
     }
   }
 

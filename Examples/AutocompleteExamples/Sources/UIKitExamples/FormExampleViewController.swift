@@ -150,7 +150,8 @@
     // MARK: AutocompleteFieldDelegate
 
     /// A city was picked.
-    public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      guard case .picked = event else { return }
       field.resignFirstResponder()
     }
   }

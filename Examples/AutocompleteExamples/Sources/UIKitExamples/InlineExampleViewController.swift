@@ -41,22 +41,23 @@
       ])
     }
 
-    /// Fresh data when editing begins (the tutorial's `provideDatasource()`).
-    public func provideDatasource() {
-      field.items = [
-        "Jon Snow", "Daenerys Targaryen", "Gregor Clegane", "Cersei Lannister", "Tyrion Lannister",
-        "Joffrey Baratheon", "Sandor Clegane", "Sansa Stark",
-      ]
-    }
-
-    /// Return was pressed: the tutorial keeps the selection.
-    public func returned(with selection: String) {
-      self.selection = selection
-    }
-
-    /// The field was emptied: no selection.
-    public func textFieldCleared() {
-      selection = nil
+    /// The tutorial's three calls: fresh data when editing begins (`provideDatasource()`), the
+    /// selection kept on Return (`returned(with:)`), no selection once the field is emptied
+    /// (`textFieldCleared()`).
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      switch event {
+      case .willBeginEditing:
+        self.field.items = [
+          "Jon Snow", "Daenerys Targaryen", "Gregor Clegane", "Cersei Lannister", "Tyrion Lannister",
+          "Joffrey Baratheon", "Sandor Clegane", "Sansa Stark",
+        ]
+      case .returned(let text):
+        selection = text
+      case .cleared:
+        selection = nil
+      default:
+        break
+      }
     }
   }
 #endif

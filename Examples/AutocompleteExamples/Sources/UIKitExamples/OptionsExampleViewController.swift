@@ -104,7 +104,8 @@
     }
 
     /// Shows the pick and its `refCon`.
-    public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      guard case .picked(let suggestion) = event else { return }
       let item = suggestion.payload(as: AutocompleteItem.self)
       picked.text = "Picked \(suggestion.displayText) (refCon \(String(describing: item?.payload)))"
     }

@@ -65,7 +65,8 @@
     }
 
     /// Shows the pick; an address is resolved to its coordinate.
-    public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      guard case .picked(let suggestion) = event else { return }
       guard field === addressField else {
         status.text = "Picked \(suggestion.displayText) (remembered: focus the empty field to see it)"
         return

@@ -73,7 +73,8 @@
     }
 
     /// Shows the pick.
-    public func autocompleteField(_ field: UITextField, didPick suggestion: Suggestion) {
+    public func autocompleteField(_ field: UITextField, didReceive event: AutocompleteFieldEvent) {
+      guard case .picked(let suggestion) = event else { return }
       status.text = "Picked \(suggestion.displayText)"
     }
   }
