@@ -19,8 +19,10 @@ public struct Token: Sendable, Equatable, Identifiable {
     self.item = item
   }
 
-  /// The token a picked row makes: the row's id, its display text, and the row as ``item``.
+  /// The token a picked row makes: the row's completion text as id (the value the row stands for:
+  /// an address, a tag — a row's own ``Suggestion/id`` is often only its position in its source),
+  /// its display text, and the row as ``item``.
   public init(_ suggestion: Suggestion) {
-    self.init(id: suggestion.id, displayText: suggestion.displayText, item: suggestion)
+    self.init(id: suggestion.completionText, displayText: suggestion.displayText, item: suggestion)
   }
 }

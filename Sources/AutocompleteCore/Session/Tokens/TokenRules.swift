@@ -204,13 +204,14 @@ extension Step {
     refreshQuery(force: true)
   }
 
-  /// The sections without the rows already picked as tokens.
+  /// The sections without the rows already picked as tokens (a row's token id is its completion
+  /// text, see ``Token/init(_:)``).
   func excludingTokens(_ sections: [SuggestionSection]) -> [SuggestionSection] {
     let picked = Set(state.tokenState.storedForm)
     guard !picked.isEmpty else { return sections }
     return sections.map { section in
       var section = section
-      section.suggestions.removeAll { picked.contains($0.id) }
+      section.suggestions.removeAll { picked.contains($0.completionText) }
       return section
     }
   }
