@@ -80,4 +80,28 @@ struct PickTokensEndToEndTests {
     let refused = try await both.result()
     #expect(refused.status != 0 && refused.stdout.contains("--tokens and --multi cannot be used together"))
   }
+
+  @Test(
+    "the demo's recipients screen (F11): a person by Tab, an address by a comma, a refusal with its reason; Esc prints the stored form"
+  )
+  func demoRecipients() async throws {
+    let tmux = try TmuxSession("$BIN", columns: 100, rows: 30)
+    try await tmux.waitFor(PickerEndToEndTests.demoReady)
+    try tmux.keys("F11")
+    try await tmux.waitForScreen("the recipients screen") { $0.contains("Recipients") && $0.contains("\nTo:") }
+    try tmux.type("ngoc")
+    try await tmux.waitForScreen("the person") { $0.contains("› Trần Thị Bích Ngọc <ngoc.tran@example.org>") }
+    try tmux.keys("Tab")
+    try await tmux.waitForScreen("a chip") { $0.contains("To: [Trần Thị Bích Ngọc <ngoc.tran@example.org>]") }
+    try tmux.type("ann@x.org,")
+    try await tmux.waitForScreen("two chips") { $0.contains("[ann@x.org]") }
+    try tmux.type("bob,")
+    try await tmux.waitForScreen("the refusal") {
+      $0.contains("\u{201C}bob\u{201D} is not an e-mail address.")
+    }
+    try tmux.keys("C-u", "Escape", "Escape")
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == "ngoc.tran@example.org, ann@x.org\n")
+  }
 }
