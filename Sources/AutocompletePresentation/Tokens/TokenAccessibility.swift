@@ -14,7 +14,7 @@ public enum TokenAccessibility {
   public static func removeActionName(for token: Token) -> String { "Remove \(token.displayText)" }
 
   /// The announcement to post after a transition, or `nil` when the tokens did not change: what the
-  /// session said about the change (``TokenState/announcement``), which includes the new count.
+  /// session said about the change (`TokenState.announcement`), which includes the new count.
   public static func announcement(from old: SessionState?, to new: SessionState) -> String? {
     guard let text = new.tokenState.announcement, !text.isEmpty else { return nil }
     if let old, old.tokenState == new.tokenState { return nil }

@@ -2,7 +2,7 @@ import AutocompleteCore
 
 /// The ← and → keys of a token field, mapped to token order for the layout direction: in a
 /// right-to-left layout → moves towards the first token. Front ends send
-/// ``SessionEvent/tokens(_:)`` with ``event(isRightToLeft:)`` first and move the caret themselves
+/// `SessionEvent.tokens(_:)` with ``event(isRightToLeft:)`` first and move the caret themselves
 /// when the session does not handle it.
 public enum TokenArrowKey: Sendable, Hashable, CaseIterable {
   /// The ← key.

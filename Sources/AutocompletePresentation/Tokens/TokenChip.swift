@@ -6,7 +6,7 @@ public struct TokenChip: Sendable, Equatable, Identifiable {
   public var id: String { token.id }
   /// The token.
   public var token: Token
-  /// The token's index in ``TokenState/tokens`` (token order, whatever the layout order).
+  /// The token's index in `TokenState.tokens` (token order, whatever the layout order).
   public var index: Int
   /// The text on the chip.
   public var title: String { token.displayText }

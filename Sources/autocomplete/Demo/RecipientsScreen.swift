@@ -17,28 +17,12 @@ final class RecipientsScreen {
   /// Whether `key` opens the screen.
   static func opens(_ key: KeyEvent) -> Bool { key == .function(11) || key == .alt("t") }
 
-  /// One recipient per person: the name, the address as id and completion.
-  static let recipients: [AutocompleteItem] = People.all.map { person in
-    let handle = person.payload as? String ?? person.searchText
-    return AutocompleteItem(
-      person.searchText, displayText: "\(person.searchText) <\(handle)@example.org>",
-      completionText: "\(handle)@example.org", alternateSearchTexts: [handle])
-  }
-
-  /// Any address with a name, an "@" and a domain with a dot; refused with a reason otherwise.
-  static let email = TokenCreation.accepting(
-    where: { text in
-      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-      return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(" ")
-    },
-    reason: { "\u{201C}\($0)\u{201D} is not an e-mail address." })
-
   /// Creates the screen; `wake` redraws on answers that arrive between keys.
   init(wake: WakeSignal) {
     let session = AutocompleteSession(
       configuration: SessionConfiguration(
-        sources: [ListSource(Self.recipients)], searchOptions: SearchOptions(mode: .words, maximumCount: 8),
-        highlightsFirstRow: true, tokens: TokenFieldConfiguration(creation: Self.email)))
+        sources: [ListSource(People.addresses)], searchOptions: SearchOptions(mode: .words, maximumCount: 8),
+        highlightsFirstRow: true, tokens: TokenFieldConfiguration(creation: .emailAddresses)))
     controller = SessionPickerController(
       session: session, style: SessionPickerStyle(prompt: "To: "),
       behavior: SessionPickerBehavior(finishesOnPick: false, escape: .closeListFirst))

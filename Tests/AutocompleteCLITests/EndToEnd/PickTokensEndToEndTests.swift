@@ -88,7 +88,9 @@ struct PickTokensEndToEndTests {
     let tmux = try TmuxSession("$BIN", columns: 100, rows: 30)
     try await tmux.waitFor(PickerEndToEndTests.demoReady)
     try tmux.keys("F11")
-    try await tmux.waitForScreen("the recipients screen") { $0.contains("Recipients") && $0.contains("\nTo:") }
+    try await tmux.waitForScreen("the recipients screen") {
+      $0.contains("Recipients") && $0.contains("\nTo:")
+    }
     try tmux.type("ngoc")
     try await tmux.waitForScreen("the person") { $0.contains("› Trần Thị Bích Ngọc <ngoc.tran@example.org>") }
     try tmux.keys("Tab")

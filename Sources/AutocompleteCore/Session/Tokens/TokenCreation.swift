@@ -21,6 +21,18 @@ public struct TokenCreation: Sendable {
     self.validate = validate
   }
 
+  /// A rule for e-mail addresses (a To: field): a text with one "@", something before it, a domain
+  /// with a dot after it and no spaces becomes a token whose id is the text; others are refused with
+  /// "“bob@” is not an e-mail address.".
+  public static let emailAddresses = accepting(
+    where: { text in
+      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+      let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+      return domain.count >= 2 && !domain.contains(where: \.isEmpty)
+    },
+    reason: { "\u{201C}\($0)\u{201D} is not an e-mail address." })
+
   /// A rule that accepts the texts `isValid` accepts (as tokens whose id is the text) and refuses
   /// the others with `reason(text)`.
   public static func accepting(

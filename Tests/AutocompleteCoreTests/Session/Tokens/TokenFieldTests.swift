@@ -208,4 +208,15 @@ struct TokenFieldTests {
     #expect(field.chips.isEmpty)
     #expect(field.state.suggestions.first?.id == "Madrid")
   }
+
+  @Test("the e-mail rule accepts addresses and refuses the rest with a reason")
+  func emailAddresses() {
+    let rule = TokenCreation.emailAddresses
+    for good in ["a@b.co", "ann.lee@mail.example.org"] {
+      #expect(rule.validate(good) == .accepted(Token(id: good)))
+    }
+    for bad in ["bob", "bob@", "@x.org", "a@b", "a@b.", "a b@c.org", "a@b@c.org"] {
+      #expect(rule.validate(bad) == .refused(reason: "\u{201C}\(bad)\u{201D} is not an e-mail address."))
+    }
+  }
 }
