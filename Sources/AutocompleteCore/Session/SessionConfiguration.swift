@@ -53,6 +53,9 @@ public struct SessionConfiguration: Sendable {
   /// shown in a "Recent" section when the empty field gets the focus, and first (or boosted) while
   /// typing. `nil` (the default): none.
   public var recents: SessionRecents?
+  /// Makes the field a token field (recipients, tags, filter chips): picks add tokens to
+  /// ``SessionState/tokenState`` instead of replacing the text. `nil` (the default): a text field.
+  public var tokens: TokenFieldConfiguration?
 
   /// Creates a configuration; every option has the default described on its property.
   public init(
@@ -75,7 +78,8 @@ public struct SessionConfiguration: Sendable {
     mentionEditing: MentionEditing = .dissolve,
     mentionDeletion: MentionDeletion = .twoStep,
     stateReducer: (@Sendable (SessionState, SessionEvent, SessionTransition) -> SessionTransition)? = nil,
-    recents: SessionRecents? = nil
+    recents: SessionRecents? = nil,
+    tokens: TokenFieldConfiguration? = nil
   ) {
     self.sources = sources
     self.triggers = triggers
@@ -97,6 +101,7 @@ public struct SessionConfiguration: Sendable {
     self.mentionDeletion = mentionDeletion
     self.stateReducer = stateReducer
     self.recents = recents
+    self.tokens = tokens
   }
 
   /// `, ; ! ? ( ) [ ] { } " < >`: punctuation that ends a trigger token by default.

@@ -41,6 +41,8 @@ public enum SessionEvent: Sendable {
   /// Ask the sources again for the current text (the data or the configuration changed); the
   /// driver also forgets its cached answers. A list the user closed stays closed.
   case refresh
+  /// A token field's tokens change from a chip or from code (set, add, remove, select, undo).
+  case tokens(TokenEvent)
   /// Driver: the sources answered request `requestID`.
   case resultsArrived(requestID: Int, sections: [SuggestionSection])
   /// Driver: the sources of request `requestID` failed.

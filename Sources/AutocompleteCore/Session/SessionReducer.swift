@@ -21,8 +21,9 @@ public struct SessionReducer: Sendable {
   }
 }
 
-/// One transition in progress.
-private struct Step {
+/// One transition in progress (internal so that its named parts, such as the token rules in
+/// `Tokens/TokenRules.swift`, can live in their own files).
+struct Step {
   var state: SessionState
   let configuration: SessionConfiguration
   var effects: [SessionEffect] = []
@@ -47,6 +48,7 @@ private struct Step {
   var suggests: Bool { SuggestionSwitch.suggests(in: state, configuration: configuration) }
 
   mutating func handle(_ event: SessionEvent) {
+    state.tokenState.announcement = nil
     switch event {
     case .textChanged(let input): textChanged(input)
     case .key(let key): self.key(key)
@@ -70,6 +72,7 @@ private struct Step {
     case .textSet(let snapshot, let opensList): setText(snapshot, opensList: opensList)
     case .rowFilled(let index): isHandled = !state.isStale && fill(index)
     case .suggestionsEnabled(let isOn): switchSuggestions(isOn)
+    case .tokens(let event): handleTokenEvent(event)
     case .refresh:
       if state.isDismissed, suggests {
         state.inlineCompletion = inlineCompletion()
@@ -93,6 +96,7 @@ private struct Step {
 
   mutating func textChanged(_ reported: TextSnapshot) {
     guard reported != state.input else { return }
+    if splitIntoTokens(reported) { return }
     let input = followMentions(from: state.input, to: reported)
     let textDiffers = input.text != state.input.text
     let swallowsSpace = Self.isSpaceTyped(after: state.pickedSpaceCaret, from: state.input, to: input)
@@ -167,7 +171,7 @@ private struct Step {
   mutating func startSearch(id: Int, query: SessionQuery) {
     let request = SearchRequest(
       id: id, target: query.target,
-      query: SuggestionQuery(query.text, options: configuration.searchOptions, delimiter: query.delimiter))
+      query: SuggestionQuery(query.text, options: searchOptionsAroundTokens, delimiter: query.delimiter))
     effects.append(.search(request))
     effects.append(.stallTimer(requestID: id, delay: configuration.stallThreshold))
   }
@@ -248,7 +252,7 @@ private struct Step {
       cellStyle = configuration.triggers[index].cellStyle
     }
     forgetAcceptedCompletion(unlessContinuedBy: query)
-    let sections = state.acceptedCompletion?.keeping(in: sections) ?? sections
+    let sections = excludingTokens(state.acceptedCompletion?.keeping(in: sections) ?? sections)
     state.sections = sections.compactMap { section in
       var section = section
       if let limit, section.suggestions.count > limit { section.suggestions.removeSubrange(limit...) }
@@ -289,7 +293,8 @@ private struct Step {
 
   mutating func updateActionRow() {
     state.actionRowTitle = nil
-    guard let row = configuration.actionRow, let query = state.query, !query.text.isEmpty else { return }
+    guard let row = configuration.actionRow ?? tokenCreationRow, let query = state.query, !query.text.isEmpty
+    else { return }
     state.actionRowPosition = row.position
     switch state.phase {
     case .results: state.actionRowTitle = row.title(query.text)
@@ -415,6 +420,7 @@ private struct Step {
   mutating func enter() {
     if state.isOpen, let highlight = state.highlight, pick(highlight) { return }
     if state.inlineCompletion != nil { acceptInlineCompletion() }
+    if returnAddsToken() { return }
     effects.append(.output(.returned(text: state.text)))
     state.hasReturned = true
     close()
@@ -469,6 +475,7 @@ private struct Step {
   }
 
   mutating func backspace() {
+    if backspaceOnTokens() { return }
     let input = state.input
     var range = input.selection
     if range.isEmpty {
@@ -592,6 +599,7 @@ private struct Step {
 
   /// Picks a row; returns `false` when there is no such row.
   mutating func pick(_ highlight: SessionHighlight) -> Bool {
+    if let picked = pickAsToken(highlight) { return picked }
     switch highlight {
     case .actionRow:
       guard state.actionRowTitle != nil, let query = state.query else { return false }
@@ -781,6 +789,7 @@ private struct Step {
       }
     } else {
       guard state.isFocused else { return }
+      state.tokenState.select(nil)
       let shouldClear = configuration.clearsOnEndEditingWithoutReturn && !state.hasReturned
       resetQuery()
       state.isFocused = false

@@ -48,6 +48,8 @@ public struct SessionState: Sendable, Equatable {
   /// Whether the app lets the session suggest (``SessionEvent/suggestionsEnabled(_:)``); `true`
   /// unless suspended.
   public var areSuggestionsEnabled: Bool
+  /// A token field's tokens, selection and undo (see ``SessionConfiguration/tokens``).
+  public var tokenState: TokenState
 
   /// An empty, unfocused, idle state.
   public init(input: TextSnapshot = TextSnapshot("")) {
@@ -71,10 +73,14 @@ public struct SessionState: Sendable, Equatable {
     self.mentionState = MentionState()
     self.acceptedCompletion = nil
     self.areSuggestionsEnabled = true
+    self.tokenState = TokenState()
   }
 
   /// The field's text.
   public var text: String { input.text }
+
+  /// A token field's tokens, in order.
+  public var tokens: [Token] { tokenState.tokens }
 
   /// The mentions in the text, in text order.
   public var mentions: [Mention] { mentionState.mentions }

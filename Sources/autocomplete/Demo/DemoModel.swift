@@ -40,6 +40,9 @@ final class DemoModel {
   private let options: SearchOptions
   /// The controllers, by screen.
   private var controllers: [DemoScreen: SessionPickerController] = [:]
+  /// The recipients screen (F11, Alt-T), shown over the others while `showsRecipients`.
+  private let recipients: RecipientsScreen
+  private var showsRecipients = false
 
   /// Creates the screens; `query` starts in the first screen's field.
   init(
@@ -61,6 +64,7 @@ final class DemoModel {
     } catch {
       recentsFailure = SessionError(error).message
     }
+    self.recipients = RecipientsScreen(wake: wake)
     for screen in DemoScreen.allCases {
       let controller = SessionPickerController(
         session: makeSession(screen),
@@ -114,6 +118,13 @@ final class DemoModel {
 
   /// Handles an event: screen and option keys here, the rest by the screen's controller.
   func handle(_ event: TerminalEvent) -> TerminalAppStep<PickerResult> {
+    if case .key(let key) = event, RecipientsScreen.opens(key) { showsRecipients = true }
+    if showsRecipients, case .key(let key) = event,
+      Self.number(of: key).flatMap({ DemoScreen(number: $0) }) != nil
+    {
+      showsRecipients = false
+    }
+    if showsRecipients { return recipients.handle(event) }
     if case .key(let key) = event, let number = Self.number(of: key) {
       if let next = DemoScreen(number: number) {
         screen = next
@@ -145,7 +156,7 @@ final class DemoModel {
   /// Tells the controller of `screen` (the one drawn) what its last frame showed.
   func frameDrawn(_ frame: PickerFrame, on screen: DemoScreen?) {
     guard let screen, screen == self.screen else { return }
-    current.frameDrawn(frame)
+    (showsRecipients ? recipients.controller : current).frameDrawn(frame)
   }
 
   /// Remembers a pick of the dropdown screens, and a failure of the recents file.
@@ -165,6 +176,7 @@ final class DemoModel {
 
   /// The frame of the screen shown.
   func viewModel(firstVisibleRow: Int) -> PickerViewModel {
+    if showsRecipients { return recipients.viewModel(firstVisibleRow: firstVisibleRow) }
     let controller = current
     controller.style.title = screen.title(remote: remoteLabel != nil)
     controller.style.header = header

@@ -12,6 +12,8 @@ struct PickApp: TerminalApp, Sendable {
     case single(SessionPickerOutcome)
     /// Enter with marked rows: the rows, in the order they were marked.
     case marked([Suggestion])
+    /// Enter with chips (`--tokens`, see ``PickTokens``): the chips, in order.
+    case tokens([Token])
   }
 
   /// The controller.
@@ -22,6 +24,10 @@ struct PickApp: TerminalApp, Sendable {
   let drawnHighlights: DrawnHighlights
   /// Whether Tab marks rows.
   let isMulti: Bool
+  /// Whether the picker is a token field (`--tokens`, see ``PickTokens``).
+  var isTokens = false
+  /// The chips of the last event, drawn on the prompt line.
+  private var tokenState = TokenState()
   /// Called on the main actor after each event: `pick` grows its rows there (see
   /// ``PickCommand/extendRows(_:data:limit:)``).
   var afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)?
@@ -73,9 +79,13 @@ struct PickApp: TerminalApp, Sendable {
     let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
     let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
-    let (step, model) = await MainActor.run { () -> (TerminalAppStep<Outcome>, PickerViewModel) in
+    let isTokens = isTokens
+    let (step, model, tokenState) = await MainActor.run {
+      () -> (TerminalAppStep<Outcome>, PickerViewModel, TokenState) in
       var step = TerminalAppStep<Outcome>.proceed
-      if isMulti, case .key(.tab) = event {
+      if isTokens, let outcome = PickTokens.handle(event, controller: controller) {
+        if case .finish(let chips) = outcome { step = .finish(.tokens(chips)) }
+      } else if isMulti, case .key(.tab) = event {
         marks.deferredTabs += 1
       } else if isMulti, case .key(.backTab) = event, marks.deferredTabs == 0,
         !controller.state.phase.isPending
@@ -101,9 +111,10 @@ struct PickApp: TerminalApp, Sendable {
           drawnHighlights.highlights(of: rows[index], for: query, with: highlighter)
         }
       }
-      return (step, model)
+      return (step, model, controller.state.tokenState)
     }
     self.model = model
+    self.tokenState = tokenState
     return step
   }
 
@@ -113,6 +124,8 @@ struct PickApp: TerminalApp, Sendable {
       layout = PickerLayout(anchorRow: buffer.rows, placement: .above)
       layout.listsAboveBottomUp = true
     }
+    var model = model
+    if isTokens { model.prompt = PickTokens.prompt(model.prompt, tokens: tokenState, width: buffer.columns) }
     let frame = PickerView(model: model, layout: layout).render(into: &buffer)
     firstVisibleRow = frame.firstVisibleRow
     let controller = self.controller
@@ -208,7 +221,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
     highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
-    isBottomUp: Bool = false
+    isBottomUp: Bool = false, isTokens: Bool = false
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -218,6 +231,7 @@ struct PickApp: TerminalApp, Sendable {
     app.afterEvent = afterEvent
     app.highlighter = highlighter
     app.isBottomUp = isBottomUp
+    app.isTokens = isTokens
     defer { Task { @MainActor in controller.wakeSignal = nil } }
     return try await loop.run(&app) { wake.attach($0) }
   }

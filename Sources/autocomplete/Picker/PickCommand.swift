@@ -62,6 +62,13 @@ struct PickCommand: AsyncParsableCommand {
     name: [.customShort("m"), .long], help: "Tab marks rows; Enter prints every marked row, one per line.")
   var multi = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "A token field: Tab turns the highlighted row into a chip on the prompt line and clears the "
+        + "query, picked rows leave the list, Backspace on an empty query selects then removes the last "
+        + "chip; Enter prints the chips, one per line (or the highlighted row when there are none)."))
+  var tokens = false
+
   @Option(
     help: ArgumentHelp(
       "Keep the accepted queries in FILE, one a line (created if missing), as fzf does: Ctrl-P and "
@@ -83,6 +90,7 @@ struct PickCommand: AsyncParsableCommand {
 
   func validate() throws {
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
+    if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
   }
 
   func run() async throws {
@@ -113,13 +121,24 @@ struct PickCommand: AsyncParsableCommand {
       }
       _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
     }
-    let footer = multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
+    let footer =
+      tokens
+      ? PickTokens.footer
+      : multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel"
     let (outcome, text, failures) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi, isBottomUp: layout == .default && !reverse, memory: memory,
+      isMulti: multi, isTokens: tokens, isBottomUp: layout == .default && !reverse, memory: memory,
       loop: options.eventLoop(
         mode: PickerHeight.mode(for: height), usesMouse: true))
+    if case .tokens(let chips) = outcome {
+      let rows = chips.compactMap(\.item)
+      memory.remember(rows)
+      memory.finish(query: text, accepted: true, failures: failures)
+      if printQuery { try StandardStream.output(text + terminator) }
+      for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
+      return
+    }
     if case .marked(let rows) = outcome { memory.remember(rows) }
     memory.finish(query: text, accepted: Self.isAccepted(outcome), failures: failures)
     if case .marked(let rows) = outcome {
@@ -138,7 +157,7 @@ struct PickCommand: AsyncParsableCommand {
   /// fzf does; not a cancel.
   static func isAccepted(_ outcome: PickApp.Outcome?) -> Bool {
     switch outcome {
-    case .marked, .single(.picked), .single(.returned), .single(.actionRowPicked): true
+    case .marked, .tokens, .single(.picked), .single(.returned), .single(.actionRowPicked): true
     case .single(.cancelled), nil: false
     }
   }
@@ -147,7 +166,8 @@ struct PickCommand: AsyncParsableCommand {
   /// the recents file met meanwhile.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, isBottomUp: Bool = false, memory: PickMemory = PickMemory(), loop: TerminalEventLoop
+    isMulti: Bool, isTokens: Bool = false, isBottomUp: Bool = false, memory: PickMemory = PickMemory(),
+    loop: TerminalEventLoop
   ) async throws -> (PickApp.Outcome?, String, [SessionError]) {
     let failures = RecentsFailures()
     let controller = await MainActor.run {
@@ -155,14 +175,19 @@ struct PickCommand: AsyncParsableCommand {
         configuration: SessionConfiguration(
           sources: [data.backgroundSource], searchOptions: options, minimumQueryLength: 0,
           showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true,
-          recents: memory.recents))
+          recents: memory.recents, tokens: isTokens ? PickTokens.configuration : nil))
       let controller = SessionPickerController(session: session, text: query, style: style)
+      if isTokens { controller.behavior.finishesOnPick = false }
       controller.history = memory.history
       controller.onOutput = { output in failures.note(output) }
       if let stream = data.stream { Self.follow(stream, controller: controller) }
       let totals = data.totals
       controller.matchTotal = { state in
-        state.answeredQuery.flatMap { totals.total(for: SuggestionQuery($0.text, options: options)) }
+        state.answeredQuery.flatMap { query in
+          totals.total(for: SuggestionQuery(query.text, options: options)).map {
+            PickTokens.total($0, lessChipsOf: state, query: query.text, options: options)
+          }
+        }
       }
       controller.itemTotal = { data.itemCount }
       return controller
@@ -177,7 +202,7 @@ struct PickCommand: AsyncParsableCommand {
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      }, isBottomUp: isBottomUp)
+      }, isBottomUp: isBottomUp, isTokens: isTokens)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text, await failures.all)

@@ -28,31 +28,41 @@ extension PickCommand {
       }
     }
     let footer =
-      (multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel")
+      (tokens
+        ? PickTokens.footer
+        : multi ? "↑↓ move · Tab mark · Enter pick · Esc cancel" : "↑↓ move · Enter pick · Esc cancel")
       + " · Ctrl-R retry"
-    let (wraps, isMulti) = (cycle, multi)
+    let (wraps, isMulti, isTokens) = (cycle, multi, tokens)
     let failures = RecentsFailures()
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
           sources: [source], searchOptions: searchOptions, minimumQueryLength: 0,
           showsSuggestionsOnFocus: true,
-          wrapsNavigation: wraps, highlightsFirstRow: true, recents: memory.recents))
+          wrapsNavigation: wraps, highlightsFirstRow: true, recents: memory.recents,
+          tokens: isTokens ? PickTokens.configuration : nil))
       let controller = SessionPickerController(
         session: session, text: query,
         style: SessionPickerStyle(header: header, prompt: prompt, footer: footer))
       controller.history = memory.history
       controller.onOutput = { output in failures.note(output) }
+      if isTokens { controller.behavior.finishesOnPick = false }
       return controller
     }
     let outcome = try await PickApp.run(
       controller, isMulti: isMulti,
-      loop: options.eventLoop(mode: PickerHeight.mode(for: height), usesMouse: true)
+      loop: options.eventLoop(mode: PickerHeight.mode(for: height), usesMouse: true), isTokens: isTokens
     )
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     if case .marked(let rows) = outcome { memory.remember(rows) }
+    if case .tokens(let chips) = outcome { memory.remember(chips.compactMap(\.item)) }
     memory.finish(query: text, accepted: Self.isAccepted(outcome), failures: await failures.all)
     switch outcome {
+    case .tokens(let chips):
+      if printQuery { try StandardStream.output(text + "\n") }
+      for row in chips.compactMap(\.item) {
+        try StandardStream.outputLine(ArraySlice(row.completionText.utf8))
+      }
     case .marked(let rows):
       if printQuery { try StandardStream.output(text + "\n") }
       for row in rows { try StandardStream.outputLine(ArraySlice(row.completionText.utf8)) }

@@ -18,6 +18,7 @@
         ("Custom rows", CustomRowsExampleViewController()),
         ("Inline", InlineExampleViewController()),
         ("Composer", ComposerExampleViewController()),
+        ("Tokens", TokensExampleViewController()),
       ]
       for (title, controller) in screens {
         let item = NSTabViewItem(viewController: controller)

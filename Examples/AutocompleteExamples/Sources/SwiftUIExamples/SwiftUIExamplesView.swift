@@ -20,6 +20,7 @@
           NavigationLink("System search suggestions") { SearchableExample() }
           NavigationLink("Suggestions from a server (Typesense)") { RemoteExample() }
           NavigationLink("Recents and addresses") { RecentsExample() }
+          NavigationLink("Token fields: recipients, tags") { TokensExample() }
           #if os(iOS) || os(macOS)
             NavigationLink("Composer: @ and # triggers") { ComposerExample() }
           #endif

@@ -11,6 +11,7 @@
       ("Form of configurable cells (seed 004)", { FormExampleViewController() }),
       ("Suggestions from a server (Typesense)", { RemoteExampleViewController() }),
       ("Recents, control from code, fill; addresses (MapKit)", { RecentsExampleViewController() }),
+      ("Token fields: recipients, tags", { TokensExampleViewController() }),
     ]
 
     /// Creates the list.

@@ -1,0 +1,28 @@
+import AutocompleteCore
+
+/// One chip as a front end draws it: its token, whether it is selected, and what VoiceOver reads.
+public struct TokenChip: Sendable, Equatable, Identifiable {
+  /// The token's id.
+  public var id: String { token.id }
+  /// The token.
+  public var token: Token
+  /// The token's index in `TokenState.tokens` (token order, whatever the layout order).
+  public var index: Int
+  /// The text on the chip.
+  public var title: String { token.displayText }
+  /// Whether the chip is selected (drawn highlighted; Backspace or Delete removes it).
+  public var isSelected: Bool
+  /// The accessibility label: "Madrid, 2 of 3, token".
+  public var accessibilityLabel: String
+  /// The name of the accessibility remove action: "Remove Madrid".
+  public var removeActionName: String
+
+  /// The chip of the token at `index` in `state`.
+  public init(index: Int, in state: TokenState) {
+    self.token = state.tokens[index]
+    self.index = index
+    self.isSelected = state.selectedIndex == index
+    self.accessibilityLabel = TokenAccessibility.label(forTokenAt: index, in: state.tokens)
+    self.removeActionName = TokenAccessibility.removeActionName(for: state.tokens[index])
+  }
+}
