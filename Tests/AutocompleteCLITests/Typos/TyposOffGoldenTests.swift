@@ -7,7 +7,9 @@ import Testing
 /// answers of the commit before typo tolerance (c44115d^) — 74 queries in every match mode over the
 /// embedded cities, top 15, with each row's matched key, kind and highlighted UTF-16 ranges — and
 /// today's index must give exactly those with `.off` (the default) and with `.fixed(0)`. (The one
-/// query with surrounding whitespace, "al ", was left out: issue 22 changed that rule on purpose.)
+/// query with surrounding whitespace, "al ", was left out: issue 22 changed that rule on purpose.
+/// Issue 38 changed the fuzzy score on purpose — fzf's v2, the best alignment rather than the
+/// first — so of the fuzzy mode's rows only those before the first fuzzy-kind row are compared.)
 @Suite("Typos: .off answers as before typo tolerance")
 struct TyposOffGoldenTests {
   static let golden: [String] = {
@@ -43,7 +45,12 @@ struct TyposOffGoldenTests {
       for expected in Self.golden {
         let fields = expected.split(separator: "\t", omittingEmptySubsequences: false)
         let mode = try #require(MatchMode.allCases.first { String(describing: $0) == fields[0] })
-        let actual = try Self.line(index, mode: mode, query: String(fields[1]), tolerance: tolerance)
+        var actual = try Self.line(index, mode: mode, query: String(fields[1]), tolerance: tolerance)
+        var expected = expected
+        if mode == .fuzzy {
+          expected = Self.beforeFuzzyRows(expected)
+          actual = Self.beforeFuzzyRows(actual)
+        }
         if actual != expected, differences < 5 {
           Issue.record("\(tolerance) \(fields[0]) “\(fields[1])”:\nbefore: \(expected)\nnow:    \(actual)")
         }
@@ -51,5 +58,11 @@ struct TyposOffGoldenTests {
       }
       #expect(differences == 0, "\(tolerance)")
     }
+  }
+
+  /// A fixture line cut before its first row of the fuzzy kind.
+  static func beforeFuzzyRows(_ line: String) -> String {
+    line.split(separator: "\t", omittingEmptySubsequences: false).prefix { !$0.contains("|fuzzy|") }
+      .joined(separator: "\t")
   }
 }

@@ -7,13 +7,18 @@ extension IndexStorage {
   ///   - candidates: Keys to rescan instead of everything (an extended query's previous matches).
   ///   - typos: The typo-tolerant matcher, when the query may have typos.
   ///   - scope: What a shorter typo query's walk of the sorted keys matched, to search within.
+  ///   - pattern: The query's extended-syntax terms, which then decide alone (``ExtendedPattern``).
   /// - Returns: The entries best first; for scanning modes, every key that matched; how many
   ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query);
   ///   and, for a typo walk of the sorted keys, everything it matched.
   func collect(
     _ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher? = nil,
-    scope: TypoScope? = nil
+    scope: TypoScope? = nil, pattern: ExtendedPattern? = nil
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
+    if let pattern {
+      let (entries, offered) = try collect(pattern: pattern, capacity: capacity)
+      return (entries, nil, offered, nil)
+    }
     if let typos {
       return try collect(forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope)
     }
