@@ -146,14 +146,13 @@ struct ExtendedPattern: Sendable {
   }
 
   /// Matches the folded `key`: `nil` unless every set has a term that matches (a negated term
-  /// matches when its text does not). The kind is that of a lone positive term, else fuzzy; the
-  /// score is the sum of the matching terms' fuzzy scores (fzf adds its terms' scores); the ranges
-  /// are every matching positive term's, merged.
+  /// matches when its text does not). The kind is fuzzy, the score the sum of the matching terms'
+  /// fuzzy scores (fzf adds its terms' scores and ranks by the sum alone); the ranges are every
+  /// matching positive term's, merged.
   func match(_ key: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil, wantRanges: Bool = true) -> RawMatch?
   {
     var score = 0
     var ranges: [Range<Int>] = []
-    var kinds: [MatchKind] = []
     for set in sets {
       var matched = false
       for prepared in set {
@@ -168,15 +167,13 @@ struct ExtendedPattern: Sendable {
         }
         guard let raw else { continue }
         matched = true
-        kinds.append(raw.kind)
         score += raw.kind == .fuzzy ? raw.score : Self.score(of: raw.ranges, in: key, humps: humps)
         if wantRanges { ranges += raw.ranges }
         break
       }
       guard matched else { return nil }
     }
-    let kind = kinds.count == 1 ? kinds[0] : .fuzzy
-    return RawMatch(kind: kind, score: score, ranges: wantRanges ? FoldedMatcher.merged(ranges) : [])
+    return RawMatch(kind: .fuzzy, score: score, ranges: wantRanges ? FoldedMatcher.merged(ranges) : [])
   }
 
   /// The fuzzy score of the characters at `ranges` of `key`: what a substring term adds.

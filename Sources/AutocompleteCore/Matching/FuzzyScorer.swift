@@ -179,6 +179,7 @@ enum FuzzyScorer {
     }
   }
 
+  /// The first bonus of a run in each state (``state(ofBonus:)``).
   static let stateBonuses = [0, bonusCamel, bonusBoundary, bonusBoundaryDelimiter, bonusBoundaryWhite]
 
   /// The best score of `query` in `text` and, with `wantRanges`, where its bytes are (as ranges),
@@ -190,6 +191,7 @@ enum FuzzyScorer {
   ) -> (score: Int, ranges: [Range<Int>])? {
     let m = query.count
     guard m > 0 else { return (0, []) }
+    if m == 1 { return matchOneByte(query[0], in: text, humps: humps, wantRanges: wantRanges) }
     // first[i]: the earliest text byte query byte i can be on; last[i]: the latest.
     var first = [Int](repeating: 0, count: m)
     var q = 0
@@ -324,6 +326,30 @@ enum FuzzyScorer {
       }
     }
     return (best.score, ranges)
+  }
+
+  /// ``match(_:in:humps:wantRanges:)`` for a query of one byte: its occurrence of highest bonus
+  /// (the first on a tie), without a table.
+  static func matchOneByte(
+    _ byte: UInt8, in text: UnsafeBufferPointer<UInt8>, humps: HumpMask?, wantRanges: Bool
+  )
+    -> (score: Int, ranges: [Range<Int>])?
+  {
+    var best = -1
+    var bestBonus = -1
+    var previous: ByteClass = .white
+    for index in text.indices {
+      var current = ByteClass(text[index])
+      if current == .lower, let humps, humps.contains(index) { current = .upper }
+      if text[index] == byte {
+        let bonus = bonus(previous: previous, current: current)
+        if bonus > bestBonus { (best, bestBonus) = (index, bonus) }
+        if bonus == bonusBoundaryWhite { break }
+      }
+      previous = current
+    }
+    guard best >= 0 else { return nil }
+    return (scoreMatch + bestBonus * bonusFirstCharMultiplier, wantRanges ? [best..<(best + 1)] : [])
   }
 
   /// The score of the bytes at `range` of `text` matched one after another (a substring match).
