@@ -154,6 +154,15 @@ enum FuzzyScorer {
   /// as whitespace.
   static func bonuses(_ text: UnsafeBufferPointer<UInt8>, humps: HumpMask?, in window: Range<Int>) -> [Int8] {
     var result = [Int8](repeating: 0, count: window.count)
+    result.withUnsafeMutableBufferPointer { fillBonuses($0, text, humps: humps, in: window) }
+    return result
+  }
+
+  /// Writes the bonus of each byte of `window` of `text` into `result` (``bonuses(_:humps:in:)``).
+  static func fillBonuses(
+    _ result: UnsafeMutableBufferPointer<Int8>, _ text: UnsafeBufferPointer<UInt8>, humps: HumpMask?,
+    in window: Range<Int>
+  ) {
     var previous: ByteClass = window.lowerBound > 0 ? ByteClass(text[window.lowerBound - 1]) : .white
     if window.lowerBound > 0, previous == .lower, let humps, humps.contains(window.lowerBound - 1) {
       previous = .upper
@@ -164,7 +173,6 @@ enum FuzzyScorer {
       result[index - window.lowerBound] = Int8(bonus(previous: previous, current: current))
       previous = current
     }
-    return result
   }
 
   /// The five values a run's first bonus takes, as a state number.
@@ -193,139 +201,147 @@ enum FuzzyScorer {
     guard m > 0 else { return (0, []) }
     if m == 1 { return matchOneByte(query[0], in: text, humps: humps, wantRanges: wantRanges) }
     // first[i]: the earliest text byte query byte i can be on; last[i]: the latest.
-    var first = [Int](repeating: 0, count: m)
-    var q = 0
-    for (index, byte) in text.enumerated() where byte == query[q] {
-      first[q] = index
-      q += 1
-      if q == m { break }
-    }
-    guard q == m else { return nil }
-    var last = [Int](repeating: 0, count: m)
-    q = m - 1
-    var index = text.count - 1
-    while q >= 0 {
-      if text[index] == query[q] {
-        last[q] = index
-        q -= 1
+    // Buffers on the stack where they fit: a line costs no allocation.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * m) { bounds in
+      let first = UnsafeMutableBufferPointer(rebasing: bounds[0..<m])
+      var q = 0
+      for (index, byte) in text.enumerated() where byte == query[q] {
+        first[q] = index
+        q += 1
+        if q == m { break }
       }
-      index -= 1
-    }
-    let window = first[0]..<(last[m - 1] + 1)
-    let width = window.count
-    if m * width > tableLimit {
-      return greedyMatch(query, in: text, humps: humps, wantRanges: wantRanges)
-    }
-    let bonus = bonuses(text, humps: humps, in: window)
-    let base = window.lowerBound
-    let unreachable = Int32.min / 2
-    let states = 5
-    // Row i holds, for each column j of the window and each run state, the best score with query
-    // byte i on text byte base + j; all rows are kept when the alignment is traced back.
-    let rowSize = width * states
-    var table = [Int32](repeating: unreachable, count: (wantRanges ? m : 2) * rowSize)
-    func row(_ i: Int) -> Int { (wantRanges ? i : i & 1) * rowSize }
-    for j in (first[0] - base)...(last[0] - base) where text[base + j] == query[0] {
-      let b = Int(bonus[j])
-      table[row(0) + j * states + state(ofBonus: b)] = Int32(scoreMatch + b * bonusFirstCharMultiplier)
-    }
-    if m > 1 {
-      for i in 1..<m {
-        let current = row(i)
-        let previous = row(i - 1)
-        let lower = first[i] - base
-        let upper = last[i] - base
-        if !wantRanges {  // the buffer held row i - 2
-          for cell in current..<(current + rowSize) { table[cell] = unreachable }
+      guard q == m else { return nil }
+      let last = UnsafeMutableBufferPointer(rebasing: bounds[m...])
+      q = m - 1
+      var index = text.count - 1
+      while q >= 0 {
+        if text[index] == query[q] {
+          last[q] = index
+          q -= 1
         }
-        // The best (score + column) of the row before, up to two columns to the left.
-        var leftBest = Int(unreachable)
-        var scanned = first[i - 1] - base
-        for j in lower...upper {
-          while scanned <= j - 2 {
-            for s in 0..<states {
-              let value = Int(table[previous + scanned * states + s])
-              if value > unreachable { leftBest = max(leftBest, value + scanned) }
+        index -= 1
+      }
+      let window = first[0]..<(last[m - 1] + 1)
+      let width = window.count
+      if m * width > tableLimit {
+        return greedyMatch(query, in: text, humps: humps, wantRanges: wantRanges)
+      }
+      return withUnsafeTemporaryAllocation(of: Int8.self, capacity: width) { bonus in
+        fillBonuses(bonus, text, humps: humps, in: window)
+        let base = window.lowerBound
+        let unreachable = Int32.min / 2
+        let states = 5
+        // Row i holds, for each column j of the window and each run state, the best score with query
+        // byte i on text byte base + j; all rows are kept when the alignment is traced back.
+        let rowSize = width * states
+        let cells = (wantRanges ? m : 2) * rowSize
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: cells) { table in
+          table.initialize(repeating: unreachable)
+          func row(_ i: Int) -> Int { (wantRanges ? i : i & 1) * rowSize }
+          for j in (first[0] - base)...(last[0] - base) where text[base + j] == query[0] {
+            let b = Int(bonus[j])
+            table[row(0) + j * states + state(ofBonus: b)] = Int32(scoreMatch + b * bonusFirstCharMultiplier)
+          }
+          if m > 1 {
+            for i in 1..<m {
+              let current = row(i)
+              let previous = row(i - 1)
+              let lower = first[i] - base
+              let upper = last[i] - base
+              if !wantRanges {  // the buffer held row i - 2
+                for cell in current..<(current + rowSize) { table[cell] = unreachable }
+              }
+              // The best (score + column) of the row before, up to two columns to the left.
+              var leftBest = Int(unreachable)
+              var scanned = first[i - 1] - base
+              for j in lower...upper {
+                while scanned <= j - 2 {
+                  for s in 0..<states {
+                    let value = Int(table[previous + scanned * states + s])
+                    if value > unreachable { leftBest = max(leftBest, value + scanned) }
+                  }
+                  scanned += 1
+                }
+                guard text[base + j] == query[i] else { continue }
+                let b = Int(bonus[j])
+                let cell = current + j * states
+                if leftBest > Int(unreachable) {
+                  // A new run after a gap of g = j - j'' - 1 bytes: 3 + (g - 1) = j - j'' + 1.
+                  let score = leftBest - j - 1 + scoreMatch + b
+                  let target = cell + state(ofBonus: b)
+                  if score > table[target] { table[target] = Int32(score) }
+                }
+                if j > 0 {
+                  for s in 0..<states {
+                    let before = Int(table[previous + (j - 1) * states + s])
+                    guard before > unreachable else { continue }
+                    var runBonus = stateBonuses[s]
+                    if b >= bonusBoundary && b > runBonus { runBonus = b }
+                    let score = before + scoreMatch + max(b, runBonus, bonusConsecutive)
+                    let target = cell + state(ofBonus: runBonus)
+                    if score > table[target] { table[target] = Int32(score) }
+                  }
+                }
+              }
             }
-            scanned += 1
           }
-          guard text[base + j] == query[i] else { continue }
-          let b = Int(bonus[j])
-          let cell = current + j * states
-          if leftBest > Int(unreachable) {
-            // A new run after a gap of g = j - j'' - 1 bytes: 3 + (g - 1) = j - j'' + 1.
-            let score = leftBest - j - 1 + scoreMatch + b
-            let target = cell + state(ofBonus: b)
-            if score > table[target] { table[target] = Int32(score) }
-          }
-          if j > 0 {
-            for s in 0..<states {
-              let before = Int(table[previous + (j - 1) * states + s])
-              guard before > unreachable else { continue }
-              var runBonus = stateBonuses[s]
-              if b >= bonusBoundary && b > runBonus { runBonus = b }
-              let score = before + scoreMatch + max(b, runBonus, bonusConsecutive)
-              let target = cell + state(ofBonus: runBonus)
-              if score > table[target] { table[target] = Int32(score) }
+          // The best end: the highest score, the earliest on a tie.
+          let lastRow = row(m - 1)
+          var best = (score: Int(unreachable), column: -1, state: 0)
+          for j in (first[m - 1] - base)...(last[m - 1] - base) {
+            for s in 0..<states where Int(table[lastRow + j * states + s]) > best.score {
+              best = (Int(table[lastRow + j * states + s]), j, s)
             }
           }
-        }
-      }
-    }
-    // The best end: the highest score, the earliest on a tie.
-    let lastRow = row(m - 1)
-    var best = (score: Int(unreachable), column: -1, state: 0)
-    for j in (first[m - 1] - base)...(last[m - 1] - base) {
-      for s in 0..<states where Int(table[lastRow + j * states + s]) > best.score {
-        best = (Int(table[lastRow + j * states + s]), j, s)
-      }
-    }
-    guard best.column >= 0 else { return nil }
-    guard wantRanges else { return (best.score, []) }
-    // Trace back: which cell of the row before gave each cell its score.
-    var positions = [Int](repeating: 0, count: m)
-    var (column, state, score) = (best.column, best.state, best.score)
-    for i in stride(from: m - 1, to: 0, by: -1) {
-      positions[i] = base + column
-      let b = Int(bonus[column])
-      let previous = row(i - 1)
-      var found = false
-      if column > 0 {
-        for s in 0..<states {
-          let before = Int(table[previous + (column - 1) * states + s])
-          guard before > unreachable else { continue }
-          var runBonus = stateBonuses[s]
-          if b >= bonusBoundary && b > runBonus { runBonus = b }
-          if self.state(ofBonus: runBonus) == state
-            && before + scoreMatch + max(b, runBonus, bonusConsecutive) == score
-          {
-            (column, state, score, found) = (column - 1, s, before, true)
-            break
+          guard best.column >= 0 else { return nil }
+          guard wantRanges else { return (best.score, []) }
+          // Trace back: which cell of the row before gave each cell its score.
+          var positions = [Int](repeating: 0, count: m)
+          var (column, state, score) = (best.column, best.state, best.score)
+          for i in stride(from: m - 1, to: 0, by: -1) {
+            positions[i] = base + column
+            let b = Int(bonus[column])
+            let previous = row(i - 1)
+            var found = false
+            if column > 0 {
+              for s in 0..<states {
+                let before = Int(table[previous + (column - 1) * states + s])
+                guard before > unreachable else { continue }
+                var runBonus = stateBonuses[s]
+                if b >= bonusBoundary && b > runBonus { runBonus = b }
+                if self.state(ofBonus: runBonus) == state
+                  && before + scoreMatch + max(b, runBonus, bonusConsecutive) == score
+                {
+                  (column, state, score, found) = (column - 1, s, before, true)
+                  break
+                }
+              }
+            }
+            if found { continue }
+            // A new run: the earliest cell of the row before that gives this score.
+            search: for j in 0..<max(column - 1, 0) {
+              for s in 0..<states {
+                let before = Int(table[previous + j * states + s])
+                if before > unreachable && before - (column - j + 1) + scoreMatch + b == score {
+                  (column, state, score) = (j, s, before)
+                  break search
+                }
+              }
+            }
           }
-        }
-      }
-      if found { continue }
-      // A new run: the earliest cell of the row before that gives this score.
-      search: for j in 0..<max(column - 1, 0) {
-        for s in 0..<states {
-          let before = Int(table[previous + j * states + s])
-          if before > unreachable && before - (column - j + 1) + scoreMatch + b == score {
-            (column, state, score) = (j, s, before)
-            break search
+          positions[0] = base + column
+          var ranges: [Range<Int>] = []
+          for position in positions {
+            if let range = ranges.last, range.upperBound == position {
+              ranges[ranges.count - 1] = range.lowerBound..<(position + 1)
+            } else {
+              ranges.append(position..<(position + 1))
+            }
           }
+          return (best.score, ranges)
         }
       }
     }
-    positions[0] = base + column
-    var ranges: [Range<Int>] = []
-    for position in positions {
-      if let range = ranges.last, range.upperBound == position {
-        ranges[ranges.count - 1] = range.lowerBound..<(position + 1)
-      } else {
-        ranges.append(position..<(position + 1))
-      }
-    }
-    return (best.score, ranges)
   }
 
   /// ``match(_:in:humps:wantRanges:)`` for a query of one byte: its occurrence of highest bonus
