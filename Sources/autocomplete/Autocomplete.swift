@@ -27,8 +27,13 @@ struct Autocomplete: AsyncParsableCommand {
       StandardStream.error("autocomplete: unknown command '\(unknown)'\n\n" + helpMessage() + "\n")
       Foundation.exit(2)
     }
+    let arguments = FzfArguments.rewritten(Array(ProcessInfo.processInfo.arguments.dropFirst()))
+    if let option = FzfArguments.firstUnsupported(in: arguments) {
+      StandardStream.error("autocomplete: \(FzfArguments.message(for: option))\n")
+      Foundation.exit(2)
+    }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

@@ -68,8 +68,11 @@ struct FilterWhitespaceTests {
     // one with that whitespace.
     let input = Data("  apple\napple\n apple\n".utf8)
     #expect(
-      try await CommandRunner.run(["filter", "app"], stdin: input).stdout == "apple\n apple\n  apple\n")
-    #expect(try await CommandRunner.run(["filter", "--", "  app"], stdin: input).stdout == "  apple\n")
+      try await CommandRunner.run(["filter", "--mode", "prefix", "app"], stdin: input).stdout
+        == "apple\n apple\n  apple\n")
+    #expect(
+      try await CommandRunner.run(["filter", "--mode", "prefix", "--", "  app"], stdin: input).stdout
+        == "  apple\n")
   }
 
   @Test("suffix and exact follow the same rule at the end")

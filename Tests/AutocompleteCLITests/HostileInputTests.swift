@@ -25,11 +25,9 @@ struct HostileInputTests {
       #expect(outcome.status == 0, "\(extra) \(outcome.stderr)")
       let printed = lines(outcome).map { $0.replacingOccurrences(of: "\u{1B}[1m", with: "") }
         .map { $0.replacingOccurrences(of: "\u{1B}[22m", with: "") }
-      if extra == ["--mode", "contains"] {
-        #expect(printed.count == 20, "\(extra)")
-      } else {
-        #expect(printed == expected, "\(extra)")
-      }
+      // Lines are fuzzy by default: "1" is found where the contains mode finds it, prefixes first.
+      #expect(printed.count == 20, "\(extra)")
+      if extra != ["--mode", "contains"] { #expect(Array(printed.prefix(12)) == expected, "\(extra)") }
     }
     let cities = try await CommandRunner.run(["filter", "--cities", "--limit", limit, "sao"])
     #expect(cities.status == 0 && !cities.stdout.isEmpty)
@@ -45,7 +43,7 @@ struct HostileInputTests {
     }
     let negative = try await CommandRunner.run(
       ["filter", "--limit", "-99999999999999999999", "1"], stdin: Self.hundred)
-    #expect(negative.status == 0 && lines(negative).count == 12, "\(negative.stderr)")
+    #expect(negative.status == 0 && lines(negative).count == 20, "\(negative.stderr)")
   }
 
   @Test("a query that folds to nothing is an error for filter; the line's own whitespace finds it")

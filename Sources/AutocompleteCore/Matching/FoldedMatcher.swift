@@ -71,7 +71,14 @@ struct FoldedMatcher: Sendable {
       case .words:
         return wordsMatch(q, in: text)
       case .fuzzy:
-        if let substring = Self.substringMatch(q, in: text) { return substring }
+        // Ranked by fzf's score alone, as fzf ranks: a word typed whole scores its contiguous run.
+        if !isASCII, GraphemeBoundary.isSingleCluster(q) {
+          guard let substring = Self.substringMatch(q, in: text), let range = substring.ranges.first else {
+            return nil
+          }
+          let score = FuzzyScorer.score(of: range, in: text, humps: humps)
+          return RawMatch(kind: .fuzzy, score: score, ranges: substring.ranges)
+        }
         guard let (score, ranges) = FuzzyScorer.match(q, in: text, humps: humps, wantRanges: wantRanges),
           isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: text)
         else {

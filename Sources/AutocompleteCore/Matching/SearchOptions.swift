@@ -14,17 +14,44 @@ public struct SearchOptions: Sendable, Hashable {
   /// How many typos a match may have (prefix, exact, words and contains modes). Default:
   /// ``TypoTolerance/off``, so that nothing matches differently unless asked.
   public var typoTolerance: TypoTolerance
+  /// Whether fuzzy and contains queries use fzf's extended search syntax: space-separated terms
+  /// all match, `'exact`, `^prefix`, `suffix$`, `!not`, `a | b` (see Guides/Matching.md).
+  /// Default: `false` (the whole query is one term, spaces included).
+  public var usesExtendedSyntax: Bool
+  /// Whether a query with an upper-case letter matches case-sensitively, as fzf's smart case
+  /// (``resolvingSmartCase(for:)``); a lower-case query still ignores case. Default: `false`.
+  public var usesSmartCase: Bool
 
   /// Creates options.
   public init(
     mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5,
-    includesHighlightRanges: Bool = true, typoTolerance: TypoTolerance = .off
+    includesHighlightRanges: Bool = true, typoTolerance: TypoTolerance = .off,
+    usesExtendedSyntax: Bool = false, usesSmartCase: Bool = false
   ) {
     self.mode = mode
     self.isCaseSensitive = isCaseSensitive
     self.maximumCount = maximumCount
     self.includesHighlightRanges = includesHighlightRanges
     self.typoTolerance = typoTolerance
+    self.usesExtendedSyntax = usesExtendedSyntax
+    self.usesSmartCase = usesSmartCase
+  }
+
+  /// These options for `query`: with ``usesSmartCase`` and an upper-case letter in the query,
+  /// case-sensitive (which also keeps diacritics), else unchanged.
+  public func resolvingSmartCase(for query: String) -> SearchOptions {
+    guard usesSmartCase, !isCaseSensitive, query.contains(where: { $0.isUppercase }) else { return self }
+    var resolved = self
+    resolved.isCaseSensitive = true
+    resolved.usesSmartCase = false
+    return resolved
+  }
+
+  /// Whether `query` is searched with the extended syntax: it is on, the mode is fuzzy or
+  /// contains, and the query has more than one term or a marked one.
+  func usesExtendedPattern(for query: String) -> Bool {
+    usesExtendedSyntax && (mode == .fuzzy || mode == .contains)
+      && ExtendedPattern.isExtended(query, fuzzy: mode == .fuzzy)
   }
 
   /// The limit as a number, or `nil` for unlimited.

@@ -14,15 +14,30 @@ public struct SearchQuery: Sendable {
   let matcher: FoldedMatcher
   /// The typo-tolerant matcher, when the options allow this query a typo.
   let typos: TypoMatcher?
+  /// The query's terms, when it is searched with the extended syntax
+  /// (``SearchOptions/usesExtendedSyntax``).
+  let pattern: ExtendedPattern?
 
-  /// Prepares `text` for matching with `options`.
+  /// Prepares `text` for matching with `options` (smart case resolved for `text`).
   public init(_ text: String, options: SearchOptions = SearchOptions()) {
+    let options = options.resolvingSmartCase(for: text)
     self.text = text
     self.options = options
     self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     let folded = Self.fold(text, with: folder, mode: options.mode)
     self.matcher = FoldedMatcher(query: folded, mode: options.mode)
-    self.typos = TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance)
+    self.pattern =
+      options.usesExtendedPattern(for: text)
+      ? ExtendedPattern(text, fuzzy: options.mode == .fuzzy, folder: folder) : nil
+    self.typos =
+      pattern == nil ? TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance) : nil
+  }
+
+  /// Matches folded `key` with the pattern, the typo matcher or the plain matcher.
+  @inline(__always)
+  func rawMatch(_ key: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil) -> RawMatch? {
+    if let pattern { return pattern.match(key, humps: humps) }
+    return typos.map { $0.match(key) } ?? matcher.match(key, humps: humps)
   }
 
   /// The folded query bytes.
@@ -46,7 +61,7 @@ public struct SearchQuery: Sendable {
     var copy = text
     // Most texts are plain ASCII: a byte is a character and folds to one byte, so the folded
     // ranges are the text's own (what the search does for each result's highlights).
-    if !folder.isCaseSensitive && options.mode != .fuzzy,
+    if !folder.isCaseSensitive && options.mode != .fuzzy && pattern == nil,
       copy.withUTF8({ $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } })
     {
       return matchPlainASCII(copy, keyIndex: keyIndex)
@@ -91,7 +106,7 @@ public struct SearchQuery: Sendable {
     let raw: RawMatch? = folded.utf8.withUnsafeBufferPointer { key in
       bits.withUnsafeBufferPointer { words in
         let humps = words.isEmpty ? nil : HumpMask(words: words, base: 0)
-        return typos.map { $0.match(key) } ?? matcher.match(key, humps: humps)
+        return rawMatch(key, humps: humps)
       }
     }
     guard let raw else { return nil }
@@ -129,7 +144,7 @@ public struct SearchQuery: Sendable {
         buffer.initializeElement(at: index, to: byte &+ (byte &- 0x41 < 26 ? 0x20 : 0))
       }
       let key = UnsafeBufferPointer(buffer)
-      return typos.map { $0.match(key) } ?? matcher.match(key)
+      return rawMatch(key)
     }
   }
 

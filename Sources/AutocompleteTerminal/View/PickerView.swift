@@ -58,7 +58,8 @@ public struct PickerView: Sendable {
     let needed = wantedList + statusLines
     let belowAnchor = min(max(anchor, chrome.count), max(0, bottom - inputHeight))
     let spaceBelow = bottom - (belowAnchor + inputHeight)
-    let spaceAbove = anchor
+    // The title and header stay drawn above a list that opens upwards, however long it is.
+    let spaceAbove = max(0, anchor - chrome.count)
     let placement: PickerLayout.Placement
     switch layout.placement {
     case .below: placement = .below

@@ -38,9 +38,11 @@ struct FilterCommand: AsyncParsableCommand {
 
   func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
-    // `--limit 0` prints nothing but still says whether anything matched.
+    // `--limit 0` prints nothing but still says whether anything matched. Lines are searched
+    // fuzzily, as fzf and pick do; the embedded cities by prefix.
     let options = search.searchOptions(
-      maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight, defaultMode: .prefix)
+      maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
+      defaultMode: search.dataPath == nil ? .prefix : .fuzzy)
     try QueryClusterLimit.check(query)
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(

@@ -25,6 +25,8 @@ struct SearchArguments: ParsableArguments {
   @Flag(help: "Let case and diacritics count.")
   var caseSensitive = false
 
+  @OptionGroup var fzf: FzfSearchFlags
+
   @Option(
     help: """
       How many typos a match may have (prefix, exact, words and contains modes): off, auto (1 from 4 \
@@ -73,9 +75,11 @@ struct SearchArguments: ParsableArguments {
     maximumCount: Int?, includesHighlightRanges: Bool = true, defaultMode: MatchMode = .prefix,
     defaultTypos: TypoTolerance = .off
   ) -> SearchOptions {
-    SearchOptions(
-      mode: mode ?? defaultMode, isCaseSensitive: caseSensitive, maximumCount: maximumCount,
-      includesHighlightRanges: includesHighlightRanges, typoTolerance: typos ?? defaultTypos)
+    fzf.applied(
+      to: SearchOptions(
+        mode: mode ?? fzf.mode ?? defaultMode, isCaseSensitive: caseSensitive, maximumCount: maximumCount,
+        includesHighlightRanges: includesHighlightRanges, typoTolerance: typos ?? defaultTypos),
+      explicitMode: mode)
   }
 }
 

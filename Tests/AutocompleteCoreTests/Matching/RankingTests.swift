@@ -49,7 +49,10 @@ struct RankingTests {
     ]
     let options = SearchOptions(mode: .fuzzy, maximumCount: 10)
     let results = try SearchIndex(fuzzy).search("abc", options: options)
-    #expect(names(results) == ["zzz", "xaxbxc"])  // "abc" is a prefix of the alternate: a better kind
+    // Every fuzzy match is of the fuzzy kind, ranked by fzf's score (issue 38): within the kind the
+    // own name comes before an alternate, however much better the alternate scores.
+    #expect(names(results) == ["xaxbxc", "zzz"])
+    #expect(results.map(\.match.kind) == [.fuzzy, .fuzzy])
     let scattered = try SearchIndex(fuzzy).search("ac", options: options)
     #expect(names(scattered) == ["xaxbxc", "zzz"])
     #expect(scattered.map(\.match.keyIndex) == [0, 1])

@@ -115,12 +115,14 @@ public struct LineFilter: Sendable {
   func search(_ query: String, options: SearchOptions, storage prebuilt: IndexStorage?) throws
     -> (matches: [LineMatch], total: Int)
   {
+    let options = options.resolvingSmartCase(for: query)
     let prepared = SearchQuery(query, options: options)
     if prepared.matchesNothing { return ([], 0) }
     let reusable = options.isCaseSensitive ? nil : prebuilt
     let storage = try reusable ?? makeStorage(isCaseSensitive: options.isCaseSensitive)
     let (entries, matched, offered, _) = try storage.collect(
-      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil, typos: prepared.typos)
+      prepared.folded, mode: options.mode, capacity: options.limit, candidates: nil, typos: prepared.typos,
+      pattern: prepared.pattern)
     let total = prepared.folded.isEmpty ? count : matched?.count ?? offered
     let matches = entries.map { entry in
       let line = Int(entry.owner)

@@ -59,6 +59,7 @@ extension LineIndex {
   public func rankedLines(for query: String, options: SearchOptions, after previous: NarrowingSearch?) throws
     -> (lines: [RankedLine], total: Int, search: NarrowingSearch)
   {
+    let options = options.resolvingSmartCase(for: query)
     let prepared = SearchQuery(query, options: options)
     let folded = prepared.folded
     if prepared.matchesNothing {
@@ -70,7 +71,7 @@ extension LineIndex {
     // Longer than every line (folded, as case-insensitive queries are) and allowed no typo: nothing
     // to scan, and nothing for the next keystroke either (a 1 MB query costs its folding only).
     if folded.count > longestFoldedLine, options.mode != .words, !options.isCaseSensitive,
-      prepared.typos == nil
+      prepared.typos == nil, prepared.pattern == nil
     {
       let narrowable = options.mode == .contains || options.mode == .fuzzy
       let search = NarrowingSearch(
@@ -80,7 +81,7 @@ extension LineIndex {
     }
     let storage = options.isCaseSensitive ? try lines.makeStorage(isCaseSensitive: true) : storage
     var candidates: [UInt32]? = nil
-    if let previous, let matched = previous.matched, previous.mode == options.mode,
+    if prepared.pattern == nil, let previous, let matched = previous.matched, previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
       folded.starts(with: previous.folded),
       // Whitespace that came or went at the query's end changes what it sees of a line's end.
@@ -90,7 +91,8 @@ extension LineIndex {
       candidates = matched
     }
     let (entries, matched, offered, _) = try storage.collect(
-      folded, mode: options.mode, capacity: options.limit, candidates: candidates, typos: prepared.typos)
+      folded, mode: options.mode, capacity: options.limit, candidates: candidates, typos: prepared.typos,
+      pattern: prepared.pattern)
     let total = folded.isEmpty ? count : matched?.count ?? offered
     let ranked = entries.map { entry in
       let line = Int(entry.owner)

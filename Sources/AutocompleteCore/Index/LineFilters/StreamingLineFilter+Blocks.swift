@@ -59,9 +59,9 @@ extension StreamingLineFilter {
     }
     let answer = Self.search(
       block, from: 0, folded: prepared.folded, mode: options.mode, limit: options.limit,
-      keepsEmptyLines: keepsEmptyLines || prepared.typos?.matchesEmptyKey == true,
+      keepsEmptyLines: keepsEmptyLines || prepared.typos?.matchesEmptyKey == true || prepared.pattern != nil,
       folder: TextFolder(isCaseSensitive: options.isCaseSensitive), typos: prepared.typos,
-      repairsInvalidLines: repairsInvalidLines, separator: separator)
+      repairsInvalidLines: repairsInvalidLines, separator: separator, pattern: prepared.pattern)
     switch answer {
     case .failure(let error): throw error
     case .success(let answer):

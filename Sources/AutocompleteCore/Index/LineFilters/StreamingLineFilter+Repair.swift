@@ -12,7 +12,8 @@ extension StreamingLineFilter {
   /// repaired copy; hits are ranges of the original bytes.
   static func searchRepairing(
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
-    limit: Int?, keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher?, separator: UInt8 = 0x0A
+    limit: Int?, keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher?, separator: UInt8 = 0x0A,
+    pattern: ExtendedPattern? = nil
   ) -> Result<BlockAnswer, LineFilter.InputError> {
     guard let base = block.baseAddress else { return .success(BlockAnswer(hits: [], lineCount: 0)) }
     var repaired: [UInt8] = []
@@ -41,7 +42,7 @@ extension StreamingLineFilter {
     let result = repaired.withUnsafeBufferPointer { copy in
       search(
         copy, from: 0, folded: query, mode: mode, limit: nil, keepsEmptyLines: keepsEmptyLines,
-        folder: folder, typos: typos, repairsInvalidLines: false, separator: separator)
+        folder: folder, typos: typos, repairsInvalidLines: false, separator: separator, pattern: pattern)
     }
     let copyHits: [Hit]
     switch result {

@@ -38,6 +38,7 @@ public struct StreamingLineFilter: Sendable {
 
   /// Prepares `query` with `options`; empty lines are skipped unless the mode is words.
   public init(_ query: String, options: SearchOptions = SearchOptions()) {
+    let options = options.resolvingSmartCase(for: query)
     self.query = query
     self.options = options
     self.keepsEmptyLines = options.mode == .words || query.isEmpty
@@ -65,7 +66,8 @@ public struct StreamingLineFilter: Sendable {
     let results = BlockResults(count: blocks.count)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     // A short query with a large typo budget matches an empty line too.
-    let keepsEmpty = keepsEmptyLines || prepared.typos?.matchesEmptyKey == true
+    let keepsEmpty =
+      keepsEmptyLines || prepared.typos?.matchesEmptyKey == true || prepared.pattern != nil
     let (mode, limit, repairs, separator) = (options.mode, options.limit, repairsInvalidLines, separator)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
@@ -75,7 +77,7 @@ public struct StreamingLineFilter: Sendable {
         Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
           keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs,
-          separator: separator
+          separator: separator, pattern: prepared.pattern
         ).map(\.hits),
         at: index)
     }
@@ -211,7 +213,7 @@ public struct StreamingLineFilter: Sendable {
     _ block: UnsafeBufferPointer<UInt8>, from offset: Int, folded query: [UInt8], mode: MatchMode,
     limit: Int?,
     keepsEmptyLines: Bool, folder: TextFolder, typos: TypoMatcher? = nil, repairsInvalidLines: Bool = false,
-    separator: UInt8 = 0x0A
+    separator: UInt8 = 0x0A, pattern: ExtendedPattern? = nil
   ) -> Result<BlockAnswer, LineFilter.InputError> {
     guard let base = block.baseAddress else { return .success(BlockAnswer(hits: [], lineCount: 0)) }
     // Each searched line's start and end in the block. (A line with a typo may lack a query byte:
@@ -219,7 +221,8 @@ public struct StreamingLineFilter: Sendable {
     let typoScreen = TypoScreen(typos, folder: folder)
     var lineCount = 0
     var isValid = true
-    let bounds = ASCIIScreen.with(query: typos == nil ? query : [], mode: mode, folder: folder) { screen in
+    let screened = typos == nil && pattern == nil ? query : []
+    let bounds = ASCIIScreen.with(query: screened, mode: mode, folder: folder) { screen in
       var bounds: [UInt32] = []
       bounds.reserveCapacity(block.count / 8)
       var start = 0
@@ -255,7 +258,7 @@ public struct StreamingLineFilter: Sendable {
       guard repairsInvalidLines else { return .failure(problem) }
       return searchRepairing(
         block, from: offset, folded: query, mode: mode, limit: limit, keepsEmptyLines: keepsEmptyLines,
-        folder: folder, typos: typos, separator: separator)
+        folder: folder, typos: typos, separator: separator, pattern: pattern)
     }
     let lineTotal = lineCount
     let searchedCount = bounds.count / 2
@@ -273,8 +276,9 @@ public struct StreamingLineFilter: Sendable {
     }
     // Not cancellable: no task checks run outside a task.
     guard
-      let entries = try? storage.collect(query, mode: mode, capacity: limit, candidates: nil, typos: typos)
-        .entries
+      let entries = try? storage.collect(
+        query, mode: mode, capacity: limit, candidates: nil, typos: typos, pattern: pattern
+      ).entries
     else {
       return .success(BlockAnswer(hits: [], lineCount: lineTotal))
     }

@@ -93,7 +93,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     if query.matchesNothing { return Execution(results: [], matchedKeys: nil) }
     let options = query.options
     if options.isCaseSensitive == false && isCaseSensitive
-      || (options.isCaseSensitive != isCaseSensitive && query.typos != nil)
+      || (options.isCaseSensitive != isCaseSensitive && (query.typos != nil || query.pattern != nil))
     {
       // A sensitive index cannot find what folding would, and typos counted on the other folding
       // differ ("ß" is one character, folded "ss" two): match every item.
@@ -105,7 +105,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let (entries, matched, _, matchedScope) = try withAnsweringStorage(for: folded) {
       try $0.collect(
         folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos,
-        scope: scope)
+        scope: scope, pattern: query.pattern)
     }
     return Execution(
       results: results(for: entries, query: query, ranking: ranking, verifies: verifies),

@@ -7,19 +7,24 @@ extension IndexStorage {
   ///   - candidates: Keys to rescan instead of everything (an extended query's previous matches).
   ///   - typos: The typo-tolerant matcher, when the query may have typos.
   ///   - scope: What a shorter typo query's walk of the sorted keys matched, to search within.
+  ///   - pattern: The query's extended-syntax terms, which then decide alone (``ExtendedPattern``).
   /// - Returns: The entries best first; for scanning modes, every key that matched; how many
   ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query);
   ///   and, for a typo walk of the sorted keys, everything it matched.
   func collect(
     _ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher? = nil,
-    scope: TypoScope? = nil
+    scope: TypoScope? = nil, pattern: ExtendedPattern? = nil
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
+    if let pattern {
+      let (entries, offered) = try collect(pattern: pattern, capacity: capacity)
+      return (entries, nil, offered, nil)
+    }
     if let typos {
       return try collect(forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope)
     }
-    // Prefix matches outrank every word-prefix, contains and fuzzy match: when the sorted keys
-    // alone fill the top k, no scan can change the answer.
-    if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words || mode == .fuzzy {
+    // Prefix matches outrank every word-prefix and contains match: when the sorted keys alone fill
+    // the top k, no scan can change the answer. (Fuzzy matches rank by their score alone, as fzf's.)
+    if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words {
       let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
     }
@@ -105,17 +110,20 @@ extension IndexStorage {
             let isOneCluster = !matcher.isASCII && GraphemeBoundary.isSingleCluster(q)
             try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
               keys.append(key)
-              if let hit = ByteSearch.firstIndex(of: q, in: slice),
-                let kind = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit)?.kind
-              {
+              if isOneCluster {
+                // Only a whole occurrence matches: scored as the substring it is.
+                guard let hit = ByteSearch.firstIndex(of: q, in: slice),
+                  let position = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit)?.position
+                else { return }
+                let score = FuzzyScorer.score(of: position..<(position + q.count), in: slice, humps: nil)
                 top.add(
-                  kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))
-              } else if !isOneCluster, top.acceptsAny(of: .fuzzy),
-                let (score, _) = FuzzyScorer.match(
-                  q, in: slice,
-                  humps: humpWords.isEmpty
-                    ? nil : HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
-                  wantRanges: false),
+                  kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key,
+                  owner: self.owner(Int(key)))
+              } else if let (score, _) = FuzzyScorer.match(
+                q, in: slice,
+                humps: humpWords.isEmpty
+                  ? nil : HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
+                wantRanges: false),
                 matcher.isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: slice)
               {
                 top.add(

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import AutocompleteCore
+
+/// fzf's extended search syntax: the parse (fzf's own `pattern_test.go` cases) and the matches.
+@Suite("Extended search syntax")
+struct ExtendedPatternTests {
+  typealias Kind = ExtendedPattern.TermKind
+
+  func shape(_ query: String, fuzzy: Bool = true) -> [[String]] {
+    ExtendedPattern.parse(query, fuzzy: fuzzy).map { set in
+      set.map { ($0.isInverse ? "!" : "") + "\($0.kind):\($0.text)" }
+    }
+  }
+
+  // fzf's TestParseTermsExtended, as fzf 0.74.5 parses it (its test is older: there a bar is never
+  // a term; in 0.74.5 a bar that opens the query or follows another bar is a fuzzy term "|", as
+  // `fzf --filter '| a'` matching nothing on lines without a bar shows).
+  @Test func parsesTermsAsFzfDoes() {
+    #expect(
+      shape("| aaa 'bbb ^ccc ddd$ !eee !'fff !^ggg !hhh$ | ^iii$ ^xxx | 'yyy | | zzz$ | !ZZZ |") == [
+        ["fuzzy:|"], ["fuzzy:aaa"], ["contains:bbb"], ["prefix:ccc"], ["suffix:ddd"], ["!contains:eee"],
+        ["!fuzzy:fff"], ["!prefix:ggg"], ["!suffix:hhh", "equal:iii"],
+        ["prefix:xxx", "contains:yyy", "fuzzy:|"],
+        ["suffix:zzz", "!contains:ZZZ"],
+      ])
+    #expect(shape("a | | b") == [["fuzzy:a", "fuzzy:|"], ["fuzzy:b"]])
+  }
+
+  // fzf's TestParseTermsExtendedExact.
+  @Test func parsesTermsInExactMode() {
+    let sets = ExtendedPattern.parse("aaa 'bbb ^ccc ddd$ !eee !'fff !^ggg !hhh$", fuzzy: false)
+    #expect(
+      sets.map { $0[0].kind } == [.contains, .fuzzy, .prefix, .suffix, .contains, .fuzzy, .prefix, .suffix])
+    #expect(sets.map { $0[0].isInverse } == [false, false, false, false, true, true, true, true])
+    #expect(sets.allSatisfy { $0.count == 1 && $0[0].text.count == 3 })
+  }
+
+  // fzf's TestParseTermsEmpty.
+  @Test func marksAloneAreNoTerms() {
+    #expect(ExtendedPattern.parse("' ^ !' !^", fuzzy: true).isEmpty)
+  }
+
+  @Test func escapedSpacesAndEnds() {
+    #expect(shape("  foo\\ bar  baz  ") == [["fuzzy:foo bar"], ["fuzzy:baz"]])
+    // A trailing escaped space stays.
+    #expect(shape("foo\\ ") == [["fuzzy:foo "]])
+    #expect(shape("$") == [["fuzzy:$"]])
+    #expect(shape("^abc$") == [["equal:abc"]])
+    #expect(ExtendedPattern.isExtended("abc", fuzzy: true) == false)
+    #expect(ExtendedPattern.isExtended("abc def", fuzzy: true))
+    #expect(ExtendedPattern.isExtended("'abc", fuzzy: true))
+    #expect(ExtendedPattern.isExtended("abc ", fuzzy: true))
+  }
+
+  func matches(_ query: String, _ lines: [String], mode: MatchMode = .fuzzy, extended: Bool = true)
+    -> [String]
+  {
+    let prepared = SearchQuery(query, options: SearchOptions(mode: mode, usesExtendedSyntax: extended))
+    return lines.filter { prepared.match($0) != nil }
+  }
+
+  let paths = [
+    "/usr/lib/x.h", "/usr/share/zoneinfo/UTC", "/usr/lib/python3/py.py", "/opt/share/Makefile",
+    "/usr/src/test/Makefile", "/usr/lib/libc.so", "/opt/bin/tool",
+  ]
+
+  @Test func termsAreAndedOredAndNegated() {
+    #expect(matches("usr share", paths) == ["/usr/share/zoneinfo/UTC"])
+    #expect(matches("^/usr/lib .h$", paths) == ["/usr/lib/x.h"])
+    #expect(
+      matches("!py usr", paths) == [
+        "/usr/lib/x.h", "/usr/share/zoneinfo/UTC", "/usr/src/test/Makefile", "/usr/lib/libc.so",
+      ])
+    #expect(matches("'zoneinfo", paths) == ["/usr/share/zoneinfo/UTC"])
+    #expect(
+      matches("lib | share", paths) == [
+        "/usr/lib/x.h", "/usr/share/zoneinfo/UTC", "/usr/lib/python3/py.py", "/opt/share/Makefile",
+        "/usr/lib/libc.so",
+      ])
+    #expect(matches("Makefile !test", paths) == ["/opt/share/Makefile"])
+    #expect(matches("!^/usr !$tool", paths).isEmpty == false)
+    #expect(matches("!^/usr", paths) == ["/opt/share/Makefile", "/opt/bin/tool"])
+    #expect(matches("!tool$ ^/opt", paths) == ["/opt/share/Makefile"])
+    #expect(matches("^/opt/bin/tool$", paths) == ["/opt/bin/tool"])
+    // Fuzzy terms: "ulh" is a subsequence, "'ulh" is not a substring.
+    #expect(matches("ulh x", paths) == ["/usr/lib/x.h"])
+    #expect(matches("'ulh", paths).isEmpty)
+    // Off: the whole query is one fuzzy term, its space included.
+    #expect(matches("usr share", paths, extended: false).isEmpty)
+    // A query of marks alone matches everything.
+    #expect(matches("' ^", paths) == paths)
+  }
+
+  @Test func exactModeFlipsQuotes() {
+    #expect(matches("ulh", paths, mode: .contains).isEmpty)
+    #expect(matches("'ulh", paths, mode: .contains) == ["/usr/lib/x.h", "/usr/lib/python3/py.py"])
+    #expect(matches("share make", paths, mode: .contains) == ["/opt/share/Makefile"])
+  }
+
+  @Test func highlightsEveryPositiveTerm() throws {
+    let text = "/usr/share/zoneinfo/UTC"
+    let match = try #require(
+      SearchQuery("zone ^/usr !xyz", options: SearchOptions(mode: .fuzzy, usesExtendedSyntax: true)).match(
+        text))
+    #expect(match.ranges.map { String(text[$0]) } == ["/usr", "zone"])
+  }
+
+  @Test func smartCase() {
+    let options = SearchOptions(mode: .fuzzy, usesExtendedSyntax: true, usesSmartCase: true)
+    #expect(SearchQuery("ZoneInfo", options: options).match("/usr/share/zoneinfo") == nil)
+    #expect(SearchQuery("zoneinfo", options: options).match("/usr/share/ZoneInfo") != nil)
+    #expect(SearchQuery("ZoneInfo", options: options).match("/usr/share/ZoneInfo") != nil)
+    // The library's default ignores case.
+    #expect(SearchQuery("ZoneInfo", options: SearchOptions(mode: .fuzzy)).match("/x/zoneinfo") != nil)
+  }
+
+  @Test func lineFiltersSearchTheSameSets() throws {
+    let text = paths.joined(separator: "\n")
+    let filter = try LineFilter(utf8: Array(text.utf8))
+    let options = SearchOptions(mode: .fuzzy, maximumCount: nil, usesExtendedSyntax: true)
+    for query in ["usr share", "^/usr/lib .h$", "!py usr", "lib | share", "Makefile !test", "!^/usr"] {
+      let wanted = Set(matches(query, paths))
+      #expect(Set(try filter.matches(for: query, options: options).map(\.text)) == wanted, "\(query)")
+      let streamed = try Array(text.utf8).withUnsafeBufferPointer { buffer in
+        try StreamingLineFilter(query, options: options).matches(in: buffer).map {
+          String(decoding: buffer[$0], as: UTF8.self)
+        }
+      }
+      #expect(Set(streamed) == wanted, "\(query)")
+    }
+  }
+}
