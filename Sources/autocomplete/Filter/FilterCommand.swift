@@ -39,10 +39,11 @@ struct FilterCommand: AsyncParsableCommand {
   func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
     // `--limit 0` prints nothing but still says whether anything matched. Lines are searched
-    // fuzzily, as fzf and pick do; the embedded cities by prefix.
+    // fuzzily, as fzf and pick do; the embedded cities and a Typesense collection by prefix.
+    let searchesLines = search.dataPath != nil && typesense.nodes == nil
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
-      defaultMode: search.dataPath == nil ? .prefix : .fuzzy)
+      defaultMode: searchesLines ? .fuzzy : .prefix)
     try QueryClusterLimit.check(query)
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(
