@@ -34,14 +34,29 @@ struct RecentsBoost: Sendable {
     }
   }
 
+  /// `query` in the contains mode without the extended syntax: a fuzzy row's tier is the kind
+  /// of the query's whole occurrence in it (exact, prefix, word prefix, contains).
+  private static func substringQuery(_ query: SuggestionQuery) -> SearchQuery {
+    var options = query.options
+    options.mode = .contains
+    options.usesExtendedSyntax = false
+    return SearchQuery(query.text, options: options)
+  }
+
   /// `sections` with each section's recent rows boosted.
   func apply(to sections: [SuggestionSection]) -> [SuggestionSection] {
     guard !ranks.isEmpty else { return sections }
     let prepared = query.text.isEmpty ? nil : query.prepared
+    let substrings = query.text.isEmpty || query.options.mode != .fuzzy ? nil : Self.substringQuery(query)
     func tier(_ row: Suggestion) -> Tier {
       guard let prepared else { return Tier(hasTypos: false, kind: 0) }
       let match = prepared.match(row.displayText) ?? prepared.match(row.completionText)
-      return Tier(hasTypos: (match?.typos ?? row.typos) > 0, kind: match?.kind.rawValue ?? Int.max)
+      // Every fuzzy match is of the fuzzy kind (ranked by its score alone, as fzf's): its tier is
+      // the kind of its best occurrence as a substring, when it has one.
+      let occurrence =
+        match == nil ? nil : substrings.flatMap { $0.match(row.displayText) ?? $0.match(row.completionText) }
+      let kind = occurrence?.kind ?? match?.kind
+      return Tier(hasTypos: (match?.typos ?? row.typos) > 0, kind: kind?.rawValue ?? Int.max)
     }
     return sections.map { section in
       var recent: [(tier: Tier, rank: Int, row: Suggestion)] = []
