@@ -18,6 +18,9 @@ import Foundation
 /// | attributes | varint count; each: varint attribute number, 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte), value | flag 8 (reserved for filters) |
 /// | extra keys | varint count; each: varint kind, string | flag 16 (reserved for readings) |
 ///
+/// The four sections' checksums are checked on the first item read from the segment (a one-off
+/// pass over them), so a damaged record is never shown as an item.
+///
 /// An app's own ``AutocompleteItem/payload`` is not stored: keep it in the app, found by the
 /// item's ``AutocompleteItem/id``. Decoding checks every length against the record's end, so a
 /// damaged record is a thrown error, never a read out of bounds.
@@ -44,6 +47,8 @@ struct StoredItems: @unchecked Sendable {
   private let records: UnsafeRawBufferPointer
   private let idHashes: UnsafeRawBufferPointer
   private let idOwners: UnsafeRawBufferPointer
+  /// Whether the record sections' checksums were checked: on the first item read.
+  private let checked = CheckedOnce()
   var count: Int { segment.itemCount }
 
   /// The stored items of `segment`; their sections are mapped, not read (``verify()`` checks them).
@@ -73,8 +78,9 @@ struct StoredItems: @unchecked Sendable {
     .malformed(file: segment.name, reason: what)
   }
 
-  /// The bytes of record `owner`.
+  /// The bytes of record `owner`, once the sections holding it were checked.
   private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
+    try checked.run { try verify() }
     let start = offsets.loadUnaligned(fromByteOffset: 8 * owner, as: UInt64.self)
     let end = offsets.loadUnaligned(fromByteOffset: 8 * owner + 8, as: UInt64.self)
     guard start <= end, end <= UInt64(records.count) else {
@@ -216,5 +222,19 @@ private struct RecordReader {
     defer { position += count }
     return String(
       decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
+  }
+}
+
+/// Runs a check once, the first time it succeeds (a failed check runs again next time).
+final class CheckedOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = false
+
+  func run(_ check: () throws -> Void) throws {
+    try lock.withLock {
+      guard !done else { return }
+      try check()
+      done = true
+    }
   }
 }
