@@ -36,6 +36,10 @@ struct FilterCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  @Option(
+    name: .customLong("index"), help: "Search the index at PATH (see `autocomplete index`) instead of lines.")
+  var indexPath: String?
+
   func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
     // `--limit 0` prints nothing but still says whether anything matched.
@@ -48,6 +52,13 @@ struct FilterCommand: AsyncParsableCommand {
     }
     if let source = try typesense.source() {
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
+      return
+    }
+    if let indexPath {
+      let matched = try IndexFilter.printMatches(
+        of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
+        terminator: search.print0 ? 0 : 0x0A)
+      if !matched { throw ExitCode(1) }
       return
     }
     if let data = search.dataPath {  // one query: streamed on every core
