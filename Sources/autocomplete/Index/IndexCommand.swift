@@ -82,8 +82,12 @@ struct IndexCommand: ParsableCommand {
     @Argument(help: "The index directory.") var path: String
 
     func run() throws {
-      let info = try DiskIndex(contentsOf: URL(fileURLWithPath: path)).info
+      let start = DispatchTime.now().uptimeNanoseconds
+      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+      let opened = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let info = index.info
       var text = "format version \(info.formatVersion), generation \(info.generation)\n"
+      text += "opened in \(String(format: "%.1f", opened)) ms\n"
       text += "items: \(info.itemCount)\n"
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {

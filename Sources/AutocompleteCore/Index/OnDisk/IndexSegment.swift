@@ -57,7 +57,7 @@ final class IndexSegment: @unchecked Sendable {
     }
     var writer = SegmentFileWriter(sectionCount: storage.sectionCount + 4)
     storage.write(to: &writer)
-    StoredItems.write(items, to: &writer)
+    try StoredItems.write(items, to: &writer)
     var flags: SegmentFile.Flags = [.sorted]
     if isCaseSensitive { flags.insert(.caseSensitive) }
     if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }

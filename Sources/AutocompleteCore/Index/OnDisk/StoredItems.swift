@@ -2,15 +2,15 @@ import Foundation
 
 /// The stored fields of a segment's items, decoded one item at a time, only for the results shown.
 ///
-/// Sections: `ioff` (item count + 1 little-endian `UInt64`: where each record starts in `item`,
-/// then its end), `item` (the records), `idh ` and `idn ` (each item's id hash, ``Checksum`` of
-/// its UTF-8, sorted, and the item number of each: `remove(id:)` finds an item by binary search,
+/// Sections: `ioff` (item count + 1 little-endian `UInt32`: where each record starts in `item`,
+/// then its end), `item` (the records), `idh ` and `idn ` (each item's id hash, the low 32 bits of
+/// ``Checksum`` of its UTF-8, sorted, and the item number of each: `remove(id:)` finds an item by binary search,
 /// with no table built at open). A record:
 ///
 /// | Field | Encoding | Present |
 /// |---|---|---|
-/// | flags | 1 byte: 1 display text, 2 completion text, 4 alternates, 8 attributes, 16 extra keys, 32 id | always |
-/// | weight | 8 bytes, IEEE 754 binary64 | always |
+/// | flags | 1 byte: 1 display text, 2 completion text, 4 alternates, 8 attributes, 16 extra keys, 32 id, 64 weight | always |
+/// | weight | 8 bytes, IEEE 754 binary64 | flag 64 (else 0) |
 /// | search text | varint byte count, UTF-8 | always |
 /// | id | string (as above) | flag 32 (else the id is the search text) |
 /// | display text, completion text | string each | flags 1, 2 (else the search text) |
@@ -40,6 +40,7 @@ struct StoredItems: @unchecked Sendable {
     static let attributes = Flags(rawValue: 8)
     static let extraKeys = Flags(rawValue: 16)
     static let id = Flags(rawValue: 32)
+    static let weight = Flags(rawValue: 64)
   }
 
   let segment: SegmentFile
@@ -63,9 +64,9 @@ struct StoredItems: @unchecked Sendable {
       }
       return bytes
     }
-    offsets = try section(Tag.offsets, width: 8, count: segment.itemCount + 1)
+    offsets = try section(Tag.offsets, width: 4, count: segment.itemCount + 1)
     records = try section(Tag.records, width: 1, count: nil)
-    idHashes = try section(Tag.idHashes, width: 8, count: segment.itemCount)
+    idHashes = try section(Tag.idHashes, width: 4, count: segment.itemCount)
     idOwners = try section(Tag.idOwners, width: 4, count: segment.itemCount)
   }
 
@@ -81,9 +82,9 @@ struct StoredItems: @unchecked Sendable {
   /// The bytes of record `owner`, once the sections holding it were checked.
   private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
     try checked.run { try verify() }
-    let start = offsets.loadUnaligned(fromByteOffset: 8 * owner, as: UInt64.self)
-    let end = offsets.loadUnaligned(fromByteOffset: 8 * owner + 8, as: UInt64.self)
-    guard start <= end, end <= UInt64(records.count) else {
+    let start = offsets.loadUnaligned(fromByteOffset: 4 * owner, as: UInt32.self)
+    let end = offsets.loadUnaligned(fromByteOffset: 4 * owner + 4, as: UInt32.self)
+    guard start <= end, Int(end) <= records.count else {
       throw damaged("item \(owner)'s record out of place")
     }
     return UnsafeRawBufferPointer(rebasing: records[Int(start)..<Int(end)])
@@ -92,7 +93,9 @@ struct StoredItems: @unchecked Sendable {
   /// Item `owner`.
   func item(_ owner: Int) throws -> AutocompleteItem {
     var reader = RecordReader(bytes: try record(owner))
-    guard let flags = reader.byte().map(Flags.init), let weight = reader.uint64(), let text = reader.string()
+    guard let flags = reader.byte().map(Flags.init),
+      let weight = flags.contains(.weight) ? reader.uint64() : 0,
+      let text = reader.string()
     else { throw damaged("item \(owner)'s record is cut short") }
     let id = flags.contains(.id) ? reader.string() : text
     let display = flags.contains(.display) ? reader.string() : text
@@ -115,19 +118,19 @@ struct StoredItems: @unchecked Sendable {
 
   /// The items whose id is `id`, in order.
   func owners(withID id: String) throws -> [Int] {
-    let hash = Checksum.of(id)
+    let hash = UInt32(truncatingIfNeeded: Checksum.of(id))
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
-      if idHashes.loadUnaligned(fromByteOffset: 8 * middle, as: UInt64.self) < hash {
+      if idHashes.loadUnaligned(fromByteOffset: 4 * middle, as: UInt32.self) < hash {
         low = middle + 1
       } else {
         high = middle
       }
     }
     var found: [Int] = []
-    while low < count, idHashes.loadUnaligned(fromByteOffset: 8 * low, as: UInt64.self) == hash {
+    while low < count, idHashes.loadUnaligned(fromByteOffset: 4 * low, as: UInt32.self) == hash {
       let owner = Int(idOwners.loadUnaligned(fromByteOffset: 4 * low, as: UInt32.self))
       guard owner < count else { throw damaged("id table names item \(owner)") }
       if try item(owner).id == id { found.append(owner) }
@@ -137,15 +140,18 @@ struct StoredItems: @unchecked Sendable {
   }
 
   /// Adds the sections of `items` to `writer` (four sections).
-  static func write(_ items: [AutocompleteItem], to writer: inout SegmentFileWriter) {
+  static func write(_ items: [AutocompleteItem], to writer: inout SegmentFileWriter) throws {
     var records: [UInt8] = []
-    var offsets: [UInt64] = [0]
+    var offsets: [UInt32] = [0]
     offsets.reserveCapacity(items.count + 1)
     for item in items {
       append(item, to: &records)
-      offsets.append(UInt64(records.count))
+      guard records.count <= Int(UInt32.max) else {
+        throw DiskIndexError.tooLarge(reason: "over 4 GiB of stored fields")
+      }
+      offsets.append(UInt32(records.count))
     }
-    let hashes = items.map { Checksum.of($0.id) }
+    let hashes = items.map { UInt32(truncatingIfNeeded: Checksum.of($0.id)) }
     let order = hashes.indices.sorted { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
     writer.add(Tag.offsets, offsets)
     writer.add(Tag.records, records)
@@ -159,8 +165,9 @@ struct StoredItems: @unchecked Sendable {
     if item.completionText != item.searchText { flags.insert(.completion) }
     if !item.alternateSearchTexts.isEmpty { flags.insert(.alternates) }
     if item.id != item.searchText { flags.insert(.id) }
+    if item.weight.bitPattern != 0 { flags.insert(.weight) }
     bytes.append(flags.rawValue)
-    bytes.append(littleEndian: item.weight.bitPattern)
+    if flags.contains(.weight) { bytes.append(littleEndian: item.weight.bitPattern) }
     appendString(item.searchText, to: &bytes)
     if flags.contains(.id) { appendString(item.id, to: &bytes) }
     if flags.contains(.display) { appendString(item.displayText, to: &bytes) }
