@@ -71,16 +71,7 @@ struct DeletionSet: Sendable, Equatable {
 
   /// Reads a set of `count` items from `bytes`, the file named `name`.
   init(fileBytes bytes: UnsafeRawBufferPointer, count: Int, name: String) throws {
-    guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.magic) else {
-      throw DiskIndexError.notAnIndex(file: name)
-    }
-    guard bytes.count >= Self.headerSize else {
-      throw DiskIndexError.truncated(file: name, expected: Self.headerSize, actual: bytes.count)
-    }
-    let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
-    guard version == SegmentFile.version else {
-      throw DiskIndexError.unsupportedVersion(file: name, found: version, supported: SegmentFile.version)
-    }
+    try SegmentFile.checkPreamble(of: bytes, magic: Self.magic, headerSize: Self.headerSize, name: name)
     let bitCount = bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
     guard bitCount == UInt64(count) else {
       throw DiskIndexError.malformed(file: name, reason: "\(bitCount) bits for a segment of \(count) items")

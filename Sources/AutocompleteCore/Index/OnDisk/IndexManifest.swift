@@ -41,16 +41,7 @@ struct IndexManifest: Codable, Equatable, Sendable {
   /// Reads the manifest in `bytes`.
   init(fileBytes bytes: UnsafeRawBufferPointer) throws {
     let name = Self.fileName
-    guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.magic) else {
-      throw DiskIndexError.notAnIndex(file: name)
-    }
-    guard bytes.count >= Self.headerSize else {
-      throw DiskIndexError.truncated(file: name, expected: Self.headerSize, actual: bytes.count)
-    }
-    let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
-    guard version == SegmentFile.version else {
-      throw DiskIndexError.unsupportedVersion(file: name, found: version, supported: SegmentFile.version)
-    }
+    try SegmentFile.checkPreamble(of: bytes, magic: Self.magic, headerSize: Self.headerSize, name: name)
     let count = Int(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
     guard bytes.count == Self.headerSize + count else {
       if bytes.count < Self.headerSize + count {

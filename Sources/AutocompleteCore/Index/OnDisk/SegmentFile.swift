@@ -81,18 +81,9 @@ struct SegmentFile: @unchecked Sendable {
     self.name = name
     let bytes = file.bytes
     guard 1.littleEndian == 1 else { throw DiskIndexError.malformed(file: name, reason: "big-endian host") }
-    guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.magic) else {
-      throw DiskIndexError.notAnIndex(file: name)
-    }
-    guard bytes.count >= Self.headerSize else {
-      throw DiskIndexError.truncated(file: name, expected: Self.headerSize, actual: bytes.count)
-    }
+    try Self.checkPreamble(of: bytes, magic: Self.magic, headerSize: Self.headerSize, name: name)
     func u32(_ at: Int) -> UInt32 { bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self) }
     func u64(_ at: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
-    let version = u32(8)
-    guard version == Self.version else {
-      throw DiskIndexError.unsupportedVersion(file: name, found: version, supported: Self.version)
-    }
     guard Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[0..<56])) == u64(56) else {
       throw DiskIndexError.checksumMismatch(file: name, part: "header")
     }
@@ -134,6 +125,23 @@ struct SegmentFile: @unchecked Sendable {
         elementSize: width, offset: Int(offset), byteCount: Int(size), checksum: u64(at + 24))
     }
     self.sections = sections
+  }
+
+  /// Checks what every file of the index starts with: its 8-byte magic number, then (at byte 8) the
+  /// format version, in a header of `headerSize` bytes.
+  static func checkPreamble(of bytes: UnsafeRawBufferPointer, magic: [UInt8], headerSize: Int, name: String)
+    throws
+  {
+    guard bytes.count >= 8, bytes.prefix(8).elementsEqual(magic) else {
+      throw DiskIndexError.notAnIndex(file: name)
+    }
+    guard bytes.count >= headerSize else {
+      throw DiskIndexError.truncated(file: name, expected: headerSize, actual: bytes.count)
+    }
+    let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
+    guard version == Self.version else {
+      throw DiskIndexError.unsupportedVersion(file: name, found: version, supported: Self.version)
+    }
   }
 
   /// The bytes of section `tag`, checked against its checksum when `checks`; `nil` when absent.
