@@ -58,7 +58,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
         matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
-    let capacity = verifies || !ranking.isStandard ? nil : options.limit.map { $0 + removedCount }
+    // Enough entries that the best `limit` live ones are among them.
+    let extended = options.limit.map { min($0, Int.max - removedCount) + removedCount }
+    let capacity = verifies || !ranking.isStandard ? nil : extended
     let folded = indexFolded(query)
     var (entries, matched, _, matchedScope) = try withAnsweringStorage(for: folded) {
       try $0.collect(

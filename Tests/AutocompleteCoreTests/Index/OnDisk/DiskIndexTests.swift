@@ -205,6 +205,16 @@ struct DiskIndexTests {
     }
   }
 
+  @Test func largestLimitWithRemovedItems() throws {
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let index = try DiskIndex.create(at: directory, items: ["sa", "sb", "sc"])
+    _ = try index.remove(id: "sb")
+    let results = try index.search("s", options: SearchOptions(maximumCount: Int.max))
+    #expect(results.map(\.item.searchText) == ["sa", "sc"])
+    #expect(results.map(\.offset) == [0, 1])
+  }
+
   @Test func readOnlyIndexRefusesChangesAndTakesNoLock() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
