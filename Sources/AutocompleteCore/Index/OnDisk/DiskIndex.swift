@@ -201,7 +201,7 @@ public final class DiskIndex: @unchecked Sendable {
   /// Replaces every item whose id is `item.id` by `item` (added at the end), or adds it.
   public func update(_ item: AutocompleteItem) throws {
     try change { state in
-      try Self.remove(id: item.id, from: &state)
+      _ = try Self.remove(id: item.id, from: &state)
       state.added.append(item)
     }
   }
