@@ -12,7 +12,9 @@ struct Autocomplete: AsyncParsableCommand {
     abstract: "Autocomplete over the embedded GeoNames cities or your own list.",
     discussion: "Without a subcommand, opens the demo picker; the picked value is printed.",
     version: "0.1.0",
-    subcommands: [DemoCommand.self, PickCommand.self, FilterCommand.self, MentionsCommand.self],
+    subcommands: [
+      DemoCommand.self, PickCommand.self, FilterCommand.self, MentionsCommand.self, IndexCommand.self,
+    ],
     defaultSubcommand: DemoCommand.self
   )
 

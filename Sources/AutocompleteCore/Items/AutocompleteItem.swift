@@ -3,7 +3,13 @@
 ///
 /// `AutocompleteItem` covers MJAutoComplete's `MJAutoCompleteItem` (`autoCompleteString`,
 /// `displayedString`, `context`) and RVS_AutofillTextField's data source type (`value`, `refCon`).
+///
+/// Each item has a stable ``id``, which a ``DiskIndex`` updates and removes items by. Unless given,
+/// it is the search text: items whose search texts are unique need no ids of their own.
 public struct AutocompleteItem: AutocompleteSearchable, Sendable {
+  /// The item's identity: what ``DiskIndex/update(_:)`` and ``DiskIndex/remove(id:)`` find it by.
+  /// Defaults to ``searchText`` when the initializer is given none.
+  public var id: String
   /// The text the query is compared with.
   public var searchText: String
   /// The text shown to the user.
@@ -25,14 +31,17 @@ public struct AutocompleteItem: AutocompleteSearchable, Sendable {
   ///   - alternateSearchTexts: Further keys that find the item.
   ///   - weight: Popularity, higher first.
   ///   - payload: A value of your own.
+  ///   - id: The item's identity; defaults to `searchText`.
   public init(
     _ searchText: String,
     displayText: String? = nil,
     completionText: String? = nil,
     alternateSearchTexts: [String] = [],
     weight: Double = 0,
-    payload: (any Sendable)? = nil
+    payload: (any Sendable)? = nil,
+    id: String? = nil
   ) {
+    self.id = id ?? searchText
     self.searchText = searchText
     self.displayText = displayText ?? searchText
     self.completionText = completionText ?? searchText

@@ -36,11 +36,16 @@ struct FilterCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  @Option(
+    name: .customLong("index"), help: "Search the index at PATH (see `autocomplete index`) instead of lines.")
+  var indexPath: String?
+
   func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
     // `--limit 0` prints nothing but still says whether anything matched. Lines are searched
-    // fuzzily, as fzf and pick do; the embedded cities and a Typesense collection by prefix.
-    let searchesLines = search.dataPath != nil && typesense.nodes == nil
+    // (and an index of lines) fuzzily, as fzf and pick do; the embedded cities and a Typesense
+    // collection by prefix.
+    let searchesLines = (search.dataPath != nil || indexPath != nil) && typesense.nodes == nil
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
       defaultMode: searchesLines ? .fuzzy : .prefix)
@@ -55,6 +60,13 @@ struct FilterCommand: AsyncParsableCommand {
       return
     }
     IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options)
+    if let indexPath {
+      let matched = try IndexFilter.printMatches(
+        of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
+        terminator: search.print0 ? 0 : 0x0A)
+      if !matched { throw ExitCode(1) }
+      return
+    }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,

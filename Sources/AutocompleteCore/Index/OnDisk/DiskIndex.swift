@@ -1,0 +1,404 @@
+import Foundation
+
+/// A search index kept in a directory: opened by mapping its files, changed by adding, updating and
+/// removing items, made durable by ``commit()``.
+///
+/// The directory holds immutable segment files (each a built index and its items' stored fields),
+/// a deletion set per segment for the items removed since it was written, and a `MANIFEST` naming
+/// them (see Guides/Index.md, "On-disk index"). Changes go to an in-memory part and deletion sets
+/// at once, so the next search sees them; ``commit()`` writes them as new files, syncs them, and
+/// replaces the manifest atomically. A crash loses the changes made since the last commit, nothing
+/// else. ``merge()`` rewrites every segment as one.
+///
+/// A search answers exactly as a ``SearchIndex`` built from ``items()`` would: the items in order
+/// are the segments' live items in segment order, then the ones added since; an update removes the
+/// item and adds its new version at the end. Searches run on any thread, each on one consistent
+/// state, while a writer changes the index; changes are serialized.
+///
+/// Opening read-only takes no lock and writes nothing, so an index in an app bundle opens as it is.
+/// A writer holds an advisory lock (`flock` on `LOCK`) that the system drops when its process ends,
+/// however it ends.
+public final class DiskIndex: @unchecked Sendable {
+  /// How an index is opened.
+  public enum Access: Sendable {
+    /// Searches only; nothing is written, no lock is taken.
+    case readOnly
+    /// Searches and changes; one writer at a time holds the directory's lock.
+    case readWrite
+  }
+
+  /// One committed segment and the items removed from it.
+  struct Part {
+    var segment: IndexSegment
+    var deletions: DeletionSet?
+    var deletionsFile: String?
+    var deletionsChanged = false
+
+    var liveCount: Int { segment.itemCount - (deletions?.removedCount ?? 0) }
+  }
+
+  /// What a search reads: replaced whole by every change.
+  struct State {
+    var generation: Int
+    var parts: [Part]
+    var added: [AutocompleteItem]
+    var addedSegment: LazySegment
+  }
+
+  /// The index's directory.
+  public let directory: URL
+  /// Whether the index keeps case and diacritics.
+  public let isCaseSensitive: Bool
+  private let path: String
+  private let access: Access
+  private let lock = NSLock()
+  private let writeLock = NSLock()
+  private var state: State
+  private let lockDescriptor: Int32
+
+  /// Writes a new index of `items` into `directory` (created if needed; an index already there is
+  /// an error) and opens it for writing.
+  public static func create(
+    at directory: URL, items: [AutocompleteItem], isCaseSensitive: Bool = false
+  ) throws -> DiskIndex {
+    let path = directory.path
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw DiskIndexError.io(path: path, operation: "create directory", code: EACCES)
+    }
+    guard !FileManager.default.fileExists(atPath: path + "/" + IndexManifest.fileName) else {
+      throw DiskIndexError.malformed(file: path, reason: "an index is already there")
+    }
+    do {
+      let descriptor = try Self.lockWriter(path)
+      defer { close(descriptor) }  // the lock is taken again by the writer below
+      var segments: [IndexManifest.Segment] = []
+      if !items.isEmpty {
+        let name = segmentName(generation: 1)
+        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
+        segments.append(.init(file: name, itemCount: items.count, deletions: nil))
+      }
+      try IndexManifest(generation: 1, isCaseSensitive: isCaseSensitive, segments: segments).publish(in: path)
+    }
+    return try DiskIndex(contentsOf: directory, access: .readWrite)
+  }
+
+  /// Opens the index in `directory`: maps its segments and reads their search arrays; the items'
+  /// fields are read only for the results shown.
+  /// - Throws: ``DiskIndexError`` naming the file when one is missing, truncated, damaged or of
+  ///   another format version, or (``Access/readWrite``) when another writer holds the lock.
+  public init(contentsOf directory: URL, access: Access = .readOnly) throws {
+    self.directory = directory
+    self.path = directory.path
+    self.access = access
+    lockDescriptor = access == .readWrite ? try Self.lockWriter(directory.path) : -1
+    do {
+      let manifest = try Self.readManifest(path)
+      isCaseSensitive = manifest.isCaseSensitive
+      var parts: [Part] = []
+      for entry in manifest.segments {
+        let segment = try IndexSegment(directory: path, name: entry.file)
+        guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
+          throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
+        }
+        var part = Part(segment: segment)
+        if let deletions = entry.deletions {
+          let file = try MappedFile(path: path + "/" + deletions)
+          part.deletions = try DeletionSet(fileBytes: file.bytes, count: segment.itemCount, name: deletions)
+          part.deletionsFile = deletions
+        }
+        parts.append(part)
+      }
+      state = State(
+        generation: manifest.generation, parts: parts, added: [],
+        addedSegment: LazySegment(items: [], isCaseSensitive: manifest.isCaseSensitive))
+    } catch {
+      if lockDescriptor >= 0 { close(lockDescriptor) }
+      throw error
+    }
+    if access == .readWrite { removeUnreferencedFiles() }
+  }
+
+  deinit {
+    if lockDescriptor >= 0 { close(lockDescriptor) }
+  }
+
+  private static func readManifest(_ path: String) throws -> IndexManifest {
+    let file = try MappedFile(path: path + "/" + IndexManifest.fileName)
+    return try IndexManifest(fileBytes: file.bytes)
+  }
+
+  private static func lockWriter(_ path: String) throws -> Int32 {
+    let lockPath = path + "/LOCK"
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw DiskIndexError.io(path: lockPath, operation: "open", code: errno) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let code = errno
+      close(descriptor)
+      if code == EWOULDBLOCK { throw DiskIndexError.locked(path: path) }
+      throw DiskIndexError.io(path: lockPath, operation: "lock", code: code)
+    }
+    return descriptor
+  }
+
+  static func segmentName(generation: Int) -> String {
+    "seg-" + String(generation).leftPadded(to: 6) + ".aks"
+  }
+
+  // MARK: Searching
+
+  /// Answers `query` like ``SearchIndex/search(_:options:ranking:)`` over ``items()``.
+  /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a result's
+  ///   stored fields are damaged.
+  public func search(
+    _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
+  ) throws -> [SearchResult<AutocompleteItem>] {
+    let state = lock.withLock { self.state }
+    let prepared = SearchQuery(query, options: options)
+    var results: [SearchResult<AutocompleteItem>] = []
+    var base = 0
+    var answering = 0
+    for part in state.parts where part.liveCount > 0 {
+      results += try part.segment.search(prepared, ranking: ranking, deletions: part.deletions, base: base)
+      base += part.liveCount
+      answering += 1
+    }
+    if !state.added.isEmpty {
+      results += try state.addedSegment.value.search(prepared, ranking: ranking, deletions: nil, base: base)
+      answering += 1
+    }
+    return answering <= 1 ? results : results.ranked(by: ranking, limit: options.limit)
+  }
+
+  /// How many items the index holds, changes not yet committed included.
+  public var count: Int {
+    let state = lock.withLock { self.state }
+    return state.parts.reduce(state.added.count) { $0 + $1.liveCount }
+  }
+
+  /// Every item, in the index's order (what a ``SearchIndex`` answering the same must be built from).
+  public func items() throws -> [AutocompleteItem] {
+    let state = lock.withLock { self.state }
+    var items: [AutocompleteItem] = []
+    for part in state.parts {
+      for owner in 0..<part.segment.itemCount where !(part.deletions?.contains(owner) ?? false) {
+        items.append(try part.segment.item(owner))
+      }
+    }
+    return items + state.added
+  }
+
+  // MARK: Changing
+
+  /// Adds `items` after every item; the next search finds them.
+  public func add(_ items: [AutocompleteItem]) throws {
+    try change { state in
+      state.added += items
+    }
+  }
+
+  /// Replaces every item whose id is `item.id` by `item` (added at the end), or adds it.
+  public func update(_ item: AutocompleteItem) throws {
+    try change { state in
+      _ = try Self.remove(id: item.id, from: &state)
+      state.added.append(item)
+    }
+  }
+
+  /// Removes every item whose id is `id`; returns how many there were.
+  @discardableResult
+  public func remove(id: String) throws -> Int {
+    var removed = 0
+    try change { state in removed = try Self.remove(id: id, from: &state) }
+    return removed
+  }
+
+  private static func remove(id: String, from state: inout State) throws -> Int {
+    var removed = 0
+    for index in state.parts.indices {
+      let part = state.parts[index]
+      let owners = try part.segment.owners(withID: id).filter { !(part.deletions?.contains($0) ?? false) }
+      guard !owners.isEmpty else { continue }
+      state.parts[index].deletions = (part.deletions ?? DeletionSet(count: part.segment.itemCount)).removing(
+        owners)
+      state.parts[index].deletionsChanged = true
+      removed += owners.count
+    }
+    let before = state.added.count
+    state.added.removeAll { $0.id == id }
+    removed += before - state.added.count
+    return removed
+  }
+
+  /// Applies `body` to a copy of the state and publishes the result, one writer at a time.
+  private func change(_ body: (inout State) throws -> Void) throws {
+    guard access == .readWrite else { throw DiskIndexError.readOnly }
+    try writeLock.withLock {
+      var next = lock.withLock { state }
+      try body(&next)
+      next.addedSegment = LazySegment(items: next.added, isCaseSensitive: isCaseSensitive)
+      lock.withLock { state = next }
+    }
+  }
+
+  // MARK: Committing
+
+  /// Makes every change so far durable: the added items become a new segment file and changed
+  /// deletion sets new files, all synced, then the manifest naming them replaces the old one
+  /// atomically. Searches go on meanwhile, on the state before.
+  public func commit() throws {
+    guard access == .readWrite else { throw DiskIndexError.readOnly }
+    try writeLock.withLock {
+      var next = lock.withLock { state }
+      let generation = next.generation + 1
+      for index in next.parts.indices where next.parts[index].deletionsChanged {
+        guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
+        else {
+          continue
+        }
+        let name =
+          (file as NSString).deletingPathExtension + "." + String(generation).leftPadded(to: 6) + ".del"
+        try FileIO.write(deletions.fileBytes(), to: path + "/" + name)
+        next.parts[index].deletionsFile = name
+        next.parts[index].deletionsChanged = false
+      }
+      if !next.added.isEmpty {
+        let name = Self.segmentName(generation: generation)
+        try IndexSegment.write(next.added, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
+        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
+        next.added = []
+        next.addedSegment = LazySegment(items: [], isCaseSensitive: isCaseSensitive)
+      }
+      next.generation = generation
+      try manifest(of: next).publish(in: path)
+      lock.withLock { state = next }
+    }
+    removeUnreferencedFiles()
+  }
+
+  /// Rewrites every live item (committed or not) as one segment, and commits it.
+  public func merge() throws {
+    guard access == .readWrite else { throw DiskIndexError.readOnly }
+    try writeLock.withLock {
+      let current = lock.withLock { state }
+      let items = try self.items()
+      let generation = current.generation + 1
+      var next = State(
+        generation: generation, parts: [], added: [],
+        addedSegment: LazySegment(items: [], isCaseSensitive: isCaseSensitive))
+      if !items.isEmpty {
+        let name = Self.segmentName(generation: generation)
+        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
+        next.parts = [Part(segment: try IndexSegment(directory: path, name: name))]
+      }
+      try manifest(of: next).publish(in: path)
+      lock.withLock { state = next }
+    }
+    removeUnreferencedFiles()
+  }
+
+  private func manifest(of state: State) -> IndexManifest {
+    IndexManifest(
+      generation: state.generation, isCaseSensitive: isCaseSensitive,
+      segments: state.parts.map {
+        .init(file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount, deletions: $0.deletionsFile)
+      })
+  }
+
+  /// Deletes the files of earlier states (a crash may leave some): segments, deletion sets and
+  /// temporary manifests the current manifest does not name. Best effort: a reader that mapped
+  /// one keeps reading it.
+  private func removeUnreferencedFiles() {
+    let state = lock.withLock { self.state }
+    var kept: Set<String> = [IndexManifest.fileName, "LOCK"]
+    for part in state.parts {
+      if let file = part.segment.fileName { kept.insert(file) }
+      if let file = part.deletionsFile { kept.insert(file) }
+    }
+    for name in FileIO.names(in: path) where !kept.contains(name) {
+      if name.hasSuffix(".aks") || name.hasSuffix(".del") || name == IndexManifest.fileName + ".tmp" {
+        unlink(path + "/" + name)
+      }
+    }
+  }
+
+  // MARK: Inspecting
+
+  /// What the index is made of.
+  public var info: DiskIndexInfo {
+    let state = lock.withLock { self.state }
+    return DiskIndexInfo(
+      formatVersion: Int(SegmentFile.version), generation: state.generation,
+      itemCount: state.parts.reduce(state.added.count) { $0 + $1.liveCount },
+      uncommittedAddedCount: state.added.count,
+      segments: state.parts.map {
+        DiskIndexInfo.Segment(
+          file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount,
+          removedCount: $0.deletions?.removedCount ?? 0, byteCount: $0.segment.byteCount)
+      })
+  }
+
+  /// Reads every byte of every segment: checksums of every section and every item's record.
+  /// - Throws: ``DiskIndexError`` naming the first damaged file.
+  public func verify() throws {
+    let state = lock.withLock { self.state }
+    for part in state.parts { try part.segment.verify() }
+  }
+}
+
+/// What a ``DiskIndex`` is made of (`autocomplete index info`).
+public struct DiskIndexInfo: Sendable, Equatable {
+  /// One segment file.
+  public struct Segment: Sendable, Equatable {
+    /// The file's name in the index's directory.
+    public var file: String
+    /// The items written in it.
+    public var itemCount: Int
+    /// How many of them were removed since.
+    public var removedCount: Int
+    /// The file's size.
+    public var byteCount: Int
+  }
+
+  /// The version of the file format.
+  public var formatVersion: Int
+  /// The number of the last commit.
+  public var generation: Int
+  /// The items a search sees.
+  public var itemCount: Int
+  /// Items added since the last commit.
+  public var uncommittedAddedCount: Int
+  /// The committed segments, in order.
+  public var segments: [Segment]
+}
+
+/// The in-memory part's storage, built on the first search after a change (so that adding many
+/// items one by one costs one build).
+final class LazySegment: @unchecked Sendable {
+  private let lock = NSLock()
+  private let items: [AutocompleteItem]
+  private let isCaseSensitive: Bool
+  private var segment: IndexSegment?
+
+  init(items: [AutocompleteItem], isCaseSensitive: Bool) {
+    self.items = items
+    self.isCaseSensitive = isCaseSensitive
+  }
+
+  var value: IndexSegment {
+    lock.withLock {
+      if let segment { return segment }
+      let made = IndexSegment(items: items, isCaseSensitive: isCaseSensitive)
+      segment = made
+      return made
+    }
+  }
+}
+
+extension String {
+  /// The string with zeros in front up to `width` characters.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

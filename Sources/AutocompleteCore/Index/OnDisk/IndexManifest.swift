@@ -1,0 +1,83 @@
+import Foundation
+
+/// The one small file (`MANIFEST`) that says which files make up a committed ``DiskIndex``: its
+/// segments in order and each one's deletion set. A commit writes the new files, then replaces the
+/// manifest atomically (written to `MANIFEST.tmp`, synced, renamed, the directory synced), so a
+/// reader or a crash sees the old state or the new one, never a mix.
+///
+/// File: magic `AKIDXMAN` (8 bytes), format version (4), body byte count (4), checksum of the body
+/// (8), then the body, JSON: `{"generation": n, "isCaseSensitive": false, "segments": [{"file":
+/// "seg-000001.aks", "itemCount": 3, "deletions": "seg-000001.000004.del"}]}`. File names are
+/// relative to the index's directory (a plain name, no `/`), so the directory can be copied or moved.
+struct IndexManifest: Codable, Equatable, Sendable {
+  static let fileName = "MANIFEST"
+  static let magic: [UInt8] = Array("AKIDXMAN".utf8)
+  static let headerSize = 24
+
+  /// One segment and its deletions.
+  struct Segment: Codable, Equatable, Sendable {
+    var file: String
+    var itemCount: Int
+    var deletions: String?
+  }
+
+  /// Increases with every commit; new files are named after it.
+  var generation: Int
+  var isCaseSensitive: Bool
+  var segments: [Segment]
+
+  /// The manifest's bytes.
+  func fileBytes() throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let body = [UInt8](try encoder.encode(self))
+    var bytes = Self.magic
+    bytes.append(littleEndian: SegmentFile.version)
+    bytes.append(littleEndian: UInt32(body.count))
+    bytes.append(littleEndian: body.withUnsafeBytes { Checksum.of($0) })
+    return bytes + body
+  }
+
+  /// Reads the manifest in `bytes`.
+  init(fileBytes bytes: UnsafeRawBufferPointer) throws {
+    let name = Self.fileName
+    try SegmentFile.checkPreamble(of: bytes, magic: Self.magic, headerSize: Self.headerSize, name: name)
+    let count = Int(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+    guard bytes.count == Self.headerSize + count else {
+      if bytes.count < Self.headerSize + count {
+        throw DiskIndexError.truncated(file: name, expected: Self.headerSize + count, actual: bytes.count)
+      }
+      throw DiskIndexError.malformed(file: name, reason: "bytes after the body")
+    }
+    let body = UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize...])
+    guard Checksum.of(body) == bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self) else {
+      throw DiskIndexError.checksumMismatch(file: name, part: "body")
+    }
+    do {
+      self = try JSONDecoder().decode(IndexManifest.self, from: Data(body))
+    } catch {
+      throw DiskIndexError.malformed(file: name, reason: "body is not a manifest")
+    }
+    func isPlainName(_ file: String) -> Bool {
+      !file.isEmpty && !file.contains("/") && file != "." && file != ".." && !file.contains("\0")
+    }
+    for segment in segments {
+      guard isPlainName(segment.file), segment.deletions.map(isPlainName) ?? true, segment.itemCount >= 0
+      else { throw DiskIndexError.malformed(file: name, reason: "segment entry \(segment.file)") }
+    }
+  }
+
+  init(generation: Int, isCaseSensitive: Bool, segments: [Segment]) {
+    self.generation = generation
+    self.isCaseSensitive = isCaseSensitive
+    self.segments = segments
+  }
+
+  /// Publishes this manifest in `directory`: the new files it names must already be synced.
+  func publish(in directory: String) throws {
+    let temporary = directory + "/" + Self.fileName + ".tmp"
+    try FileIO.write(try fileBytes(), to: temporary)
+    try FileIO.rename(temporary, to: directory + "/" + Self.fileName)
+    try FileIO.syncDirectory(directory)
+  }
+}

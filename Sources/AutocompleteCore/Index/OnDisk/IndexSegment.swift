@@ -1,0 +1,107 @@
+import Foundation
+
+/// One searchable part of a ``DiskIndex``: an immutable segment file (its storage read at open, its
+/// items decoded only for results), or the items added since the last commit, kept in memory.
+final class IndexSegment: @unchecked Sendable {
+  /// The file's name in the index's directory; `nil` for the in-memory part.
+  let fileName: String?
+  /// The file's size in bytes (0 in memory).
+  let byteCount: Int
+  let storage: IndexStorage
+  let isCaseSensitive: Bool
+  let itemCount: Int
+  private let folder: TextFolder
+  private let stored: StoredItems?
+  private let memoryItems: [AutocompleteItem]
+  private let keysAsTheyAre = LazyStorage()
+
+  /// Opens segment file `name` in `directory`.
+  init(directory: String, name: String) throws {
+    let segment = try SegmentFile(path: directory + "/" + name)
+    fileName = name
+    byteCount = segment.file.bytes.count
+    isCaseSensitive = segment.flags.contains(.caseSensitive)
+    folder = TextFolder(isCaseSensitive: isCaseSensitive)
+    storage = try IndexStorage(segment: segment)
+    guard storage.primaryCount == UInt32(segment.itemCount) else {
+      throw DiskIndexError.malformed(
+        file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
+    }
+    stored = try StoredItems(segment: segment)
+    itemCount = segment.itemCount
+    memoryItems = []
+    if storage.isSorted { storage.adviseHugePages() }
+  }
+
+  /// The in-memory part holding `items`.
+  init(items: [AutocompleteItem], isCaseSensitive: Bool) {
+    fileName = nil
+    byteCount = 0
+    self.isCaseSensitive = isCaseSensitive
+    folder = TextFolder(isCaseSensitive: isCaseSensitive)
+    storage = IndexStorage(items: items, folder: folder, sortsKeys: true)
+    stored = nil
+    itemCount = items.count
+    memoryItems = items
+  }
+
+  /// Writes a segment of `items` to `path`, synced.
+  static func write(_ items: [AutocompleteItem], isCaseSensitive: Bool, to path: String) throws {
+    guard items.count < Int(UInt32.max) else {
+      throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
+    }
+    let storage = IndexStorage(
+      items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
+    guard storage.bytes.count < Int(UInt32.max) else {
+      throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
+    }
+    var writer = SegmentFileWriter(sectionCount: storage.sectionCount + 4)
+    storage.write(to: &writer)
+    try StoredItems.write(items, to: &writer)
+    var flags: SegmentFile.Flags = [.sorted]
+    if isCaseSensitive { flags.insert(.caseSensitive) }
+    if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
+    try FileIO.write(
+      writer.finish(flags: flags, itemCount: items.count, keyCount: storage.keyCount), to: path)
+  }
+
+  /// Item `owner`.
+  func item(_ owner: Int) throws -> AutocompleteItem {
+    if let stored { return try stored.item(owner) }
+    return memoryItems[owner]
+  }
+
+  /// Every item, removed or not.
+  func allItems() throws -> [AutocompleteItem] {
+    guard let stored else { return memoryItems }
+    return try (0..<itemCount).map { try stored.item($0) }
+  }
+
+  /// The items whose id is `id`.
+  func owners(withID id: String) throws -> [Int] {
+    if let stored { return try stored.owners(withID: id) }
+    return memoryItems.indices.filter { memoryItems[$0].id == id }
+  }
+
+  /// Checks every stored section and decodes every item.
+  func verify() throws {
+    guard let stored else { return }
+    try stored.verify()
+    for owner in 0..<itemCount { _ = try stored.item(owner) }
+  }
+
+  /// The best results of `query` among the items not in `deletions`, their offsets counted from
+  /// `base` (the live items of the segments before this one).
+  func search(
+    _ query: SearchQuery, ranking: SearchRanking, deletions: DeletionSet?, base: Int
+  ) throws -> [SearchResult<AutocompleteItem>] {
+    let search = StorageSearch<AutocompleteItem>(
+      storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
+      item: { try self.item($0) },
+      offset: { owner in base + owner - (deletions?.removed(before: owner) ?? 0) },
+      isLive: deletions.map { deletions in { !deletions.contains($0) } },
+      removedCount: deletions?.removedCount ?? 0,
+      allItems: { try self.allItems() })
+    return try search.execute(query, ranking: ranking, candidates: nil).results
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// The stored fields of a segment's items, decoded one item at a time, only for the results shown.
+///
+/// Sections: `ioff` (item count + 1 little-endian `UInt32`: where each record starts in `item`,
+/// then its end), `item` (the records), `idh ` and `idn ` (each item's id hash, the low 32 bits of
+/// ``Checksum`` of its UTF-8, sorted, and the item number of each: `remove(id:)` finds an item by binary search,
+/// with no table built at open). A record:
+///
+/// | Field | Encoding | Present |
+/// |---|---|---|
+/// | flags | 1 byte: 1 display text, 2 completion text, 4 alternates, 8 attributes, 16 extra keys, 32 id, 64 weight | always |
+/// | weight | 8 bytes, IEEE 754 binary64 | flag 64 (else 0) |
+/// | search text | varint byte count, UTF-8 | always |
+/// | id | string (as above) | flag 32 (else the id is the search text) |
+/// | display text, completion text | string each | flags 1, 2 (else the search text) |
+/// | alternates | varint count, strings | flag 4 |
+/// | attributes | varint count; each: varint attribute number, 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte), value | flag 8 (reserved for filters) |
+/// | extra keys | varint count; each: varint kind, string | flag 16 (reserved for readings) |
+///
+/// The four sections' checksums are checked on the first item read from the segment (a one-off
+/// pass over them), so a damaged record is never shown as an item.
+///
+/// An app's own ``AutocompleteItem/payload`` is not stored: keep it in the app, found by the
+/// item's ``AutocompleteItem/id``. Decoding checks every length against the record's end, so a
+/// damaged record is a thrown error, never a read out of bounds.
+struct StoredItems: @unchecked Sendable {
+  enum Tag {
+    static let offsets = SegmentFile.tag("ioff")
+    static let records = SegmentFile.tag("item")
+    static let idHashes = SegmentFile.tag("idh ")
+    static let idOwners = SegmentFile.tag("idn ")
+  }
+
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let display = Flags(rawValue: 1)
+    static let completion = Flags(rawValue: 2)
+    static let alternates = Flags(rawValue: 4)
+    static let attributes = Flags(rawValue: 8)
+    static let extraKeys = Flags(rawValue: 16)
+    static let id = Flags(rawValue: 32)
+    static let weight = Flags(rawValue: 64)
+  }
+
+  let segment: SegmentFile
+  private let offsets: UnsafeRawBufferPointer
+  private let records: UnsafeRawBufferPointer
+  private let idHashes: UnsafeRawBufferPointer
+  private let idOwners: UnsafeRawBufferPointer
+  /// Whether the record sections' checksums were checked: on the first item read.
+  private let checked = CheckedOnce()
+  var count: Int { segment.itemCount }
+
+  /// The stored items of `segment`; their sections are mapped, not read (``verify()`` checks them).
+  init(segment: SegmentFile) throws {
+    self.segment = segment
+    func section(_ tag: UInt32, width: Int, count: Int?) throws -> UnsafeRawBufferPointer {
+      guard let bytes = try segment.bytes(tag, checks: false), segment.sections[tag]?.elementSize == width,
+        count.map({ bytes.count == $0 * width }) ?? true
+      else {
+        throw DiskIndexError.malformed(
+          file: segment.name, reason: "section \(SegmentFile.name(ofTag: tag)) missing or of wrong size")
+      }
+      return bytes
+    }
+    offsets = try section(Tag.offsets, width: 4, count: segment.itemCount + 1)
+    records = try section(Tag.records, width: 1, count: nil)
+    idHashes = try section(Tag.idHashes, width: 4, count: segment.itemCount)
+    idOwners = try section(Tag.idOwners, width: 4, count: segment.itemCount)
+  }
+
+  /// Checks the sections' checksums.
+  func verify() throws {
+    for tag in [Tag.offsets, Tag.records, Tag.idHashes, Tag.idOwners] { _ = try segment.bytes(tag) }
+  }
+
+  private func damaged(_ what: String) -> DiskIndexError {
+    .malformed(file: segment.name, reason: what)
+  }
+
+  /// The bytes of record `owner`, once the sections holding it were checked.
+  private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
+    try checked.run { try verify() }
+    let start = offsets.loadUnaligned(fromByteOffset: 4 * owner, as: UInt32.self)
+    let end = offsets.loadUnaligned(fromByteOffset: 4 * owner + 4, as: UInt32.self)
+    guard start <= end, Int(end) <= records.count else {
+      throw damaged("item \(owner)'s record out of place")
+    }
+    return UnsafeRawBufferPointer(rebasing: records[Int(start)..<Int(end)])
+  }
+
+  /// Item `owner`.
+  func item(_ owner: Int) throws -> AutocompleteItem {
+    var reader = RecordReader(bytes: try record(owner))
+    guard let flags = reader.byte().map(Flags.init),
+      let weight = flags.contains(.weight) ? reader.uint64() : 0,
+      let text = reader.string()
+    else { throw damaged("item \(owner)'s record is cut short") }
+    let id = flags.contains(.id) ? reader.string() : text
+    let display = flags.contains(.display) ? reader.string() : text
+    let completion = flags.contains(.completion) ? reader.string() : text
+    var alternates: [String] = []
+    if flags.contains(.alternates) {
+      guard let count = reader.varint(), count <= reader.remaining else {
+        throw damaged("item \(owner)'s alternates")
+      }
+      for _ in 0..<count {
+        guard let alternate = reader.string() else { throw damaged("item \(owner)'s alternates") }
+        alternates.append(alternate)
+      }
+    }
+    guard let id, let display, let completion else { throw damaged("item \(owner)'s record is cut short") }
+    return AutocompleteItem(
+      text, displayText: display, completionText: completion, alternateSearchTexts: alternates,
+      weight: Double(bitPattern: weight), id: id)
+  }
+
+  /// The items whose id is `id`, in order.
+  func owners(withID id: String) throws -> [Int] {
+    let hash = UInt32(truncatingIfNeeded: Checksum.of(id))
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if idHashes.loadUnaligned(fromByteOffset: 4 * middle, as: UInt32.self) < hash {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var found: [Int] = []
+    while low < count, idHashes.loadUnaligned(fromByteOffset: 4 * low, as: UInt32.self) == hash {
+      let owner = Int(idOwners.loadUnaligned(fromByteOffset: 4 * low, as: UInt32.self))
+      guard owner < count else { throw damaged("id table names item \(owner)") }
+      if try item(owner).id == id { found.append(owner) }
+      low += 1
+    }
+    return found.sorted()
+  }
+
+  /// Adds the sections of `items` to `writer` (four sections).
+  static func write(_ items: [AutocompleteItem], to writer: inout SegmentFileWriter) throws {
+    var records: [UInt8] = []
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(items.count + 1)
+    for item in items {
+      append(item, to: &records)
+      guard records.count <= Int(UInt32.max) else {
+        throw DiskIndexError.tooLarge(reason: "over 4 GiB of stored fields")
+      }
+      offsets.append(UInt32(records.count))
+    }
+    let hashes = items.map { UInt32(truncatingIfNeeded: Checksum.of($0.id)) }
+    let order = hashes.indices.sorted { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
+    writer.add(Tag.offsets, offsets)
+    writer.add(Tag.records, records)
+    writer.add(Tag.idHashes, order.map { hashes[$0] })
+    writer.add(Tag.idOwners, order.map { UInt32($0) })
+  }
+
+  private static func append(_ item: AutocompleteItem, to bytes: inout [UInt8]) {
+    var flags = Flags()
+    if item.displayText != item.searchText { flags.insert(.display) }
+    if item.completionText != item.searchText { flags.insert(.completion) }
+    if !item.alternateSearchTexts.isEmpty { flags.insert(.alternates) }
+    if item.id != item.searchText { flags.insert(.id) }
+    if item.weight.bitPattern != 0 { flags.insert(.weight) }
+    bytes.append(flags.rawValue)
+    if flags.contains(.weight) { bytes.append(littleEndian: item.weight.bitPattern) }
+    appendString(item.searchText, to: &bytes)
+    if flags.contains(.id) { appendString(item.id, to: &bytes) }
+    if flags.contains(.display) { appendString(item.displayText, to: &bytes) }
+    if flags.contains(.completion) { appendString(item.completionText, to: &bytes) }
+    if flags.contains(.alternates) {
+      appendVarint(item.alternateSearchTexts.count, to: &bytes)
+      for alternate in item.alternateSearchTexts { appendString(alternate, to: &bytes) }
+    }
+  }
+
+  private static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    appendVarint(text.utf8.count, to: &bytes)
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+    var value = UInt64(value)
+    while value >= 0x80 {
+      bytes.append(UInt8(value & 0x7F) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
+  }
+}
+
+/// Reads a record's fields in order, each read `nil` past the record's end.
+private struct RecordReader {
+  let bytes: UnsafeRawBufferPointer
+  var position = 0
+
+  var remaining: Int { bytes.count - position }
+
+  mutating func byte() -> UInt8? {
+    guard position < bytes.count else { return nil }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func uint64() -> UInt64? {
+    guard remaining >= 8 else { return nil }
+    defer { position += 8 }
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+  }
+
+  mutating func varint() -> Int? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while let byte = byte() {
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return value <= UInt64(Int32.max) ? Int(value) : nil }
+      shift += 7
+      if shift > 35 { return nil }
+    }
+    return nil
+  }
+
+  mutating func string() -> String? {
+    guard let count = varint(), count <= remaining else { return nil }
+    defer { position += count }
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
+  }
+}
+
+/// Runs a check once, the first time it succeeds (a failed check runs again next time).
+final class CheckedOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var done = false
+
+  func run(_ check: () throws -> Void) throws {
+    try lock.withLock {
+      guard !done else { return }
+      try check()
+      done = true
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import AutocompleteCore
+import Foundation
+
+/// `autocomplete index`: builds, changes and inspects an index kept on disk, which
+/// `autocomplete filter --index PATH` searches without reading the lines again.
+struct IndexCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "index",
+    abstract: "Build, change and inspect an index kept in a directory.",
+    discussion: """
+      Each line is an item whose id is its text. `filter --index PATH` answers exactly as \
+      `filter --data FILE` on the same lines.
+      """,
+    subcommands: [Build.self, Add.self, Remove.self, Info.self, Merge.self, Verify.self]
+  )
+
+  /// Options of the commands that read lines.
+  struct Input: ParsableArguments {
+    @Option(help: "Read lines from FILE ('-' for standard input; the default).")
+    var data = "-"
+
+    @Flag(name: .customLong("read0"), help: "Read items ended by NUL bytes instead of line breaks.")
+    var read0 = false
+
+    var lines: [String] { get throws { try IndexInput.lines(data, separator: read0 ? 0 : 0x0A) } }
+  }
+
+  /// `index build`: a new index of the lines.
+  struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a new index of the lines to PATH.")
+    @OptionGroup var input: Input
+    @Option(name: .shortAndLong, help: "The index directory to create.") var output: String
+    @Flag(help: "Keep case and diacritics.") var caseSensitive = false
+
+    func run() throws {
+      let items = IndexInput.items(try input.lines)
+      _ = try DiskIndex.create(at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive)
+    }
+  }
+
+  /// `index add`: adds lines, committing before it exits.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add the lines to the index at PATH.")
+    @Argument(help: "The index directory.") var path: String
+    @OptionGroup var input: Input
+    @Option(help: "Commit after every N lines too.") var commitEvery: Int?
+
+    func run() throws {
+      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let items = IndexInput.items(try input.lines)
+      let step = max(commitEvery ?? items.count, 1)
+      var start = 0
+      while start < items.count {
+        let end = min(start + step, items.count)
+        try index.add(Array(items[start..<end]))
+        try index.commit()
+        start = end
+      }
+    }
+  }
+
+  /// `index remove`: removes the lines given (by text).
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove the given lines from the index at PATH.")
+    @Argument(help: "The index directory.") var path: String
+    @OptionGroup var input: Input
+
+    func run() throws {
+      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      var removed = 0
+      for line in try input.lines { removed += try index.remove(id: line) }
+      try index.commit()
+      StandardStream.error("removed \(removed) item(s)\n")
+    }
+  }
+
+  /// `index info`: counts, segments, sizes, format version.
+  struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Describe the index at PATH.")
+    @Argument(help: "The index directory.") var path: String
+
+    func run() throws {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+      let opened = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let info = index.info
+      var text = "format version \(info.formatVersion), generation \(info.generation)\n"
+      text += "opened in \(String(format: "%.1f", opened)) ms\n"
+      text += "items: \(info.itemCount)\n"
+      text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
+      for segment in info.segments {
+        text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "
+        text += "\(segment.byteCount) bytes\n"
+      }
+      try StandardStream.output(text)
+    }
+  }
+
+  /// `index merge`: every segment rewritten as one.
+  struct Merge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Merge the segments of the index at PATH into one.")
+    @Argument(help: "The index directory.") var path: String
+
+    func run() throws {
+      try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite).merge()
+    }
+  }
+
+  /// `index verify`: reads every byte.
+  struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check every file of the index at PATH.")
+    @Argument(help: "The index directory.") var path: String
+
+    func run() throws {
+      try DiskIndex(contentsOf: URL(fileURLWithPath: path)).verify()
+      try StandardStream.output("ok\n")
+    }
+  }
+}

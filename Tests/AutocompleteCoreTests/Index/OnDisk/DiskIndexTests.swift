@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+@testable import AutocompleteCore
+
+/// A disk index answers exactly like a fresh ``SearchIndex`` of the same items (the oracle), through
+/// reopening, adds, updates, removes, commits and merges.
+@Suite("Disk index")
+struct DiskIndexTests {
+  /// A fresh directory under the temporary one.
+  static func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("disk-index-\(UUID().uuidString)")
+  }
+
+  static let words = [
+    "san", "santos", "são paulo", "stuttgart", "straße", "łódź", "thủ đức", "new york", "newark",
+    "paris", "perth", "sankt pölten", "  spaced ", "CamelCase", "naïve café", "कि", "क", "东京",
+    "👩‍👩‍👧 family", "s", "ss", "sa", "zürich", "Zurich", "york", "ΑΘΗΝΑ", "athens", "москва",
+  ]
+
+  static func randomItem(_ random: inout SplitMix64, number: Int) -> AutocompleteItem {
+    let first = words[Int(random.next() % UInt64(words.count))]
+    let second = words[Int(random.next() % UInt64(words.count))]
+    let text = random.next() % 3 == 0 ? first : first + " " + second
+    let alternates = random.next() % 4 == 0 ? [words[Int(random.next() % UInt64(words.count))]] : []
+    let weight = Double(random.next() % 4)
+    let id = random.next() % 5 == 0 ? text : "item-\(number)"
+    return AutocompleteItem(text, alternateSearchTexts: alternates, weight: weight, id: id)
+  }
+
+  static let queries = [
+    "", "s", "sa", "san", "sao", "SAO", "São", "str", "strasse", "lodz", "york", "ork", "nwe", "sanots",
+    "paris", "cc", "cafe", "naive cafe", "क", "东", "family", "zur", "ZÜR", "ath", "мос", " spa", "spaced ",
+    "x", "ptr", "stutgart",
+  ]
+
+  static let optionSets: [SearchOptions] = MatchMode.allCases.flatMap { mode in
+    [
+      SearchOptions(mode: mode, maximumCount: 7),
+      SearchOptions(mode: mode, maximumCount: -1),
+      SearchOptions(mode: mode, isCaseSensitive: true, maximumCount: 5),
+      SearchOptions(mode: mode, maximumCount: 6, typoTolerance: .automatic),
+      SearchOptions(mode: mode, maximumCount: 4, typoTolerance: .fixed(1)),
+    ]
+  }
+
+  /// Checks that `index` answers every query and option set as a `SearchIndex` of `items` does.
+  static func expectSameAnswers(
+    _ index: DiskIndex, _ items: [AutocompleteItem], queries: [String] = queries,
+    options: [SearchOptions] = optionSets,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let oracle = SearchIndex(items)
+    #expect(index.count == items.count, sourceLocation: sourceLocation)
+    for query in queries {
+      for option in options {
+        let expected = try oracle.search(query, options: option)
+        let actual = try index.search(query, options: option)
+        let same =
+          expected.count == actual.count
+          && zip(expected, actual).allSatisfy { e, a in
+            e.offset == a.offset && e.item.id == a.item.id && e.item.searchText == a.item.searchText
+              && e.match.kind == a.match.kind && e.match.score == a.match.score
+              && e.match.typos == a.match.typos
+              && e.match.keyIndex == a.match.keyIndex && e.match.ranges == a.match.ranges
+          }
+        #expect(
+          same, "\(query) \(option.mode) \(option.maximumCount as Any) typos \(option.typoTolerance)",
+          sourceLocation: sourceLocation)
+        if !same { return }
+      }
+    }
+  }
+
+  @Test func writtenAndReopenedAnswersLikeSearchIndex() throws {
+    var random = SplitMix64(seed: 34)
+    let items = (0..<300).map { Self.randomItem(&random, number: $0) }
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let written = try DiskIndex.create(at: directory, items: items)
+    try Self.expectSameAnswers(written, items)
+    let reopened = try DiskIndex(contentsOf: directory)
+    try Self.expectSameAnswers(reopened, items)
+    try reopened.verify()
+    #expect(try reopened.items().map(\.id) == items.map(\.id))
+    #expect(try reopened.items().map(\.alternateSearchTexts) == items.map(\.alternateSearchTexts))
+  }
+
+  @Test func storedFieldsComeBackWhole() throws {
+    let item = AutocompleteItem(
+      "São Paulo", displayText: "São Paulo, Brazil", completionText: "Sao Paulo",
+      alternateSearchTexts: ["SP", ""],
+      weight: 12.5, id: "br-sp")
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: [item, "plain"])
+    let index = try DiskIndex(contentsOf: directory)
+    let read = try index.items()
+    #expect(read.map(\.id) == ["br-sp", "plain"])
+    #expect(read[0].displayText == item.displayText && read[0].completionText == item.completionText)
+    #expect(read[0].alternateSearchTexts == item.alternateSearchTexts && read[0].weight == 12.5)
+    #expect(read[1].displayText == "plain" && read[1].completionText == "plain")
+  }
+
+  @Test func caseSensitiveIndexAnswersLikeSearchIndex() throws {
+    var random = SplitMix64(seed: 7)
+    let items = (0..<120).map { Self.randomItem(&random, number: $0) }
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: items, isCaseSensitive: true)
+    let index = try DiskIndex(contentsOf: directory)
+    let oracle = SearchIndex(items, isCaseSensitive: true)
+    for query in ["S", "s", "São", "sao", "Zur"] {
+      for mode in MatchMode.allCases {
+        for sensitive in [false, true] {
+          let options = SearchOptions(mode: mode, isCaseSensitive: sensitive, maximumCount: 8)
+          #expect(
+            try index.search(query, options: options).map(\.offset)
+              == oracle.search(query, options: options).map(\.offset))
+        }
+      }
+    }
+  }
+
+  @Test func customRankingAnswersLikeSearchIndex() throws {
+    var random = SplitMix64(seed: 9)
+    let items = (0..<200).map { Self.randomItem(&random, number: $0) }
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let index = try DiskIndex.create(at: directory, items: Array(items[..<150]))
+    try index.add(Array(items[150...]))
+    let longestFirst = SearchRanking.custom {
+      $0.length != $1.length ? $0.length > $1.length : $0.offset < $1.offset
+    }
+    let oracle = SearchIndex(items)
+    for query in ["s", "sa", "york"] {
+      let options = SearchOptions(mode: .contains, maximumCount: 9)
+      #expect(
+        try index.search(query, options: options, ranking: longestFirst).map(\.offset)
+          == oracle.search(query, options: options, ranking: longestFirst).map(\.offset))
+    }
+  }
+
+  /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
+  /// answers like a fresh `SearchIndex` of the items a plain array model holds.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<40).map { Self.randomItem(&random, number: $0) }
+    var number = model.count
+    var index: DiskIndex? = try DiskIndex.create(at: directory, items: model)
+    var committed = model
+    let fewQueries = ["s", "sa", "san", "sao", "york", "nwe", "क", "zur", " spa"]
+    let fewOptions = MatchMode.allCases.flatMap { mode in
+      [
+        SearchOptions(mode: mode, maximumCount: 5),
+        SearchOptions(mode: mode, maximumCount: 4, typoTolerance: .automatic),
+      ]
+    }
+    for step in 0..<120 {
+      let operation = random.next() % 10
+      if operation == 9 {
+        index = nil  // uncommitted changes are lost
+        index = try DiskIndex(contentsOf: directory, access: .readWrite)
+        model = committed
+      }
+      let disk = try #require(index)
+      switch operation {
+      case 0, 1, 2:
+        let added = (0..<Int(random.next() % 4 + 1)).map { _ in
+          number += 1
+          return Self.randomItem(&random, number: number)
+        }
+        try disk.add(added)
+        model += added
+      case 3, 4:
+        guard let victim = model.randomElement(using: &random) else { continue }
+        let removed = try disk.remove(id: victim.id)
+        #expect(removed == model.filter { $0.id == victim.id }.count)
+        model.removeAll { $0.id == victim.id }
+      case 5:
+        guard let victim = model.randomElement(using: &random) else { continue }
+        number += 1
+        var replacement = Self.randomItem(&random, number: number)
+        replacement.id = victim.id
+        try disk.update(replacement)
+        model.removeAll { $0.id == victim.id }
+        model.append(replacement)
+      case 6, 7:
+        try disk.commit()
+        committed = model
+      case 8:
+        if random.next() % 3 == 0 {
+          try disk.merge()
+          committed = model
+          #expect(disk.info.segments.count <= 1)
+        }
+      default:
+        break
+      }
+      #expect(try disk.items().map(\.id) == model.map(\.id), "step \(step)")
+      try Self.expectSameAnswers(disk, model, queries: fewQueries, options: fewOptions)
+    }
+  }
+
+  @Test func largestLimitWithRemovedItems() throws {
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let index = try DiskIndex.create(at: directory, items: ["sa", "sb", "sc"])
+    _ = try index.remove(id: "sb")
+    let results = try index.search("s", options: SearchOptions(maximumCount: Int.max))
+    #expect(results.map(\.item.searchText) == ["sa", "sc"])
+    #expect(results.map(\.offset) == [0, 1])
+  }
+
+  @Test func readOnlyIndexRefusesChangesAndTakesNoLock() throws {
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let writer = try DiskIndex.create(at: directory, items: ["a", "b"])
+    #expect(throws: DiskIndexError.locked(path: directory.path)) {
+      try DiskIndex(contentsOf: directory, access: .readWrite)
+    }
+    let reader = try DiskIndex(contentsOf: directory)
+    #expect(throws: DiskIndexError.readOnly) { try reader.add(["c"]) }
+    _ = writer
+  }
+
+  @Test func copiedDirectoryOpensElsewhere() throws {
+    let directory = Self.temporaryDirectory()
+    let copy = Self.temporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: copy)
+    }
+    let index = try DiskIndex.create(at: directory, items: ["alpha", "beta"])
+    try index.add(["gamma"])
+    _ = try index.remove(id: "alpha")
+    try index.commit()
+    try FileManager.default.copyItem(at: directory, to: copy)
+    try FileManager.default.removeItem(at: directory)
+    let opened = try DiskIndex(contentsOf: copy)
+    #expect(try opened.items().map(\.searchText) == ["beta", "gamma"])
+  }
+}
