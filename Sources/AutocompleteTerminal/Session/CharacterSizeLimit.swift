@@ -17,7 +17,7 @@ struct CharacterSizeLimit {
     guard count > maximumBytes, count > old.utf8.count,
       let longest = new.lazy.map({ $0.utf8.count }).first(where: { $0 > maximumBytes })
     else { return nil }
-    return "Not inserted: a character of \(longest) bytes (a letter with many combining marks); "
-      + "at most \(maximumBytes) bytes are allowed"
+    // Short enough for an 80-column status line.
+    return "Not inserted: a character of \(longest) bytes; at most \(maximumBytes) bytes are allowed"
   }
 }
