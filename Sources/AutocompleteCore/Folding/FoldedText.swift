@@ -26,43 +26,17 @@ public struct FoldedText: Sendable {
   /// highlights the whole "é"; a flag is never split). The results are in order, and ranges that
   /// touch or overlap are merged. Empty ranges and ranges outside ``utf8`` are ignored.
   public func originalRanges(forFoldedRanges foldedRanges: [Range<Int>]) -> [Range<String.Index>] {
-    var spans: [(start: Int, end: Int)] = []
     var copy = original
-    copy.withUTF8 { source in
-      for range in foldedRanges
-      where !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= utf8.count {
-        let start = Int(sourceOffsets[range.lowerBound])
-        let last = Int(sourceOffsets[range.upperBound - 1])
-        guard start >= 0, start <= last, last < source.count else { continue }
-        spans.append((start, last + Self.scalarLength(lead: source[last])))
+    let ranges = copy.withUTF8 { source in
+      sourceOffsets.withUnsafeBufferPointer {
+        ClusterSpans.sourceRanges(of: foldedRanges, offsets: $0, in: source)
       }
     }
-    guard !spans.isEmpty, !original.isEmpty else { return [] }
-    spans.sort { $0.start < $1.start }
-
-    // Walk the clusters forward once, widening each span to the clusters it touches.
     let view = original.utf8
-    var result: [Range<String.Index>] = []
-    var clusterStart = original.startIndex
-    var clusterEnd = original.index(after: clusterStart)
-    var clusterEndOffset = view.distance(from: clusterStart, to: clusterEnd)
-    func advance() {
-      clusterStart = clusterEnd
-      clusterEnd = original.index(after: clusterEnd)
-      clusterEndOffset += view.distance(from: clusterStart, to: clusterEnd)
+    return ranges.map {
+      view.index(
+        view.startIndex, offsetBy: $0.lowerBound)..<view.index(view.startIndex, offsetBy: $0.upperBound)
     }
-    for span in spans {
-      while clusterEndOffset <= span.start { advance() }
-      let lower = clusterStart
-      while clusterEndOffset < span.end { advance() }
-      let upper = clusterEnd
-      if let previous = result.last, previous.upperBound >= lower {
-        result[result.count - 1] = previous.lowerBound..<max(previous.upperBound, upper)
-      } else {
-        result.append(lower..<upper)
-      }
-    }
-    return result
   }
 
   /// The length of a UTF-8 sequence from its lead byte.

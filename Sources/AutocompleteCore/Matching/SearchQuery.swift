@@ -118,21 +118,34 @@ public struct SearchQuery: Sendable {
   /// Where the query matches the valid UTF-8 `line`, as byte ranges of it widened to whole grapheme
   /// clusters (the ranges ``match(_:keyIndex:)`` gives, in bytes), or `nil` when it does not match:
   /// for highlighting many lines without a `String` per line. An ASCII line is folded into one
-  /// buffer and its ranges are its own; another goes through ``match(_:keyIndex:)``.
+  /// buffer and its ranges are its own; another is folded from its bytes with a map back to them,
+  /// widened to clusters without a `String`; only case-sensitive and fuzzy searches go through
+  /// ``match(_:keyIndex:)``.
   public func matchedByteRanges(inUTF8 line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
     if matchesNothing { return nil }
-    guard !folder.isCaseSensitive, line.allSatisfy({ $0 < 0x80 }) else {
-      let text = String(decoding: line, as: UTF8.self)
-      return match(text).map { match in
-        match.ranges.map {
-          text.utf8.distance(
-            from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(
-              from: text.startIndex, to: $0.upperBound)
-        }
+    guard !folder.isCaseSensitive else { return matchedByteRanges(ofString: line) }
+    // Every byte of an ASCII line is a cluster (a line holds no CR LF).
+    if line.allSatisfy({ $0 < 0x80 }) { return rawMatch(ofASCII: line)?.ranges }
+    // Fuzzy matching also wants the camel humps, which ``matchFolding(_:keyIndex:)`` marks.
+    guard options.mode != .fuzzy else { return matchedByteRanges(ofString: line) }
+    var sink = MappedSink(capacity: line.count)
+    InsensitiveFold.run(line, into: &sink)
+    guard let raw = sink.bytes.withUnsafeBufferPointer({ rawMatch($0) }) else { return nil }
+    return sink.offsets.withUnsafeBufferPointer {
+      ClusterSpans.sourceRanges(of: raw.ranges, offsets: $0, in: line)
+    }
+  }
+
+  /// ``matchedByteRanges(inUTF8:)`` through a `String` and ``match(_:keyIndex:)``.
+  func matchedByteRanges(ofString line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    let text = String(decoding: line, as: UTF8.self)
+    return match(text).map { match in
+      match.ranges.map {
+        text.utf8.distance(
+          from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(
+            from: text.startIndex, to: $0.upperBound)
       }
     }
-    // Every byte of an ASCII line is a cluster (a line holds no CR LF).
-    return rawMatch(ofASCII: line)?.ranges
   }
 
   /// Matches ASCII `bytes` folding insensitively: they fold byte for byte (A-Z lowered, on the

@@ -53,6 +53,13 @@ public final class SessionPickerController {
   /// The number of items searched, when the app knows: the count then reads as fzf's, matches over
   /// items ("136/1058"), and the "↓ n more" line counts the matches that have no row yet.
   public var itemTotal: (() -> Int?)?
+  /// The most UTF-8 bytes one character (grapheme cluster) of the text may hold, or `nil` for no
+  /// limit. A typed key or a paste that would make a longer character is not inserted, and the
+  /// status line says so until the next edit: a letter with thousands of combining marks is one
+  /// character that every item's match must fold and compare whole.
+  public var maximumCharacterBytes: Int?
+  /// Why the last edit was not inserted, shown in the status line until the next edit.
+  public private(set) var refusedEdit: String?
 
   /// Outputs collected while handling an event.
   private var outputs: [SessionOutput] = []
@@ -136,11 +143,11 @@ public final class SessionPickerController {
     }
     switch SessionKeyRoute(key, walksHistory: history != nil) {
     case .edit:
-      if editor.apply(key) { reportText() }
+      if applyEdit(key) { reportText() }
     case .session(let sessionKey):
       if !page(sessionKey) { session.press(sessionKey) }
     case .sessionThenEdit(let sessionKey):
-      if !session.press(sessionKey), editor.apply(key) { reportText() }
+      if !session.press(sessionKey), applyEdit(key) { reportText() }
     case .escape:
       if behavior.escape == .cancel || !session.press(.escape) { return .finish(.cancelled) }
     case .cancel:
@@ -156,7 +163,7 @@ public final class SessionPickerController {
         row.isRecent
       {
         session.removeRecent(row)
-      } else if editor.apply(key) {
+      } else if applyEdit(key) {
         reportText()
       }
     case .previousQuery, .nextQuery:
@@ -165,6 +172,24 @@ public final class SessionPickerController {
       break
     }
     return processOutputs()
+  }
+
+  /// Applies `key` to the editor unless the text it makes holds a character over
+  /// ``maximumCharacterBytes`` (then the editor is left as it was and ``refusedEdit`` says why);
+  /// whether the text or caret changed.
+  private func applyEdit(_ key: KeyEvent) -> Bool {
+    let before = editor
+    guard editor.apply(key) else { return false }
+    if let maximumCharacterBytes,
+      let refusal = CharacterSizeLimit(maximumBytes: maximumCharacterBytes).refusal(
+        old: before.text, new: editor.text)
+    {
+      editor = before
+      refusedEdit = refusal
+      return false
+    }
+    refusedEdit = nil
+    return true
   }
 
   /// Puts the previous (or next) query of ``history`` in the field, keeping the text it replaces.
@@ -219,6 +244,7 @@ public final class SessionPickerController {
       // completion being edited, see AcceptedCompletion).
       model.status = .count(shown: shown, total: max(total, shown))
     }
+    if let refusedEdit { model.status = .failed(refusedEdit) }
     if let items = itemTotal?() {
       model.itemCount = items
       if case .count(let shown, let total?) = model.status { model.unmadeRowCount = max(0, total - shown) }

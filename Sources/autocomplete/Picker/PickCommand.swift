@@ -179,6 +179,7 @@ struct PickCommand: AsyncParsableCommand {
       let controller = SessionPickerController(session: session, text: query, style: style)
       if isTokens { controller.behavior.finishesOnPick = false }
       controller.history = memory.history
+      controller.maximumCharacterBytes = QueryClusterLimit.maximumBytes
       controller.onOutput = { output in failures.note(output) }
       if let stream = data.stream { Self.follow(stream, controller: controller) }
       let totals = data.totals

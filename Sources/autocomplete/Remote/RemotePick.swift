@@ -45,6 +45,7 @@ extension PickCommand {
         session: session, text: query,
         style: SessionPickerStyle(header: header, prompt: prompt, footer: footer))
       controller.history = memory.history
+      controller.maximumCharacterBytes = QueryClusterLimit.maximumBytes
       controller.onOutput = { output in failures.note(output) }
       if isTokens { controller.behavior.finishesOnPick = false }
       return controller
