@@ -12,7 +12,8 @@ struct SessionPickerCharacterLimitTests {
   func picker(limit: Int?) -> SessionPickerController {
     let controller = makeController(
       SessionConfiguration(
-        sources: [citySource()], searchOptions: SearchOptions(maximumCount: -1), showsSuggestionsOnFocus: true))
+        sources: [citySource()], searchOptions: SearchOptions(maximumCount: -1), showsSuggestionsOnFocus: true
+      ))
     controller.maximumCharacterBytes = limit
     return controller
   }
@@ -44,7 +45,9 @@ struct SessionPickerCharacterLimitTests {
   func typedMarksStop() {
     let controller = picker(limit: 21)
     // Key by key, a scalar at a time: "e" and 10 marks make 21 bytes; the 11th and 12th are refused.
-    for scalar in ("x" + accented(marks: 12)).unicodeScalars { controller.press(.character(Character(scalar))) }
+    for scalar in ("x" + accented(marks: 12)).unicodeScalars {
+      controller.press(.character(Character(scalar)))
+    }
     #expect(controller.editor.text == "x" + accented(marks: 10))
     #expect(controller.editor.text.last?.utf8.count == 21)
     #expect(controller.refusedEdit?.contains("23 bytes") == true)
