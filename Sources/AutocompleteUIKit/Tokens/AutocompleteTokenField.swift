@@ -132,7 +132,7 @@
       return button
     }
 
-    /// Chips wrap onto lines before the text input (``TokenFlowLayout``).
+    /// Chips wrap onto lines before the text input (``/AutocompletePresentation/TokenFlowLayout``).
     public override func layoutSubviews() {
       super.layoutSubviews()
       let lineHeight = max(34, textField.intrinsicContentSize.height)
