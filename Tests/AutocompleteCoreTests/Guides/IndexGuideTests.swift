@@ -1,4 +1,5 @@
 import AutocompleteCore
+import Foundation
 import Testing
 
 /// The snippet of Guides/Index.md, as written, with `print` recording what it prints.
@@ -25,5 +26,44 @@ struct IndexGuideTests {
         #"st ["Stuttgart", "Stavanger", "Astana", "Istanbul"]"#,
         #"sta ["Stavanger", "Astana", "Istanbul"]"#,
       ])
+  }
+
+  @Test("the DiskIndex snippet: a shipped index opened read-only, the app's own changed and committed")
+  func diskIndex() throws {
+    try? FileManager.default.removeItem(at: Bundle.folder)
+    defer { try? FileManager.default.removeItem(at: Bundle.folder) }
+    let cities = ["Stuttgart", "Stavanger", "Berlin"].map { AutocompleteItem($0) }
+    _ = try DiskIndex.create(at: Bundle.folder.appendingPathComponent("cities.index"), items: cities)
+    let supportURL = Bundle.folder.appendingPathComponent("mine.index")
+
+    let url = Bundle.main.url(forResource: "cities", withExtension: "index")!
+    let shipped = try DiskIndex(contentsOf: url)  // read-only: no lock, no writes
+    let top = try shipped.search("sta", options: SearchOptions(mode: .prefix, maximumCount: 10))
+
+    let mine = try DiskIndex.create(at: supportURL, items: [AutocompleteItem("Ada Lovelace", id: "42")])
+    try mine.add([AutocompleteItem("Grace Hopper", id: "43")])  // the next search finds it
+    try mine.update(AutocompleteItem("Ada King", id: "42"))  // replaces item 42
+    try mine.remove(id: "43")
+    try mine.commit()  // durable
+
+    #expect(top.map(\.item.searchText) == ["Stavanger"])
+    let reopened = try DiskIndex(contentsOf: supportURL)
+    #expect(
+      try reopened.search("", options: SearchOptions(maximumCount: nil)).map(\.item.searchText) == [
+        "Ada King"
+      ])
+  }
+}
+
+/// The app bundle of the guide's snippet: here a folder of the test's own.
+private enum Bundle {
+  static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "autocomplete-index-guide-\(ProcessInfo.processInfo.processIdentifier)")
+  static let main = Resources()
+
+  struct Resources {
+    func url(forResource name: String, withExtension ext: String) -> URL? {
+      Bundle.folder.appendingPathComponent("\(name).\(ext)")
+    }
   }
 }
