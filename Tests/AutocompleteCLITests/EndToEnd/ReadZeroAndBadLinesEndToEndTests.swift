@@ -25,7 +25,10 @@ struct ReadZeroAndBadLinesEndToEndTests {
   @Test("a Latin-1 line shows with U+FFFD, the footer warns, and Enter prints its bytes as read")
   func latin1Line() async throws {
     let tmux = try TmuxSession("printf 'caf\\351\\ncafeteria\\n' | $BIN pick", columns: 100, rows: 12)
-    let screen = try await tmux.waitFor("⚠ line 1")
+    // The warning and the rows come from separate redraws: wait for a screen with both.
+    let screen = try await tmux.waitForScreen("the warning and the rows") {
+      $0.contains("⚠ line 1") && !PickerEndToEndTests.rows($0).isEmpty
+    }
     #expect(PickerEndToEndTests.rows(screen).first == "› caf\u{FFFD}")
     try tmux.type("caf")
     try await tmux.waitFor("2/2")
