@@ -13,7 +13,10 @@ let package = Package(
   ],
   targets: [
     // One executable per target, each with its `Sources/NAME/main.swift`.
-    ["fuzz-key-decoder", "fuzz-folding", "fuzz-match-modes", "fuzz-line-reader", "fuzz-session"].map { name in
+    [
+      "fuzz-key-decoder", "fuzz-folding", "fuzz-match-modes", "fuzz-line-reader", "fuzz-session",
+      "fuzz-disk-index",
+    ].map { name in
       .executableTarget(
         name: name,
         dependencies: [

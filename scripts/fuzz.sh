@@ -3,7 +3,8 @@
 # (default 60) from its seed corpus in Fuzz/Corpus/TARGET (read only: new inputs go to a scratch
 # folder). Exits 1 at the first target that crashes, trips a sanitizer, breaks one of its checks or
 # takes more than 10 s on one input (a scan that is not linear), after printing the input in base64
-# (make it a regression test). Targets: key-decoder folding match-modes line-reader session.
+# (make it a regression test). Targets: key-decoder folding match-modes line-reader session
+# disk-index.
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(key-decoder folding match-modes line-reader session)
+[[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=(key-decoder folding match-modes line-reader session disk-index)
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/fuzz.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 

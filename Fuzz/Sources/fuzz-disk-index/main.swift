@@ -1,0 +1,187 @@
+// Opening damaged and truncated on-disk indexes. At start the target writes a small valid index
+// (two segments, a deletion set, the manifest) and keeps its files' bytes; each input damages one
+// file — byte edits, truncation, cut or inserted ranges, counts and offsets overwritten, or the file
+// replaced by the input's own bytes (the corpus holds the valid files so) — and the index is opened
+// from the damaged copy. Every input must end in a `DiskIndexError` or an index that answers
+// correctly: items, searches in every mode (typos too), `verify()`, and (opened for writing) a
+// removal and an addition seen by the next search. Correct means: when every file is as written,
+// exactly the answers of a `SearchIndex` of the items; when some byte differs but the index opens,
+// its items can be read and `verify()` passes (damage where nothing is read, such as padding), the
+// answers of a `SearchIndex` of the items it reads.
+//
+// `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
+// edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.
+import AutocompleteCore
+import Foundation
+import FuzzSupport
+
+/// The items of the valid index: ids, alternates, weights, accents, several scripts.
+let seedItems: [AutocompleteItem] = (0..<48).map { number in
+  let words = ["são paulo", "straße", "łódź", "naïve café", "क्षमा", "东京", "Zürich", "new york", "ss"]
+  let text = words[number % words.count] + " \(number)"
+  return AutocompleteItem(
+    text, alternateSearchTexts: number % 4 == 0 ? ["alt \(number)"] : [], weight: Double(number % 3),
+    id: number % 5 == 0 ? text : "id-\(number)")
+}
+
+/// A valid index, written once: its files' names and bytes, and the items it holds.
+struct ValidIndex {
+  let files: [(name: String, bytes: [UInt8])]
+  let items: [AutocompleteItem]
+
+  init() {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fuzz-disk-index-seed-\(getpid())")
+    try? FileManager.default.removeItem(at: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      let index = try DiskIndex.create(at: directory, items: Array(seedItems[..<32]))
+      try index.add(Array(seedItems[32...]))
+      _ = try index.remove(id: "id-7")
+      try index.commit()
+      self.items = try index.items()
+    } catch {
+      fatalError("cannot write the valid index: \(error)")
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    files = names.filter { $0 != "LOCK" }.sorted().map { name in
+      (name, [UInt8](FileManager.default.contents(atPath: directory.path + "/" + name) ?? Data()))
+    }
+    expect(files.count == 4, "the valid index has \(files.map(\.name))")
+  }
+}
+
+let valid = ValidIndex()
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-disk-index-\(getpid())")
+let queries = ["", "s", "sao", "STRASSE", "lodz 1", "naive", "क्ष", "东", "zurich 2", "alt", "yrok", "ss 8"]
+
+/// One edit of a file's bytes, read from the input.
+func edit(_ bytes: inout [UInt8], _ input: inout FuzzInput) {
+  let at = input.number(below: bytes.count + 1)
+  switch input.number(below: 6) {
+  case 0:  // truncate
+    bytes.removeSubrange(at...)
+  case 1:  // flip bits
+    if at < bytes.count { bytes[at] ^= max(1, input.byte()) }
+  case 2:  // overwrite with a little-endian number (a count, an offset, a size)
+    let width = input.pick([1, 2, 4, 8])
+    let value: UInt64 = input.pick([0, 1, 63, 64, 255, 4096, UInt64(bytes.count), UInt64(UInt32.max), .max])
+    for index in 0..<width where at + index < bytes.count {
+      bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))
+    }
+  case 3:  // cut a range
+    bytes.removeSubrange(at..<min(bytes.count, at + input.number(below: 256) + 1))
+  case 4:  // insert bytes from the input
+    bytes.insert(contentsOf: input.take(input.number(below: 16) + 1), at: at)
+  default:  // overwrite with bytes from the input
+    for byte in input.take(input.number(below: 16) + 1) where at < bytes.count {
+      bytes[at] = byte
+    }
+  }
+}
+
+/// An item as text, every stored field.
+func describe(_ item: AutocompleteItem) -> String {
+  "\(item.id)|\(item.searchText)|\(item.displayText)|\(item.completionText)|\(item.alternateSearchTexts)|\(item.weight)"
+}
+
+/// The results as text: offsets, items and matches, for comparing.
+func describe(_ results: [SearchResult<AutocompleteItem>]) -> [String] {
+  results.map {
+    "\($0.offset) \(describe($0.item)) \($0.match.kind) \($0.match.score) \($0.match.typos) \($0.match.keyIndex)"
+      + " \($0.match.ranges)"
+  }
+}
+
+/// Runs `body`; a `DiskIndexError` ends the test case (returns `nil`), any other error fails it.
+func orDamage<T>(_ what: String, _ body: () throws -> T) -> T? {
+  do {
+    return try body()
+  } catch is DiskIndexError {
+    return nil
+  } catch {
+    expect(false, "\(what) threw \(error), not a DiskIndexError")
+    return nil
+  }
+}
+
+/// Checks that `index` answers as a `SearchIndex` of `expected` does.
+func expectAnswers(
+  _ index: DiskIndex, _ expected: [AutocompleteItem], _ input: inout FuzzInput, _ what: String
+) {
+  let oracle = SearchIndex(expected)
+  expect(index.count == expected.count, "\(what): \(index.count) items, expected \(expected.count)")
+  for _ in 0..<3 {
+    let query = input.pick(queries)
+    let options = SearchOptions(
+      mode: input.pick(MatchMode.allCases), maximumCount: input.pick([5, 20, -1]),
+      typoTolerance: input.flag() ? .automatic : .off)
+    guard let answer = orDamage("search", { try index.search(query, options: options) }) else { return }
+    let wanted = describe((try? oracle.search(query, options: options)) ?? [])
+    expect(
+      describe(answer) == wanted,
+      "\(what): \(query) \(options.mode) \(options.typoTolerance): \(describe(answer)) vs \(wanted)")
+  }
+}
+
+/// libFuzzer's entry: one test case from `count` bytes at `data`; 0 when it holds.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDiskIndex(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  var input = FuzzInput(UnsafeBufferPointer(start: data, count: count))
+  var files = valid.files
+  let target = input.number(below: files.count)
+  if input.flag() {
+    files[target].bytes = Array(input.rest())
+  } else {
+    for _ in 0..<(input.number(below: 4) + 1) { edit(&files[target].bytes, &input) }
+  }
+  let changed = !files.elementsEqual(valid.files) { $0.bytes == $1.bytes }
+
+  try? FileManager.default.removeItem(at: scratch)
+  try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  for file in files {
+    expect(
+      FileManager.default.createFile(atPath: scratch.path + "/" + file.name, contents: Data(file.bytes)),
+      "cannot write \(file.name)")
+  }
+
+  let writes = input.flag()
+  guard
+    let index = orDamage(
+      "open", { try DiskIndex(contentsOf: scratch, access: writes ? .readWrite : .readOnly) })
+  else { return 0 }
+  _ = index.info
+  guard let held = orDamage("items", { try index.items() }) else { return 0 }
+  let verified = orDamage("verify", { try index.verify() }) != nil
+  expect(changed || verified, "the valid index fails verify()")
+  expect(changed || held.map(describe) == valid.items.map(describe), "the valid index's items differ")
+  guard verified else {
+    // Damage `verify()` finds: searches end in an error or some answer, never a crash.
+    for query in queries.prefix(4) { _ = orDamage("search") { try index.search(query) } }
+    return 0
+  }
+  expectAnswers(index, held, &input, changed ? "damaged" : "valid")
+  guard writes else { return 0 }
+  let removed = input.pick(["id-3", "id-7", "straße 1", "none"])
+  let added = AutocompleteItem("straße neu", id: "new")
+  guard orDamage("remove", { try index.remove(id: removed) }) != nil,
+    orDamage("add", { try index.add([added]) }) != nil
+  else { return 0 }
+  expectAnswers(index, held.filter { $0.id != removed } + [added], &input, "changed")
+  return 0
+}
+
+if let seeds = ProcessInfo.processInfo.environment["FUZZ_DISK_INDEX_SEEDS"] {
+  // Each file whole (file number, flag 1, the bytes), and a few edit sequences.
+  var inputs: [[UInt8]] = valid.files.indices.map { [UInt8($0), 1] + valid.files[$0].bytes }
+  inputs += [[0, 0, 0], [1, 0, 3, 0, 40, 2, 3, 0], [2, 0, 1, 0, 10, 1, 0x80], [3, 0, 0, 0, 2, 4, 0, 9]]
+  for bytes in inputs {
+    let name = String(
+      bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
+    _ = FileManager.default.createFile(atPath: seeds + "/" + name, contents: Data(bytes))
+  }
+  exit(0)
+}
+
+runFuzzer(fuzzDiskIndex)
