@@ -88,7 +88,16 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  @Option(
+    name: .customLong("index"),
+    help:
+      "Search the index at PATH (see `autocomplete index`) instead of lines; a pick prints the item's line.")
+  var indexPath: String?
+
   func validate() throws {
+    if indexPath != nil && options.search.data != nil {
+      throw ValidationError("--index and --data cannot be used together")
+    }
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
     if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
   }
@@ -98,7 +107,8 @@ struct PickCommand: AsyncParsableCommand {
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
     if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
-    var data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
+    if !(selectOne || exitZero) { _ = try TerminalDevice.open() }
+    var data = try indexPath.map(PickerData.index) ?? options.loadData()
     data.pinnedTexts = memory.pinnedTexts
     let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)

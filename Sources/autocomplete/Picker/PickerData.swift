@@ -11,6 +11,8 @@ struct PickerData: Sendable {
   let index: SearchIndex<AutocompleteItem>
   /// The lines of a file or of standard input, read while the picker runs; `nil` for items.
   var stream: LineStream?
+  /// An index on disk searched instead of ``index`` (`pick --index`, see `PickerData+DiskIndex`).
+  var diskIndex: DiskIndex?
   /// What the items are, for titles ("cities", "lines of FILE").
   let name: String
   /// The detail text of an item's row.
@@ -32,7 +34,7 @@ struct PickerData: Sendable {
   let pinnedLines = PinnedLines()
 
   /// How many items there are (the lines read so far, while input streams in).
-  var itemCount: Int { stream?.progress.lineCount ?? index.items.count }
+  var itemCount: Int { stream?.progress.lineCount ?? diskIndex?.count ?? index.items.count }
 
   /// The embedded GeoNames cities (population as weight).
   static func cities() throws -> PickerData {
@@ -81,12 +83,14 @@ struct PickerData: Sendable {
     // query): keys typed in a burst do not queue searches up behind each other.
     try Task.checkCancellation()
     if let stream { return try lineSuggestions(for: query, in: stream) }
+    if let diskIndex, query.text.isEmpty { return try firstItems(of: diskIndex, for: query) }
     let limit = min(query.options.limit ?? Int.max, rowWindow.count(for: query.text))
     var options = query.options
     options.includesHighlightRanges = false
     options.maximumCount = nil  // every match, to count them; only `limit` become rows
     let prepared = SearchQuery(query.text, options: query.options)
-    let results = try index.search(query.text, options: options)
+    let results =
+      try diskIndex?.search(query.text, options: options) ?? index.search(query.text, options: options)
     totals.record(results.count, for: query)
     var kept = Array(results.prefix(limit))
     if let pinned = pinnedTexts?(), !pinned.isEmpty, results.count > limit {

@@ -345,6 +345,19 @@ public final class DiskIndex: @unchecked Sendable {
     let state = lock.withLock { self.state }
     for part in state.parts { try part.segment.verify() }
   }
+
+  /// The first `count` items of ``items()``, decoding only those (a picker's first screen).
+  public func items(prefix count: Int) throws -> [AutocompleteItem] {
+    let state = lock.withLock { self.state }
+    var items: [AutocompleteItem] = []
+    for part in state.parts where items.count < count {
+      for owner in 0..<part.segment.itemCount where !(part.deletions?.contains(owner) ?? false) {
+        guard items.count < count else { break }
+        items.append(try part.segment.item(owner))
+      }
+    }
+    return items + state.added.prefix(max(0, count - items.count))
+  }
 }
 
 /// What a ``DiskIndex`` is made of (`autocomplete index info`).
