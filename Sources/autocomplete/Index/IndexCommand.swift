@@ -9,8 +9,10 @@ struct IndexCommand: ParsableCommand {
     commandName: "index",
     abstract: "Build, change and inspect an index kept in a directory.",
     discussion: """
-      Each line is an item whose id is its text. `filter --index PATH` answers exactly as \
-      `filter --data FILE` on the same lines.
+      Each line is an item whose id is its text; with --ids, each line is ID<TAB>TEXT (the id \
+      before the first tab). `filter --index PATH` and `pick --index PATH` answer exactly as \
+      `--data FILE` on the same lines (texts). build and add show their progress on standard \
+      error when it is a terminal and the input is 1 MB or more.
       """,
     subcommands: [Build.self, Add.self, Remove.self, Info.self, Merge.self, Verify.self]
   )
@@ -23,7 +25,14 @@ struct IndexCommand: ParsableCommand {
     @Flag(name: .customLong("read0"), help: "Read items ended by NUL bytes instead of line breaks.")
     var read0 = false
 
-    var lines: [String] { get throws { try IndexInput.lines(data, separator: read0 ? 0 : 0x0A) } }
+    @Flag(
+      help: "Each line is ID<TAB>TEXT: the item's id, a tab, its text (remove: each line is an id).")
+    var ids = false
+
+    /// The lines, their reading shown by `progress`.
+    func lines(progress: IndexProgress? = nil) throws -> [String] {
+      try IndexInput.lines(data, separator: read0 ? 0 : 0x0A, progress: progress)
+    }
   }
 
   /// `index build`: a new index of the lines.
@@ -34,8 +43,11 @@ struct IndexCommand: ParsableCommand {
     @Flag(help: "Keep case and diacritics.") var caseSensitive = false
 
     func run() throws {
-      let items = IndexInput.items(try input.lines)
+      let progress = IndexProgress()
+      let items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
+      progress.begin("indexing \(items.count) items")
       _ = try DiskIndex.create(at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive)
+      progress.finish("indexed \(items.count) items into \(output)")
     }
   }
 
@@ -48,29 +60,44 @@ struct IndexCommand: ParsableCommand {
 
     func run() throws {
       let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
-      let items = IndexInput.items(try input.lines)
+      let progress = IndexProgress()
+      let items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
       let step = max(commitEvery ?? items.count, 1)
+      if step >= items.count { progress.begin("adding \(items.count) items") }
       var start = 0
       while start < items.count {
         let end = min(start + step, items.count)
         try index.add(Array(items[start..<end]))
         try index.commit()
         start = end
+        if step < items.count { progress.added(end, of: items.count) }
       }
+      progress.finish("added \(items.count) items to \(path)")
     }
   }
 
-  /// `index remove`: removes the lines given (by text).
+  /// `index remove`: removes the items whose text is a line given, or (`--ids`) whose id is.
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Remove the given lines from the index at PATH.")
+      abstract: "Remove the given lines (texts; with --ids, ids) from the index at PATH.",
+      discussion: """
+        By text, every item whose text is one of the lines goes (the index's items are read once); \
+        with --ids, every item whose id is one of the lines (or the id before a line's first tab), \
+        found directly.
+        """)
     @Argument(help: "The index directory.") var path: String
     @OptionGroup var input: Input
 
     func run() throws {
       let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let lines = try input.lines()
+      var ids = input.ids ? IndexInput.ids(lines) : []
+      if !input.ids {
+        let texts = Set(lines)
+        ids = try index.items().filter { texts.contains($0.searchText) }.map(\.id)
+      }
       var removed = 0
-      for line in try input.lines { removed += try index.remove(id: line) }
+      for id in Set(ids) { removed += try index.remove(id: id) }
       try index.commit()
       StandardStream.error("removed \(removed) item(s)\n")
     }
