@@ -29,6 +29,11 @@
     let tableView = UITableView()
     var configurations: [Any] = []
 
+    func prebuiltIndex(_ field: AutocompleteTextField) throws {
+      let indexes = try AppIndexes()  // keep it for the app's life
+      field.sources = indexes.sources
+    }
+
     func addingTheField() {
       let field = AutocompleteTextField(frame: .zero)
       field.placeholder = "City"
