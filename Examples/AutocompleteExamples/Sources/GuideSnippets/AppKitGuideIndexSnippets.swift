@@ -2,7 +2,7 @@
   import AppKit
   import AutocompleteAppKit
 
-  // The snippet of Guides/AppKit.md, "A prebuilt index, the user's items", as written, type-checked
+  // The snippet of Guides/AppKit.md, "A prebuilt index and user additions", as written, type-checked
   // for macOS with the examples. `AppIndexes` is the UIKit guide's (UIKitGuideIndexSnippets). Not run.
 
   /// A window's controller whose field searches the catalog and the user's items.

@@ -2,7 +2,7 @@
   import AutocompleteSwiftUI
   import SwiftUI
 
-  // The snippet of Guides/SwiftUI.md, "A prebuilt index, the user's items", as written, type-checked
+  // The snippet of Guides/SwiftUI.md, "A prebuilt index and user additions", as written, type-checked
   // for iOS and macOS with the examples. `AppIndexes` is the UIKit guide's (UIKitGuideIndexSnippets).
   // Not run.
 

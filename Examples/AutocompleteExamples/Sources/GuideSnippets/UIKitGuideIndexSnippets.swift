@@ -1,7 +1,7 @@
 import AutocompleteCore
 import Foundation
 
-// The snippet of Guides/UIKit.md, "A prebuilt index, the user's items", as written: platform-neutral
+// The snippet of Guides/UIKit.md, "A prebuilt index and user additions", as written: platform-neutral
 // (the SwiftUI and AppKit guides use the same type), type-checked for iOS and macOS with the examples.
 // Not run here: what it calls (`DiskIndex`) is tested on Linux (DiskIndexTests, IndexGuideTests).
 
