@@ -13,7 +13,8 @@
   /// attributed string the session cannot own, so two-step Backspace, validation with a reason, a
   /// maximum and undo would be the view's logic, not the session's tested rules.
   ///
-  /// Thin: the session's token rules and the Presentation layer decide; the view draws chips and
+  /// Thin: the session's token rules and the Presentation layer (`TokenFieldDriver`,
+  /// `TokenFieldContent`, `TokenFlowLayout`) decide; the view draws chips and
   /// forwards the field editor's `deleteBackward:`, `moveLeft:`, `moveRight:` and `deleteForward:`
   /// when they concern the chips, and chip clicks.
   @MainActor
@@ -26,7 +27,7 @@
     public private(set) var chipButtons: [NSButton] = []
     /// Shows why typed text was refused (hidden when nothing was).
     public let refusalLabel = NSTextField(labelWithString: "")
-    private var lastState: SessionState?
+    private var driver = TokenFieldDriver()
     private var layoutResult = TokenFlowLayout(chipSizes: [], width: 0, lineHeight: 22)
 
     /// How tokens are added (separators, Return, maximum, creation and its check).
@@ -74,9 +75,7 @@
     public func removeToken(id: String) { textField.session.send(.tokens(.remove(id: id))) }
 
     private func render(_ state: SessionState) {
-      let content = TokenFieldContent(state: state, previous: lastState, isRightToLeft: isRightToLeft)
-      let updates = lastState.map { TokenFieldUpdate.updates(from: $0, to: state) } ?? []
-      lastState = state
+      let (content, updates) = driver.render(state, isRightToLeft: isRightToLeft)
       if chipButtons.count != content.chips.count {
         chipButtons.forEach { $0.removeFromSuperview() }
         chipButtons = content.chips.map { _ in
@@ -109,12 +108,9 @@
 
     /// A click selects a chip; a click on the selected chip (its ×) removes it.
     @objc private func chipClicked(_ sender: NSButton) {
-      let state = textField.session.state.tokenState
-      if state.selectedIndex == sender.tag, state.tokens.indices.contains(sender.tag) {
-        removeToken(id: state.tokens[sender.tag].id)
-      } else {
-        textField.session.send(.tokens(.select(sender.tag)))
-      }
+      guard let event = TokenFieldDriver.click(onChip: sender.tag, in: textField.session.state.tokenState)
+      else { return }
+      textField.session.send(event)
     }
 
     /// Chips wrap onto lines before the text input (`TokenFlowLayout`).
@@ -141,18 +137,22 @@
     public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
       -> Bool
     {
-      let state = textField.session.state
-      let caretAtStart = textView.selectedRange() == NSRange(location: 0, length: 0)
-      guard !state.tokens.isEmpty, state.tokenState.selectedIndex != nil || caretAtStart else { return false }
-      let event: SessionEvent
+      let key: TokenFieldDriver.Key
       switch NSStringFromSelector(commandSelector) {
-      case "deleteBackward:": event = .key(.backspace)
-      case "deleteForward:": event = .tokens(.deleteSelected)
-      case "moveLeft:": event = TokenArrowKey.left.event(isRightToLeft: isRightToLeft)
-      case "moveRight:": event = TokenArrowKey.right.event(isRightToLeft: isRightToLeft)
+      case "deleteBackward:": key = .backspace
+      case "deleteForward:": key = .deleteForward
+      case "moveLeft:": key = .left
+      case "moveRight:": key = .right
       default: return false
       }
-      return textField.session.send(event)
+      let session = textField.session
+      guard
+        let event = TokenFieldDriver.event(
+          for: key, state: session.state,
+          isCaretAtStart: textView.selectedRange() == NSRange(location: 0, length: 0),
+          isRightToLeft: isRightToLeft)
+      else { return false }
+      return session.send(event)
     }
   }
 #endif

@@ -7,7 +7,8 @@
   ///
   /// Thin: the session's token rules decide what is added and removed; `TokenFieldContent` gives the
   /// chips, their VoiceOver labels ("Madrid, 2 of 3, token") and remove actions, and the
-  /// announcement; ``TokenFlow`` places them with `TokenFlowLayout`. A tap selects a chip, a tap on
+  /// announcement; `TokenFieldDriver` the keys' and clicks' events and the updates; ``TokenFlow``
+  /// places the chips with `TokenFlowLayout`. A tap selects a chip, a tap on
   /// the selected chip's × removes it; Backspace at the start of the text selects, then removes, the
   /// last chip on iOS 17 and macOS 14 (`onKeyPress`; earlier systems give no key events to a
   /// `TextField`, so the × is the way there).
@@ -24,7 +25,7 @@
     @ObservedObject private var model: AutocompleteFieldModel
     private let onUpdate: ((TokenFieldUpdate) -> Void)?
     @State private var text = ""
-    @State private var lastState: SessionState?
+    @State private var driver = TokenFieldDriver()
 
     /// Creates a token field over `model`; `onUpdate` hears every change of the tokens and every
     /// refusal.
@@ -43,10 +44,8 @@
         TokenFlow {
           ForEach(content.chips) { chip in
             TokenChipView(chip: chip) {
-              if chip.isSelected {
-                model.send(.tokens(.remove(id: chip.id)))
-              } else {
-                model.send(.tokens(.select(chip.index)))
+              if let event = TokenFieldDriver.click(onChip: chip.index, in: model.state.tokenState) {
+                model.send(event)
               }
             } remove: {
               model.send(.tokens(.remove(id: chip.id)))
@@ -62,13 +61,9 @@
         }
       }
       .onReceive(model.$state) { state in
-        let previous = lastState
-        lastState = state
-        guard let previous else { return }
-        if let announcement = TokenFieldContent(state: state, previous: previous).announcement {
-          Announcer.announce(announcement)
-        }
-        for update in TokenFieldUpdate.updates(from: previous, to: state) { onUpdate?(update) }
+        let (content, updates) = driver.render(state)
+        if let announcement = content.announcement { Announcer.announce(announcement) }
+        for update in updates { onUpdate?(update) }
       }
     }
   }
@@ -106,23 +101,24 @@
     func body(content: Content) -> some View {
       if #available(iOS 17, macOS 14, *) {
         content
-          .onKeyPress(.delete) { send(.key(.backspace)) }
-          .onKeyPress(.leftArrow) { send(TokenArrowKey.left.event(isRightToLeft: isRightToLeft)) }
-          .onKeyPress(.rightArrow) { send(TokenArrowKey.right.event(isRightToLeft: isRightToLeft)) }
-          .onKeyPress(.deleteForward) { send(.tokens(.deleteSelected)) }
+          .onKeyPress(.delete) { send(.backspace) }
+          .onKeyPress(.leftArrow) { send(.left) }
+          .onKeyPress(.rightArrow) { send(.right) }
+          .onKeyPress(.deleteForward) { send(.deleteForward) }
       } else {
         content
       }
     }
 
-    private var isRightToLeft: Bool { layoutDirection == .rightToLeft }
-
-    /// Sends `event` when it concerns the chips (a chip selected, or the caret at the start).
+    /// Sends `key`'s event when it concerns the chips (a chip selected, or the caret at the start).
     @available(iOS 17, macOS 14, *)
-    private func send(_ event: SessionEvent) -> KeyPress.Result {
+    private func send(_ key: TokenFieldDriver.Key) -> KeyPress.Result {
       let state = model.state
       let atStart = state.input.selection.isEmpty && state.input.caret == state.input.text.startIndex
-      guard !state.tokens.isEmpty, state.tokenState.selectedIndex != nil || atStart else { return .ignored }
+      guard
+        let event = TokenFieldDriver.event(
+          for: key, state: state, isCaretAtStart: atStart, isRightToLeft: layoutDirection == .rightToLeft)
+      else { return .ignored }
       return model.session.send(event) ? .handled : .ignored
     }
   }

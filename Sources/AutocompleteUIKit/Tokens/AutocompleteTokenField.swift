@@ -8,7 +8,7 @@
   /// height as chips are added.
   ///
   /// Thin: every decision is the session's token rules (`TokenFieldConfiguration`) or the
-  /// Presentation layer's (`TokenFieldContent`, `TokenFlowLayout`, `TokenArrowKey`); the view
+  /// Presentation layer's (`TokenFieldDriver`, `TokenFieldContent`, `TokenFlowLayout`); the view
   /// draws chips and forwards Backspace, ←, →, Delete and chip taps.
   ///
   /// Why not `UISearchTextField.tokens`: it exists only in a search field, shows the system's own
@@ -33,7 +33,7 @@
     public private(set) var chipButtons: [UIButton] = []
     /// The label showing why typed text was refused (hidden when nothing was).
     public let refusalLabel = UILabel()
-    private var lastState: SessionState?
+    private var driver = TokenFieldDriver()
     private var layout = TokenFlowLayout(chipSizes: [], width: 0, lineHeight: 34)
 
     /// How tokens are added (separators, Return, maximum, creation and its check).
@@ -81,9 +81,7 @@
     private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private func render(_ state: SessionState) {
-      let content = TokenFieldContent(state: state, previous: lastState, isRightToLeft: isRightToLeft)
-      let updates = lastState.map { TokenFieldUpdate.updates(from: $0, to: state) } ?? []
-      lastState = state
+      let (content, updates) = driver.render(state, isRightToLeft: isRightToLeft)
       if chipButtons.count != content.chips.count {
         chipButtons.forEach { $0.removeFromSuperview() }
         chipButtons = content.chips.map { _ in makeChip() }
@@ -120,14 +118,11 @@
       button.configuration?.cornerStyle = .capsule
       button.addAction(
         UIAction { [weak self] action in
-          guard let self, let index = (action.sender as? UIView)?.tag else { return }
-          let state = self.textField.session.state.tokenState
           // A tap selects the chip; a tap on the selected chip (its ×) removes it.
-          if state.selectedIndex == index, state.tokens.indices.contains(index) {
-            self.removeToken(id: state.tokens[index].id)
-          } else {
-            self.textField.session.send(.tokens(.select(index)))
-          }
+          guard let self, let index = (action.sender as? UIView)?.tag,
+            let event = TokenFieldDriver.click(onChip: index, in: self.textField.session.state.tokenState)
+          else { return }
+          self.textField.session.send(event)
         }, for: .primaryActionTriggered)
       return button
     }
@@ -157,18 +152,20 @@
 
     /// Sends ← → Backspace or Delete to the session's token rules; `false` when they leave it to
     /// the text field.
-    fileprivate func forward(_ event: SessionEvent) -> Bool {
-      textField.session.send(event)
+    fileprivate func forward(_ key: TokenFieldDriver.Key, isCaretAtStart: Bool) -> Bool {
+      let session = textField.session
+      guard
+        let event = TokenFieldDriver.event(
+          for: key, state: session.state, isCaretAtStart: isCaretAtStart, isRightToLeft: isRightToLeft)
+      else { return false }
+      return session.send(event)
     }
 
-    fileprivate var arrowEvents: [(input: String, event: SessionEvent)] {
-      let rtl = isRightToLeft
-      return [
-        (UIKeyCommand.inputLeftArrow, TokenArrowKey.left.event(isRightToLeft: rtl)),
-        (UIKeyCommand.inputRightArrow, TokenArrowKey.right.event(isRightToLeft: rtl)),
-        (UIKeyCommand.inputDelete, .tokens(.deleteSelected)),
-      ]
-    }
+    /// The key commands the chips take before the text field.
+    fileprivate static let keyInputs: [(input: String, key: TokenFieldDriver.Key)] = [
+      (UIKeyCommand.inputLeftArrow, .left), (UIKeyCommand.inputRightArrow, .right),
+      (UIKeyCommand.inputDelete, .deleteForward),
+    ]
   }
 
   /// The token field's text input: Backspace at its start goes to the token rules first.
@@ -177,12 +174,7 @@
     weak var owner: AutocompleteTokenField?
 
     override func deleteBackward() {
-      let tokens = session.state.tokenState
-      if !tokens.tokens.isEmpty, tokens.selectedIndex != nil || isCaretAtStart,
-        owner?.forward(.key(.backspace)) == true
-      {
-        return
-      }
+      if owner?.forward(.backspace, isCaretAtStart: isCaretAtStart) == true { return }
       super.deleteBackward()
     }
 
@@ -192,11 +184,10 @@
     }
 
     override var keyCommands: [UIKeyCommand]? {
-      let tokenState = session.state.tokenState
-      guard let owner, !tokenState.tokens.isEmpty, tokenState.selectedIndex != nil || isCaretAtStart else {
-        return super.keyCommands
-      }
-      let own = owner.arrowEvents.map { entry in
+      guard owner != nil,
+        TokenFieldDriver.keysReachChips(state: session.state, isCaretAtStart: isCaretAtStart)
+      else { return super.keyCommands }
+      let own = AutocompleteTokenField.keyInputs.map { entry in
         let command = UIKeyCommand(input: entry.input, modifierFlags: [], action: #selector(tokenKey(_:)))
         command.wantsPriorityOverSystemBehavior = true
         return command
@@ -205,10 +196,10 @@
     }
 
     @objc private func tokenKey(_ command: UIKeyCommand) {
-      guard let owner, let entry = owner.arrowEvents.first(where: { $0.input == command.input }) else {
+      guard let entry = AutocompleteTokenField.keyInputs.first(where: { $0.input == command.input }) else {
         return
       }
-      _ = owner.forward(entry.event)
+      _ = owner?.forward(entry.key, isCaretAtStart: isCaretAtStart)
     }
   }
 #endif

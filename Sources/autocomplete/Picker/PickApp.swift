@@ -26,6 +26,8 @@ struct PickApp: TerminalApp, Sendable {
   let isMulti: Bool
   /// Whether the picker is a token field (`--tokens`, see ``PickTokens``).
   var isTokens = false
+  /// The keys of `--tokens` waiting for the answer to the query on screen.
+  let waitingKeys: PickTokens.WaitingKeys
   /// The chips of the last event, drawn on the prompt line.
   private var tokenState = TokenState()
   /// Called on the main actor after each event: `pick` grows its rows there (see
@@ -72,6 +74,7 @@ struct PickApp: TerminalApp, Sendable {
     let marks = Marks()
     self.marks = marks
     self.drawnHighlights = DrawnHighlights()
+    self.waitingKeys = PickTokens.WaitingKeys()
     self.model = Self.viewModel(controller, marks: marks, firstVisibleRow: 0)
   }
 
@@ -79,12 +82,12 @@ struct PickApp: TerminalApp, Sendable {
     let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
     let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
-    let isTokens = isTokens
+    let (isTokens, waitingKeys) = (isTokens, waitingKeys)
     let (step, model, tokenState) = await MainActor.run {
       () -> (TerminalAppStep<Outcome>, PickerViewModel, TokenState) in
       var step = TerminalAppStep<Outcome>.proceed
-      if isTokens, let outcome = PickTokens.handle(event, controller: controller) {
-        if case .finish(let chips) = outcome { step = .finish(.tokens(chips)) }
+      if isTokens {
+        step = PickTokens.step(event, controller: controller, waiting: waitingKeys)
       } else if isMulti, case .key(.tab) = event {
         marks.deferredTabs += 1
       } else if isMulti, case .key(.backTab) = event, marks.deferredTabs == 0,

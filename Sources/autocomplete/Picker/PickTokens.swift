@@ -7,6 +7,10 @@ import AutocompleteTerminal
 /// move between chips, Delete removes the selected one), and Enter prints the chips in order — or,
 /// with no chips, the highlighted row as usual. The chips are drawn on the prompt line before the
 /// query: `> [Madrid] [Paris] [Porto ×] que`, the selected one with a ×.
+///
+/// Tab and Enter act on the answer to the query on screen, never on the rows of an earlier query
+/// still shown while it is pending: pressed then, they wait for it (``WaitingKeys``), and so does
+/// every key typed after them, so keys typed in one burst act in order, each on its own answer.
 enum PickTokens {
   /// The token-field configuration of `pick --tokens`: rows only (lines are not created from typed
   /// text), no separators (lines may hold commas), Return does not add (it prints).
@@ -21,6 +25,48 @@ enum PickTokens {
     case handled
     /// Enter with chips: the chips, in order.
     case finish([Token])
+  }
+
+  /// Keys waiting for the answer to the query on screen: a Tab or Enter pressed while it was
+  /// pending, and every key after it (Esc and Ctrl-C do not wait: they cancel).
+  @MainActor
+  final class WaitingKeys {
+    /// The keys, in the order they were pressed.
+    var keys: [KeyEvent] = []
+  }
+
+  /// Handles `event` in `pick --tokens`: a Tab or Enter while the answer is pending waits for it
+  /// (see ``WaitingKeys``); the keys that waited run, in order, whenever no answer is pending — a
+  /// Tab that makes a chip asks the emptied query again, and the keys after it wait for that answer.
+  @MainActor
+  static func step(_ event: TerminalEvent, controller: SessionPickerController, waiting: WaitingKeys)
+    -> TerminalAppStep<PickApp.Outcome>
+  {
+    if case .key(let key) = event, ![.escape, .cancel].contains(SessionKeyRoute(key)),
+      !waiting.keys.isEmpty || (controller.state.phase.isPending && (key == .tab || key == .enter))
+    {
+      waiting.keys.append(key)
+    } else if case .finish(let outcome) = now(event, controller: controller) {
+      return .finish(outcome)
+    }
+    while !waiting.keys.isEmpty, !controller.state.phase.isPending {
+      let key = waiting.keys.removeFirst()
+      if case .finish(let outcome) = now(.key(key), controller: controller) { return .finish(outcome) }
+    }
+    return .proceed
+  }
+
+  /// Handles `event` now: the token field's keys (``handle(_:controller:)``), else the controller.
+  @MainActor
+  private static func now(_ event: TerminalEvent, controller: SessionPickerController)
+    -> TerminalAppStep<PickApp.Outcome>
+  {
+    if let outcome = handle(event, controller: controller) {
+      guard case .finish(let chips) = outcome else { return .proceed }
+      return .finish(.tokens(chips))
+    }
+    if case .finish(let outcome) = controller.handle(event) { return .finish(.single(outcome)) }
+    return .proceed
   }
 
   /// Handles a key the token field owns; `nil` for keys the controller handles as usual.

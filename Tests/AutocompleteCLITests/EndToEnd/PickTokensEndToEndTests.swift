@@ -68,6 +68,20 @@ struct PickTokensEndToEndTests {
   }
 
   @Test(
+    "Tab and Enter typed in one burst with the query act on each query's answer, never on the rows before",
+    arguments: [
+      ("555555\r", "555555\n"), ("555555\t\r", "555555\n"), ("55555\t6\t\r", "55555\n6\n"),
+    ])
+  func keysInABurst(keys: String, printed: String) async throws {
+    let tmux = try TmuxSession("seq 1000000 | $BIN pick --tokens", columns: 80, rows: 20)
+    try await tmux.waitForScreen("every line read") { $0.contains("/1000000") && !$0.contains("loading") }
+    try HostilePickerEndToEndTests.burst(tmux, keys)
+    let result = try await tmux.result()
+    #expect(result.status == 0)
+    #expect(result.stdout == printed)
+  }
+
+  @Test(
     "Enter with no chips prints the highlighted row, as fzf; --multi is unchanged; both together are refused")
   func noChips() async throws {
     let tmux = try TmuxSession("printf 'alpha\\nbeta\\n' | $BIN pick --tokens", columns: 80, rows: 20)

@@ -18,18 +18,12 @@ public struct RankedLine: Sendable, Equatable {
     (self.line, self.kind, self.score, self.length, self.typos) = (line, kind, score, length, typos)
   }
 
-  /// Whether this line ranks before `other`.
-  @inline(__always)
+  /// Whether this line ranks before `other` (`LineRanking`).
+  @inlinable @inline(__always)
   public func isBetter(than other: RankedLine) -> Bool {
-    if typos != other.typos {
-      if (typos == 0) != (other.typos == 0) { return typos == 0 }
-      if kind != other.kind { return kind < other.kind }
-      return typos < other.typos
-    }
-    if kind != other.kind { return kind < other.kind }
-    if score != other.score { return score > other.score }
-    if length != other.length { return length < other.length }
-    return line < other.line
+    LineRanking.isBetter(
+      (typos, kind, score, length, line),
+      than: (other.typos, other.kind, other.score, other.length, other.line))
   }
 
   /// Runs that are each sorted best first, merged best first, at most `limit` elements.

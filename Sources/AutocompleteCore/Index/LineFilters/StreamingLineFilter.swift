@@ -135,17 +135,12 @@ public struct StreamingLineFilter: Sendable {
     var kind: MatchKind
     var typos: UInt8 = 0
 
+    /// Whether this hit ranks before `other` (`LineRanking`: the order of `RankedLine`).
     @inline(__always)
     func isBetter(than other: Hit) -> Bool {
-      if typos != other.typos {
-        if (typos == 0) != (other.typos == 0) { return typos == 0 }
-        if kind != other.kind { return kind < other.kind }
-        return typos < other.typos
-      }
-      if kind != other.kind { return kind < other.kind }
-      if score != other.score { return score > other.score }
-      if length != other.length { return length < other.length }
-      return start < other.start
+      LineRanking.isBetter(
+        (Int(typos), kind, Int(score), Int(length), Int(start)),
+        than: (Int(other.typos), other.kind, Int(other.score), Int(other.length), Int(other.start)))
     }
   }
 
