@@ -52,12 +52,21 @@ struct FzfFlagsTests {
   }
 
   @Test func unsupportedFzfOptionsAreNamed() async throws {
-    for option in ["--border", "--tac", "--preview=cat {}", "--bind", "--nth"] {
+    for option in ["--border", "--preview-label=x", "--ansi", "--scheme"] {
       let outcome = try await CommandRunner.run(["filter", "--data", "-", option, "x"], stdin: paths)
       #expect(outcome.status == 2)
       let name = String(option.prefix { $0 != "=" })
       #expect(outcome.stderr.contains("\(name) is an fzf option that autocomplete does not support"))
       #expect(!outcome.stderr.contains("Did you mean"))
+    }
+  }
+
+  @Test func pickOnlyOptionsAreNamedInFilter() async throws {
+    for option in ["--preview=cat {}", "--preview-window", "--bind=ctrl-a:up", "--expect=ctrl-a"] {
+      let outcome = try await CommandRunner.run(["filter", "--data", "-", option, "x"], stdin: paths)
+      #expect(outcome.status == 2)
+      let name = String(option.prefix { $0 != "=" })
+      #expect(outcome.stderr.contains("\(name) works in `autocomplete pick` only"))
     }
   }
 }
