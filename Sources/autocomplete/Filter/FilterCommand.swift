@@ -67,6 +67,15 @@ struct FilterCommand: AsyncParsableCommand {
       if !matched { throw ExitCode(1) }
       return
     }
+    if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
+    {
+      // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
+      let matched = try FieldFilter.printMatches(
+        of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
+        highlights: highlight, separator: search.itemSeparator, terminator: terminator)
+      if !matched { throw ExitCode(1) }
+      return
+    }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,

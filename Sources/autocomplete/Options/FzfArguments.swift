@@ -6,8 +6,8 @@ enum FzfArguments {
 
   /// fzf's options that this tool does not have (fzf 0.74), without their dashes.
   static let unsupported: Set<String> = [
-    "algo", "scheme", "tiebreak", "literal", "nth", "with-nth", "accept-nth", "delimiter", "tac", "tail",
-    "disabled", "no-sort", "sort", "track", "preview-label",
+    "algo", "scheme", "tiebreak", "literal", "accept-nth", "tail",
+    "disabled", "sort", "track", "preview-label",
     "preview-border", "border", "border-label", "border-label-pos", "margin", "padding", "info",
     "info-command", "no-info", "separator", "no-separator", "scrollbar", "no-scrollbar", "pointer",
     "marker", "marker-multi-line", "header-lines", "header-first", "header-border", "header-label",

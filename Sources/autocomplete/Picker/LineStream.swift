@@ -41,6 +41,9 @@ final class LineStream: @unchecked Sendable {
   let separator: UInt8
   /// Whether bad lines are read repaired (the default) rather than stopping the reading.
   let repairsInvalidLines: Bool
+  /// fzf's `--nth`/`--with-nth`: each line is indexed by its search text, its bytes kept for the
+  /// pick (see ``LineFields``); `nil` for whole lines.
+  var fields: LineFields?
   /// Guards everything below.
   private let lock = NSLock()
   /// The indexed blocks, in input order.
@@ -158,7 +161,7 @@ final class LineStream: @unchecked Sendable {
   ///   than ``LineFilter/maximumByteCount`` (refused before reading; a pipe stops when it passes it).
   static func open(
     _ path: String, maximumStoredByteCount: Int = defaultMaximumStoredByteCount, separator: UInt8 = 0x0A,
-    repairsInvalidLines: Bool = true
+    repairsInvalidLines: Bool = true, fields: LineFields? = nil
   ) throws -> LineStream {
     let descriptor = try LineReader.openDescriptor(path)
     do {
@@ -167,11 +170,11 @@ final class LineStream: @unchecked Sendable {
       if descriptor != 0 { close(descriptor) }
       throw error
     }
-    return LineStream(
+    let stream = LineStream(
       name: LineReader.name(of: path), maximumStoredByteCount: maximumStoredByteCount, separator: separator,
-      repairsInvalidLines: repairsInvalidLines
-    )
-    .started(descriptor: descriptor)
+      repairsInvalidLines: repairsInvalidLines)
+    stream.fields = fields
+    return stream.started(descriptor: descriptor)
   }
 
   /// Starts the reading thread.
@@ -248,7 +251,12 @@ final class LineStream: @unchecked Sendable {
       }
       lineEnd = 0
       do {
-        let indexed = try Self.index(block, separator: separator, repairs: repairsInvalidLines)
+        let indexed: IndexedBlock
+        if let fields {
+          indexed = try Self.fieldIndex(block, separator: separator, fields: fields)
+        } else {
+          indexed = try Self.index(block, separator: separator, repairs: repairsInvalidLines)
+        }
         append(indexed.index, originals: indexed.originals)
         if let repaired = indexed.firstRepairedLine { noteRepaired(line: linesBefore + repaired) }
         linesBefore += indexed.lineCount
