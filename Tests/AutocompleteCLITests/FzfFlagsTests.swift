@@ -61,6 +61,13 @@ struct FzfFlagsTests {
     }
   }
 
+  @Test func extendedTermsHaveTypos() async throws {
+    let input = Data("hello world\nhelp me\nworld hello\n".utf8)
+    let outcome = try await CommandRunner.run(
+      ["filter", "--data", "-", "-e", "--typos", "1", "helo wrld"], stdin: input)
+    #expect(outcome.stdout == "hello world\nworld hello\n")
+  }
+
   @Test func pickOnlyOptionsAreNamedInFilter() async throws {
     for option in ["--preview=cat {}", "--preview-window", "--bind=ctrl-a:up", "--expect=ctrl-a"] {
       let outcome = try await CommandRunner.run(["filter", "--data", "-", option, "x"], stdin: paths)
