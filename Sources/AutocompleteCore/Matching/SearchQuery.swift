@@ -29,7 +29,9 @@ public struct SearchQuery: Sendable {
     self.pattern =
       options.usesExtendedPattern(for: text)
       ? ExtendedPattern(
-        text, fuzzy: options.mode == .fuzzy, folder: folder, typoTolerance: options.typoTolerance) : nil
+        text, fuzzy: options.mode == .fuzzy, folder: folder,
+        // The query's mode decides: fuzzy ignores typos, its 'exact terms too.
+        typoTolerance: options.mode == .fuzzy ? .off : options.typoTolerance) : nil
     self.typos =
       pattern == nil ? TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance) : nil
   }

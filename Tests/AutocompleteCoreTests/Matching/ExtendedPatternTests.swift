@@ -143,6 +143,9 @@ struct ExtendedPatternTests {
     var off = options
     off.typoTolerance = .off
     #expect(SearchQuery("helo wrld", options: off).match("hello world") == nil)
+    var fuzzy = options
+    fuzzy.mode = .fuzzy  // fuzzy ignores typos, in its 'exact terms too
+    #expect(SearchQuery("'hwllo wrld", options: fuzzy).match("hello world") == nil)
     // An exact match ranks before one with typos, in an index too.
     let index = SearchIndex(["hello world", "helo wrld"].map { AutocompleteItem($0) })
     #expect(
