@@ -38,11 +38,14 @@ struct FieldOptions: ParsableArguments {
     }
   }
 
+  /// How lines split into fields.
+  var fieldDelimiter: FieldDelimiter { delimiter.map(FieldDelimiter.init) ?? .awk }
+
   /// The fields to show and search, or `nil` when lines are whole.
   var fields: LineFields? {
     guard nth != nil || withNth != nil else { return nil }
     return LineFields(
-      delimiter: delimiter.map(FieldDelimiter.init) ?? .awk, shown: withNth.flatMap(FieldRange.list),
+      delimiter: fieldDelimiter, shown: withNth.flatMap(FieldRange.list),
       searched: nth.flatMap(FieldRange.list))
   }
 

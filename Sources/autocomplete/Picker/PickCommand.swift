@@ -138,8 +138,9 @@ struct PickCommand: AsyncParsableCommand {
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
       isMulti: multi, isTokens: tokens, isBottomUp: layout == .default && !reverse, memory: memory,
       loop: options.eventLoop(
-        mode: PickerHeight.mode(for: height), usesMouse: true), preview: preview.pickPreview(data), keys: keys
-    )
+        mode: PickerHeight.mode(for: height), usesMouse: true),
+      preview: preview.pickPreview(data, delimiter: options.search.fieldOptions.fieldDelimiter),
+      keys: keys)
     if case .tokens(let chips) = outcome {
       let rows = chips.compactMap(\.item)
       memory.remember(rows)

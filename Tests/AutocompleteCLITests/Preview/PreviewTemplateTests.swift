@@ -24,9 +24,21 @@ struct PreviewTemplateTests {
   }
 
   @Test func markedRowsAndOtherBraces() {
-    let template = PreviewTemplate(command: "wc {+} {1} {")
+    let template = PreviewTemplate(command: "wc {+} {x} {")
     #expect(
-      template.expanded(for: .init(line: "a", query: "", marked: ["b", "c d"])) == "wc 'b' 'c d' {1} {")
-    #expect(template.expanded(for: .init(line: "a", query: "")) == "wc 'a' {1} {")
+      template.expanded(for: .init(line: "a", query: "", marked: ["b", "c d"])) == "wc 'b' 'c d' {x} {")
+    #expect(template.expanded(for: .init(line: "a", query: "")) == "wc 'a' {x} {")
+  }
+
+  @Test func fieldPlaceholders() {
+    var template = PreviewTemplate(
+      command: "bat {1} --line {2} # {-1} {2..} {x}", delimiter: FieldDelimiter(":"))
+    let subject = PreviewTemplate.Subject(line: "src/it's.c:12: int main", query: "")
+    #expect(
+      template.expanded(for: subject) == #"bat 'src/it'\''s.c' --line '12' # 'int main' '12: int main' {x}"#)
+    template = PreviewTemplate(command: "echo {2}")
+    #expect(template.expanded(for: .init(line: "  one   two  three", query: "")) == "echo 'two'")
+    #expect(template.expanded(for: .init(line: nil, query: "")) == nil)
+    #expect(template.expanded(for: .init(line: "one", query: "")) == "echo ''")
   }
 }
