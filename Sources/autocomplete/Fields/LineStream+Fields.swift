@@ -11,17 +11,7 @@ extension LineStream {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(block.count)
     var originals: [Int: [UInt8]] = [:]
-    var lineCount = 0
-    var kept = 0
-    var start = 0
-    while start < block.count {
-      let end = block[start...].firstIndex(of: separator) ?? block.count
-      var stop = end
-      if separator == 0x0A && stop > start && block[stop - 1] == 0x0D { stop -= 1 }
-      lineCount += 1
-      let line = Array(block[start..<stop])
-      start = end + 1
-      guard !line.isEmpty else { continue }
+    let lineCount = forEachNonEmptyLine(in: block, separator: separator) { line, _, kept in
       originals[kept] = line
       var text = fields.searchText(of: String(decoding: line, as: UTF8.self))
       text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
@@ -30,7 +20,6 @@ extension LineStream {
       }
       bytes.append(contentsOf: text.isEmpty ? Array(" ".utf8) : Array(text.utf8))
       bytes.append(separator)
-      kept += 1
     }
     let lines = try LineFilter(utf8: bytes, separator: separator)
     return IndexedBlock(index: try LineIndex(lines), lineCount: lineCount, originals: originals)

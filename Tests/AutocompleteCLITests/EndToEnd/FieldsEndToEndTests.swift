@@ -32,4 +32,18 @@ struct FieldsEndToEndTests {
     try tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "5\n")
   }
+
+  @Test("--no-sort keeps input order; with --tac, reversed")
+  func noSort() async throws {
+    // Ranked, "ab" (shorter, contiguous) would come first.
+    var tmux = try TmuxSession(
+      "printf 'xa-b\\nab\\nyab\\n' | $BIN pick --no-sort -q ab", columns: 40, rows: 10)
+    try await tmux.waitFor("3/3")
+    try tmux.keys("Enter")
+    #expect(try await tmux.result().stdout == "xa-b\n")
+    tmux = try TmuxSession("printf 'xa-b\\nab\\nyab\\n' | $BIN pick +s --tac -q ab", columns: 40, rows: 10)
+    try await tmux.waitFor("3/3")
+    try tmux.keys("Enter")
+    #expect(try await tmux.result().stdout == "yab\n")
+  }
 }

@@ -74,4 +74,25 @@ struct PreviewEndToEndTests {
     try tmux.keys("Escape")
     #expect(try await tmux.result().status == 130)
   }
+
+  @Test("--bind scrolls and toggles the preview; hidden starts it hidden")
+  func boundPreviewKeys() async throws {
+    let tmux = try TmuxSession(
+      "printf 'x\\n' | $BIN pick --preview 'seq 101 200' --preview-window 'down,5,hidden' "
+        + "--bind 'ctrl-o:toggle-preview,alt-j:preview-down+preview-down,ctrl-b:preview-bottom'",
+      columns: 50, rows: 12)
+    var screen = try await tmux.waitFor("1/1")
+    #expect(!screen.contains("101"))
+    try tmux.keys("C-o")
+    screen = try await tmux.waitFor("101")
+    #expect(screen.contains("104") && !screen.contains("105"))  // 4 lines inside the separator
+    try tmux.keys("M-j")
+    screen = try await tmux.waitForScreen("scrolled by 2") { $0.contains("103") && !$0.contains("102") }
+    try tmux.keys("C-b")
+    try await tmux.waitFor("200")
+    try tmux.keys("C-o")
+    try await tmux.waitForScreen("the pane hidden") { !$0.contains("200") }
+    try tmux.keys("Escape")
+    #expect(try await tmux.result().status == 130)
+  }
 }
