@@ -12,7 +12,10 @@ struct PickPreview: Sendable {
   /// Tells the pane the highlighted row, the marked rows and the query after an event.
   @MainActor
   func update(_ controller: SessionPickerController, marked: [Suggestion]) {
-    let row = controller.state.highlightedSuggestion.map(subjectOf)
+    let highlighted = controller.state.highlightedSuggestion
+    let key = [highlighted?.id ?? "\u{0}", controller.editor.text] + marked.map(\.id)
+    guard pane.changes(to: key) else { return }
+    let row = highlighted.map(subjectOf)
     pane.update(
       PreviewTemplate.Subject(
         line: row?.line, index: row?.index, query: controller.editor.text,

@@ -37,6 +37,8 @@ final class PreviewPane: @unchecked Sendable {
   private var lastSize = (rows: 24, columns: 40)
   /// The subject of the last update, to run it again when the pane is shown.
   private var lastSubject: PreviewTemplate.Subject?
+  /// What the last subject was made of (``changes(to:)``).
+  private var lastKey: [String]?
 
   /// A pane running `template`, shown as `window` says.
   init(template: PreviewTemplate, window: PreviewWindow) {
@@ -51,6 +53,16 @@ final class PreviewPane: @unchecked Sendable {
   /// The lines shown now and whether they are an earlier command's (for tests).
   var shownLines: (lines: [String], isStale: Bool) {
     lock.withLock { (text.plainLines, isStale) }
+  }
+
+  /// Whether `key` (what a subject is made of: the row's id, the query, the marked rows' ids)
+  /// differs from the last one given; records it. Making the subject costs a copy of the row's
+  /// line, which an event that changes none of these (a tick) need not pay.
+  func changes(to key: [String]) -> Bool {
+    lock.withLock {
+      defer { lastKey = key }
+      return key != lastKey
+    }
   }
 
   /// Runs the command for `subject` unless it is the one already shown or running; with no row

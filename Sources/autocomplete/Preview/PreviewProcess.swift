@@ -1,3 +1,4 @@
+import AutocompleteTerminal
 import Foundation
 
 #if canImport(Glibc)
@@ -50,6 +51,7 @@ final class PreviewProcess: @unchecked Sendable {
       return
     }
     let pid = self.pid
+    ChildProcessGroup.current = pid  // killed by SIGHUP, SIGTERM… to pick, with the terminal restored
     Thread.detachNewThread { [self] in
       var output: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -71,6 +73,7 @@ final class PreviewProcess: @unchecked Sendable {
       kill(-pid, SIGKILL)  // what is left of the group: a cut or cancelled command, stray children
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      ChildProcessGroup.clear(pid)
       if !cancelled { onOutput(output, true) }
     }
   }

@@ -57,6 +57,28 @@ struct PreviewEndToEndTests {
     #expect(!alive, "the preview command outlived pick")
   }
 
+  @Test("a preview command does not outlive pick killed by a signal")
+  func killedBySignal() async throws {
+    let pidFile = NSTemporaryDirectory() + "preview-pids-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let tmux = try TmuxSession(
+      "printf 'one\\n' | $BIN pick --preview 'echo $$ $PPID > \(pidFile); echo started; sleep 300'",
+      columns: 60, rows: 10)
+    try await tmux.waitFor("started")
+    let pids = try String(contentsOfFile: pidFile, encoding: .utf8).split(separator: " ").compactMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    try #require(pids.count == 2)
+    kill(pids[1], SIGTERM)  // pick
+    #expect(try await tmux.result().status == 128 + SIGTERM)
+    var alive = true
+    for _ in 0..<400 where alive {
+      alive = kill(pids[0], 0) == 0
+      if alive { try await Task.sleep(for: .milliseconds(50)) }
+    }
+    #expect(!alive, "the preview command outlived pick")
+  }
+
   @Test("escape sequences in the output do not reach the terminal; colours do")
   func hostileOutput() async throws {
     let tmux = try TmuxSession(
