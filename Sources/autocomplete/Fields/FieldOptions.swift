@@ -38,6 +38,17 @@ struct FieldOptions: ParsableArguments {
     }
   }
 
+  /// Whether any of these options is given.
+  var isGiven: Bool { fields != nil || !order.isStandard || delimiter != nil }
+
+  /// Refuses these options for items that are not lines (the cities, an index, Typesense): they
+  /// would change nothing there.
+  func refuseUnlessLines(_ isLines: Bool) throws {
+    guard isGiven, !isLines else { return }
+    throw ValidationError(
+      "--nth, --with-nth, --delimiter, --tac and --no-sort apply to lines (--data FILE or standard input)")
+  }
+
   /// How lines split into fields.
   var fieldDelimiter: FieldDelimiter { delimiter.map(FieldDelimiter.init) ?? .awk }
 

@@ -46,6 +46,8 @@ struct FilterCommand: AsyncParsableCommand {
     // (and an index of lines) fuzzily, as fzf and pick do; the embedded cities and a Typesense
     // collection by prefix.
     let searchesLines = (search.dataPath != nil || indexPath != nil) && typesense.nodes == nil
+    try search.fieldOptions.refuseUnlessLines(
+      search.dataPath != nil && indexPath == nil && typesense.nodes == nil)
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
       defaultMode: searchesLines ? .fuzzy : .prefix)

@@ -101,6 +101,8 @@ struct PickCommand: AsyncParsableCommand {
     try QueryClusterLimit.check(options.query)
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
     let keys = try keyOptions.keys()
+    try options.search.fieldOptions.refuseUnlessLines(
+      options.search.dataPath != nil && typesense.nodes == nil)
     if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     var data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()

@@ -48,13 +48,7 @@ struct PreviewEndToEndTests {
       try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
     try tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "three\n")
-    let shell = try #require(pid)
-    var alive = true
-    for _ in 0..<400 where alive {
-      alive = kill(shell, 0) == 0
-      if alive { try await Task.sleep(for: .milliseconds(50)) }
-    }
-    #expect(!alive, "the preview command outlived pick")
+    #expect(try await Self.isGone(try #require(pid)), "the preview command outlived pick")
   }
 
   @Test("a preview command does not outlive pick killed by a signal")
@@ -71,12 +65,7 @@ struct PreviewEndToEndTests {
     try #require(pids.count == 2)
     kill(pids[1], SIGTERM)  // pick
     #expect(try await tmux.result().status == 128 + SIGTERM)
-    var alive = true
-    for _ in 0..<400 where alive {
-      alive = kill(pids[0], 0) == 0
-      if alive { try await Task.sleep(for: .milliseconds(50)) }
-    }
-    #expect(!alive, "the preview command outlived pick")
+    #expect(try await Self.isGone(pids[0]), "the preview command outlived pick")
   }
 
   @Test("escape sequences in the output do not reach the terminal; colours do")
@@ -116,5 +105,14 @@ struct PreviewEndToEndTests {
     try await tmux.waitForScreen("the pane hidden") { !$0.contains("200") }
     try tmux.keys("Escape")
     #expect(try await tmux.result().status == 130)
+  }
+
+  /// Whether process `pid` is gone within 20 s (polled; not a timing assertion).
+  static func isGone(_ pid: pid_t) async throws -> Bool {
+    for _ in 0..<400 {
+      if kill(pid, 0) != 0 { return true }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return kill(pid, 0) != 0
   }
 }

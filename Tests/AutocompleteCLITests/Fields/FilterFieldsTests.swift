@@ -45,6 +45,12 @@ struct FilterFieldsTests {
     #expect(try await filter(["--no-sort", "--limit", "1", "'main"]) == ["src/main.c:12:int main"])
   }
 
+  @Test func citiesAreRefused() async throws {
+    let outcome = try await CommandRunner.run(["filter", "--cities", "--tac", "par"], stdin: lines)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("apply to lines"))
+  }
+
   @Test func badRangesAreRefused() async throws {
     let outcome = try await CommandRunner.run(["filter", "--data", "-", "--nth", "0", "x"], stdin: lines)
     #expect(outcome.status == 2)
