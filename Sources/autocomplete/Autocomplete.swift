@@ -34,6 +34,11 @@ struct Autocomplete: AsyncParsableCommand {
       StandardStream.error("autocomplete: \(FzfArguments.message(for: option))\n")
       Foundation.exit(2)
     }
+    if let option = FzfArguments.firstPickOnly(in: arguments) {
+      StandardStream.error(
+        "autocomplete: \(option) works in `autocomplete pick` only (it concerns the screen)\n")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

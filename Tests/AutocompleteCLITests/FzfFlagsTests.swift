@@ -52,12 +52,28 @@ struct FzfFlagsTests {
   }
 
   @Test func unsupportedFzfOptionsAreNamed() async throws {
-    for option in ["--border", "--tac", "--preview=cat {}", "--bind", "--nth"] {
+    for option in ["--border", "--preview-label=x", "--ansi", "--scheme"] {
       let outcome = try await CommandRunner.run(["filter", "--data", "-", option, "x"], stdin: paths)
       #expect(outcome.status == 2)
       let name = String(option.prefix { $0 != "=" })
       #expect(outcome.stderr.contains("\(name) is an fzf option that autocomplete does not support"))
       #expect(!outcome.stderr.contains("Did you mean"))
+    }
+  }
+
+  @Test func extendedTermsHaveTypos() async throws {
+    let input = Data("hello world\nhelp me\nworld hello\n".utf8)
+    let outcome = try await CommandRunner.run(
+      ["filter", "--data", "-", "-e", "--typos", "1", "helo wrld"], stdin: input)
+    #expect(outcome.stdout == "hello world\nworld hello\n")
+  }
+
+  @Test func pickOnlyOptionsAreNamedInFilter() async throws {
+    for option in ["--preview=cat {}", "--preview-window", "--bind=ctrl-a:up", "--expect=ctrl-a"] {
+      let outcome = try await CommandRunner.run(["filter", "--data", "-", option, "x"], stdin: paths)
+      #expect(outcome.status == 2)
+      let name = String(option.prefix { $0 != "=" })
+      #expect(outcome.stderr.contains("\(name) works in `autocomplete pick` only"))
     }
   }
 }

@@ -42,10 +42,13 @@ struct ExtendedPattern: Sendable {
     var text: String
   }
 
-  /// A prepared term: the parsed term and its folded matcher.
+  /// A prepared term: the parsed term, its folded matcher, and its typo-tolerant matcher when the
+  /// options allow the term typos (a positive contains, prefix or equal term, as long as the
+  /// tolerance says for its length).
   struct PreparedTerm: Sendable {
     let term: Term
     let matcher: FoldedMatcher
+    var typos: TypoMatcher? = nil
   }
 
   /// The sets of terms: each set must match (one of its terms), every set must.
@@ -134,30 +137,37 @@ struct ExtendedPattern: Sendable {
     return term.isInverse || term.kind != (fuzzy ? .fuzzy : .contains) || term.text != query
   }
 
-  /// Prepares `query`'s terms, folded by `folder`.
-  init(_ query: String, fuzzy: Bool, folder: TextFolder) {
+  /// Prepares `query`'s terms, folded by `folder`; each positive term may have the typos
+  /// `tolerance` allows a query of its length in its mode (none in fuzzy and suffix terms).
+  init(_ query: String, fuzzy: Bool, folder: TextFolder, typoTolerance: TypoTolerance = .off) {
     sets = Self.parse(query, fuzzy: fuzzy).map { set in
       set.map { term in
         var folded: [UInt8] = []
         folder.appendFolded(term.text, to: &folded)
-        return PreparedTerm(term: term, matcher: FoldedMatcher(query: folded, mode: term.kind.mode))
+        let typos =
+          term.isInverse ? nil : TypoMatcher(query: folded, mode: term.kind.mode, tolerance: typoTolerance)
+        return PreparedTerm(
+          term: term, matcher: FoldedMatcher(query: folded, mode: term.kind.mode), typos: typos)
       }
     }
   }
 
   /// Matches the folded `key`: `nil` unless every set has a term that matches (a negated term
-  /// matches when its text does not). The kind is fuzzy, the score the sum of the matching terms'
-  /// fuzzy scores (fzf adds its terms' scores and ranks by the sum alone); the ranges are every
-  /// matching positive term's, merged.
+  /// matches when its text does not; a term with typos allowed matches with typos when it does
+  /// not match without). The kind is fuzzy, the score the sum of the matching terms' fuzzy scores
+  /// (fzf adds its terms' scores and ranks by the sum alone), the typos the sum of theirs; the
+  /// ranges are every matching positive term's, merged.
   func match(_ key: UnsafeBufferPointer<UInt8>, humps: HumpMask? = nil, wantRanges: Bool = true) -> RawMatch?
   {
     var score = 0
+    var typos = 0
     var ranges: [Range<Int>] = []
     for set in sets {
       var matched = false
       for prepared in set {
-        let raw = prepared.matcher.match(
+        var raw = prepared.matcher.match(
           key, humps: humps, wantRanges: wantRanges || !prepared.term.isInverse)
+        if raw == nil, let matcher = prepared.typos { raw = matcher.match(key) }
         if prepared.term.isInverse {
           if raw == nil {
             matched = true
@@ -167,13 +177,16 @@ struct ExtendedPattern: Sendable {
         }
         guard let raw else { continue }
         matched = true
+        typos += raw.typos
         score += raw.kind == .fuzzy ? raw.score : Self.score(of: raw.ranges, in: key, humps: humps)
         if wantRanges { ranges += raw.ranges }
         break
       }
       guard matched else { return nil }
     }
-    return RawMatch(kind: .fuzzy, score: score, ranges: wantRanges ? FoldedMatcher.merged(ranges) : [])
+    var result = RawMatch(kind: .fuzzy, score: score, ranges: wantRanges ? FoldedMatcher.merged(ranges) : [])
+    result.typos = typos
+    return result
   }
 
   /// The fuzzy score of the characters at `ranges` of `key`: what a substring term adds.

@@ -28,7 +28,10 @@ public struct SearchQuery: Sendable {
     self.matcher = FoldedMatcher(query: folded, mode: options.mode)
     self.pattern =
       options.usesExtendedPattern(for: text)
-      ? ExtendedPattern(text, fuzzy: options.mode == .fuzzy, folder: folder) : nil
+      ? ExtendedPattern(
+        text, fuzzy: options.mode == .fuzzy, folder: folder,
+        // The query's mode decides: fuzzy ignores typos, its 'exact terms too.
+        typoTolerance: options.mode == .fuzzy ? .off : options.typoTolerance) : nil
     self.typos =
       pattern == nil ? TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance) : nil
   }

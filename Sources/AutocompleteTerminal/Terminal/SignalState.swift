@@ -24,6 +24,8 @@ struct SignalState {
   var suspendPipe: Int32 = -1
   /// The socket that SIGCONT pokes while the process is suspended, or -1.
   var continuePipe: Int32 = -1
+  /// The process group a terminating signal kills (``ChildProcessGroup``), or 0.
+  var childProcessGroup: pid_t = 0
 
   /// The single instance.
   static var shared: UnsafeMutablePointer<SignalState> { storage }
@@ -40,9 +42,12 @@ struct SignalState {
   static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 }
 
-/// Restores the terminal from a terminating signal, then re-raises the signal with its default action.
+/// Restores the terminal from a terminating signal, kills the ``ChildProcessGroup``, then re-raises
+/// the signal with its default action.
 func restoreTerminalAndReraise(_ signalNumber: Int32) {
   restoreTerminalFromSignalHandler()
+  let group = SignalState.shared.pointee.childProcessGroup
+  if group > 0 { _ = kill(-group, SIGKILL) }
   _ = signal(signalNumber, SIG_DFL)
   _ = raise(signalNumber)
 }

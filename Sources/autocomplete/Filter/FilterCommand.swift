@@ -46,6 +46,8 @@ struct FilterCommand: AsyncParsableCommand {
     // (and an index of lines) fuzzily, as fzf and pick do; the embedded cities and a Typesense
     // collection by prefix.
     let searchesLines = (search.dataPath != nil || indexPath != nil) && typesense.nodes == nil
+    try search.fieldOptions.refuseUnlessLines(
+      search.dataPath != nil && indexPath == nil && typesense.nodes == nil)
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
       defaultMode: searchesLines ? .fuzzy : .prefix)
@@ -64,6 +66,15 @@ struct FilterCommand: AsyncParsableCommand {
       let matched = try IndexFilter.printMatches(
         of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
         terminator: search.print0 ? 0 : 0x0A)
+      if !matched { throw ExitCode(1) }
+      return
+    }
+    if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
+    {
+      // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
+      let matched = try FieldFilter.printMatches(
+        of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
+        highlights: highlight, separator: search.itemSeparator, terminator: terminator)
       if !matched { throw ExitCode(1) }
       return
     }

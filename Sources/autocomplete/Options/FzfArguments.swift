@@ -6,8 +6,8 @@ enum FzfArguments {
 
   /// fzf's options that this tool does not have (fzf 0.74), without their dashes.
   static let unsupported: Set<String> = [
-    "algo", "scheme", "tiebreak", "literal", "nth", "with-nth", "accept-nth", "delimiter", "tac", "tail",
-    "disabled", "no-sort", "sort", "track", "bind", "expect", "preview", "preview-window", "preview-label",
+    "algo", "scheme", "tiebreak", "literal", "accept-nth", "tail",
+    "disabled", "sort", "track", "preview-label",
     "preview-border", "border", "border-label", "border-label-pos", "margin", "padding", "info",
     "info-command", "no-info", "separator", "no-separator", "scrollbar", "no-scrollbar", "pointer",
     "marker", "marker-multi-line", "header-lines", "header-first", "header-border", "header-label",
@@ -19,6 +19,22 @@ enum FzfArguments {
     "freeze-left", "freeze-right", "gutter", "id-nth", "no-unicode", "ambidouble", "bash", "zsh", "fish",
     "man", "filter", "no-multi", "no-cycle", "no-mouse-wheel", "no-clear",
   ]
+
+  /// fzf's options that only `pick` has (they concern the screen), without their dashes.
+  static let pickOnly: Set<String> = ["preview", "preview-window", "bind", "expect"]
+
+  /// The first option in `arguments` (before `--`) that only `pick` has, when the command is not
+  /// `pick`: `filter --preview cat` is told so rather than guessed at.
+  static func firstPickOnly(in arguments: [String]) -> String? {
+    guard arguments.first != "pick" else { return nil }
+    for argument in arguments {
+      if argument == "--" { return nil }
+      guard argument.hasPrefix("--") else { continue }
+      let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+      if pickOnly.contains(name) { return "--" + name }
+    }
+    return nil
+  }
 
   /// `arguments` (without the program's name) with fzf's `+` flags spelled as long options; a
   /// query after `--` is left alone.

@@ -27,6 +27,8 @@ struct SearchArguments: ParsableArguments {
 
   @OptionGroup var fzf: FzfSearchFlags
 
+  @OptionGroup var fieldOptions: FieldOptions
+
   @Option(
     help: """
       How many typos a match may have (prefix, exact, words and contains modes): off, auto (1 from 4 \

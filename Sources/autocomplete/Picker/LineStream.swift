@@ -41,6 +41,9 @@ final class LineStream: @unchecked Sendable {
   let separator: UInt8
   /// Whether bad lines are read repaired (the default) rather than stopping the reading.
   let repairsInvalidLines: Bool
+  /// fzf's `--nth`/`--with-nth`: each line is indexed by its search text, its bytes kept for the
+  /// pick (see ``LineFields``); `nil` for whole lines.
+  var fields: LineFields?
   /// Guards everything below.
   private let lock = NSLock()
   /// The indexed blocks, in input order.
@@ -158,7 +161,7 @@ final class LineStream: @unchecked Sendable {
   ///   than ``LineFilter/maximumByteCount`` (refused before reading; a pipe stops when it passes it).
   static func open(
     _ path: String, maximumStoredByteCount: Int = defaultMaximumStoredByteCount, separator: UInt8 = 0x0A,
-    repairsInvalidLines: Bool = true
+    repairsInvalidLines: Bool = true, fields: LineFields? = nil
   ) throws -> LineStream {
     let descriptor = try LineReader.openDescriptor(path)
     do {
@@ -167,11 +170,11 @@ final class LineStream: @unchecked Sendable {
       if descriptor != 0 { close(descriptor) }
       throw error
     }
-    return LineStream(
+    let stream = LineStream(
       name: LineReader.name(of: path), maximumStoredByteCount: maximumStoredByteCount, separator: separator,
-      repairsInvalidLines: repairsInvalidLines
-    )
-    .started(descriptor: descriptor)
+      repairsInvalidLines: repairsInvalidLines)
+    stream.fields = fields
+    return stream.started(descriptor: descriptor)
   }
 
   /// Starts the reading thread.
@@ -248,7 +251,12 @@ final class LineStream: @unchecked Sendable {
       }
       lineEnd = 0
       do {
-        let indexed = try Self.index(block, separator: separator, repairs: repairsInvalidLines)
+        let indexed: IndexedBlock
+        if let fields {
+          indexed = try Self.fieldIndex(block, separator: separator, fields: fields)
+        } else {
+          indexed = try Self.index(block, separator: separator, repairs: repairsInvalidLines)
+        }
         append(indexed.index, originals: indexed.originals)
         if let repaired = indexed.firstRepairedLine { noteRepaired(line: linesBefore + repaired) }
         linesBefore += indexed.lineCount
@@ -342,8 +350,30 @@ final class LineStream: @unchecked Sendable {
     bytes.reserveCapacity(block.count + block.count / 8)
     var originals: [Int: [UInt8]] = [:]
     var firstRepaired: Int?
-    var lineCount = 0  // every line, for messages
-    var kept = 0  // the non-empty lines, as the index numbers them
+    let lineCount = forEachNonEmptyLine(in: block, separator: separator) { line, number, kept in
+      if (try? LineFilter.validate(utf8: line, separator: separator)) != nil {
+        bytes.append(contentsOf: line)
+      } else {
+        originals[kept] = line
+        bytes.append(contentsOf: line.withUnsafeBufferPointer { StreamingLineFilter.repairedLine($0) })
+        firstRepaired = firstRepaired ?? number
+      }
+      bytes.append(separator)
+    }
+    let lines = try LineFilter(utf8: bytes, separator: separator)
+    return IndexedBlock(
+      index: try LineIndex(lines), lineCount: lineCount, originals: originals,
+      firstRepairedLine: firstRepaired)
+  }
+
+  /// Calls `body` with each non-empty line of `block` (without its `separator`, nor a carriage
+  /// return before a line feed), its number among every line (from 1, for messages) and among the
+  /// non-empty ones (from 0, as an index numbers them); returns how many lines there are.
+  static func forEachNonEmptyLine(
+    in block: [UInt8], separator: UInt8, _ body: (_ line: [UInt8], _ number: Int, _ kept: Int) -> Void
+  ) -> Int {
+    var lineCount = 0
+    var kept = 0
     var start = 0
     while start < block.count {
       let end = block[start...].firstIndex(of: separator) ?? block.count
@@ -353,20 +383,10 @@ final class LineStream: @unchecked Sendable {
       let line = Array(block[start..<stop])
       start = end + 1
       guard !line.isEmpty else { continue }
-      if (try? LineFilter.validate(utf8: line, separator: separator)) != nil {
-        bytes.append(contentsOf: line)
-      } else {
-        originals[kept] = line
-        bytes.append(contentsOf: line.withUnsafeBufferPointer { StreamingLineFilter.repairedLine($0) })
-        firstRepaired = firstRepaired ?? lineCount
-      }
-      bytes.append(separator)
+      body(line, lineCount, kept)
       kept += 1
     }
-    let lines = try LineFilter(utf8: bytes, separator: separator)
-    return IndexedBlock(
-      index: try LineIndex(lines), lineCount: lineCount, originals: originals,
-      firstRepairedLine: firstRepaired)
+    return lineCount
   }
 
   /// The number of `separator` bytes in `bytes`.

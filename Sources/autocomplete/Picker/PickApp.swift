@@ -38,6 +38,10 @@ struct PickApp: TerminalApp, Sendable {
   /// Whether the prompt is at the bottom with the best row just above it (`--layout default`, fzf's
   /// default): the rows are drawn bottom-up, and ↑ moves to the next row, as it goes up on screen.
   var isBottomUp = false
+  /// The preview pane (`--preview`), told the highlighted row after each event.
+  var preview: PickPreview?
+  /// fzf's `--bind` and `--expect` (see ``FzfKeys``).
+  var keys = FzfKeys()
   /// The model of the next frame.
   private var model: PickerViewModel
   /// The first visible row of the last frame.
@@ -78,11 +82,13 @@ struct PickApp: TerminalApp, Sendable {
     self.model = Self.viewModel(controller, marks: marks, firstVisibleRow: 0)
   }
 
-  mutating func handle(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
+  /// Handles one event as the picker's keys do (``handle(_:)`` first applies `--bind` and
+  /// `--expect`).
+  mutating func handleEvent(_ event: TerminalEvent) async -> TerminalAppStep<Outcome> {
     let event = isBottomUp ? Self.flipped(event) : event
     let (controller, marks, isMulti, first) = (controller, marks, isMulti, firstVisibleRow)
     let (afterEvent, highlighter, drawnHighlights) = (afterEvent, highlighter, drawnHighlights)
-    let (isTokens, waitingKeys) = (isTokens, waitingKeys)
+    let (isTokens, waitingKeys, preview) = (isTokens, waitingKeys, preview)
     let (step, model, tokenState) = await MainActor.run {
       () -> (TerminalAppStep<Outcome>, PickerViewModel, TokenState) in
       var step = TerminalAppStep<Outcome>.proceed
@@ -107,6 +113,7 @@ struct PickApp: TerminalApp, Sendable {
         step = Self.runDeferredMarks(marks, controller: controller)
       }
       afterEvent?(controller)
+      preview?.update(controller, marked: marks.rows)
       var model = Self.viewModel(controller, marks: marks, firstVisibleRow: first)
       if let highlighter, let query = controller.state.answeredQuery?.text, !query.isEmpty {
         let rows = controller.state.suggestions
@@ -122,14 +129,18 @@ struct PickApp: TerminalApp, Sendable {
   }
 
   mutating func draw(into buffer: inout ScreenBuffer) {
-    var layout = PickerLayout()
-    if isBottomUp {
-      layout = PickerLayout(anchorRow: buffer.rows, placement: .above)
-      layout.listsAboveBottomUp = true
-    }
     var model = model
     if isTokens { model.prompt = PickTokens.prompt(model.prompt, tokens: tokenState, width: buffer.columns) }
-    let frame = PickerView(model: model, layout: layout).render(into: &buffer)
+    let isBottomUp = isBottomUp
+    let render = { (list: inout ScreenBuffer) -> PickerFrame in
+      var layout = PickerLayout()
+      if isBottomUp {
+        layout = PickerLayout(anchorRow: list.rows, placement: .above)
+        layout.listsAboveBottomUp = true
+      }
+      return PickerView(model: model, layout: layout).render(into: &list)
+    }
+    let frame = preview?.draw(into: &buffer, list: render) ?? render(&buffer)
     firstVisibleRow = frame.firstVisibleRow
     let controller = self.controller
     Task { @MainActor in controller.frameDrawn(frame) }
@@ -224,7 +235,7 @@ struct PickApp: TerminalApp, Sendable {
     _ controller: SessionPickerController, isMulti: Bool, loop: TerminalEventLoop,
     afterEvent: (@MainActor @Sendable (SessionPickerController) -> Void)? = nil,
     highlighter: (@Sendable (_ query: String) -> @Sendable (String) -> [Range<String.Index>])? = nil,
-    isBottomUp: Bool = false, isTokens: Bool = false
+    isBottomUp: Bool = false, isTokens: Bool = false, preview: PickPreview? = nil, keys: FzfKeys = FzfKeys()
   ) async throws -> Outcome? {
     let wake = WakeSignal()
     var app = await MainActor.run {
@@ -235,7 +246,13 @@ struct PickApp: TerminalApp, Sendable {
     app.highlighter = highlighter
     app.isBottomUp = isBottomUp
     app.isTokens = isTokens
-    defer { Task { @MainActor in controller.wakeSignal = nil } }
+    app.preview = preview
+    app.keys = keys
+    preview?.pane.wakeSignal = wake
+    defer {
+      preview?.pane.stop()  // the preview command does not outlive the picker
+      Task { @MainActor in controller.wakeSignal = nil }
+    }
     return try await loop.run(&app) { wake.attach($0) }
   }
 }

@@ -86,6 +86,10 @@ struct PickCommand: AsyncParsableCommand {
         + "forgets the highlighted one.", valueName: "file"))
   var frecency: String?
 
+  @OptionGroup(title: "Preview") var preview: PreviewOptions
+
+  @OptionGroup(title: "Keys") var keyOptions: KeyOptions
+
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
   @Option(
@@ -105,6 +109,9 @@ struct PickCommand: AsyncParsableCommand {
   func run() async throws {
     try QueryClusterLimit.check(options.query)
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
+    let keys = try keyOptions.keys()
+    try options.search.fieldOptions.refuseUnlessLines(
+      options.search.dataPath != nil && typesense.nodes == nil)
     if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     if !(selectOne || exitZero) { _ = try TerminalDevice.open() }
@@ -121,12 +128,15 @@ struct PickCommand: AsyncParsableCommand {
       probe.maximumCount = 2
       let matches = data.suggestions(for: SuggestionQuery(query, options: probe))
       if exitZero && matches.isEmpty {
-        try PickerResult.noMatch.finish(printing: printQuery ? query : nil, terminator: terminator)
+        try PickerResult.noMatch.finish(
+          printing: keys.leadingLines(query: printQuery ? query : nil, terminator: terminator),
+          terminator: terminator)
       }
       if selectOne, matches.count == 1 {
         memory.remember(matches)
         try PickerResult.chosen(data.output(of: matches[0])).finish(
-          printing: printQuery ? query : nil, terminator: terminator)
+          printing: keys.leadingLines(query: printQuery ? query : nil, terminator: terminator),
+          terminator: terminator)
         return
       }
       _ = try TerminalDevice.open()  // undecided: the picker needs a terminal after all
@@ -140,24 +150,32 @@ struct PickCommand: AsyncParsableCommand {
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
       isMulti: multi, isTokens: tokens, isBottomUp: layout == .default && !reverse, memory: memory,
       loop: options.eventLoop(
-        mode: PickerHeight.mode(for: height), usesMouse: true))
+        mode: PickerHeight.mode(for: height), usesMouse: true),
+      preview: preview.pickPreview(data, delimiter: options.search.fieldOptions.fieldDelimiter),
+      keys: keys)
     if case .tokens(let chips) = outcome {
       let rows = chips.compactMap(\.item)
       memory.remember(rows)
       memory.finish(query: text, accepted: true, failures: failures)
-      if printQuery { try StandardStream.output(text + terminator) }
+      if let lines = keys.leadingLines(query: printQuery ? text : nil, terminator: terminator) {
+        try StandardStream.output(lines + terminator)
+      }
       for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
       return
     }
     if case .marked(let rows) = outcome { memory.remember(rows) }
     memory.finish(query: text, accepted: Self.isAccepted(outcome), failures: failures)
     if case .marked(let rows) = outcome {
-      if printQuery { try StandardStream.output(text + terminator) }
+      if let lines = keys.leadingLines(query: printQuery ? text : nil, terminator: terminator) {
+        try StandardStream.output(lines + terminator)
+      }
       for row in rows { try StandardStream.outputLine(data.output(of: row), terminator: terminator) }
       return
     }
     let single: SessionPickerOutcome? = if case .single(let single) = outcome { single } else { nil }
-    try PickerResult(single, data: data).finish(printing: printQuery ? text : nil, terminator: terminator)
+    try PickerResult(single, data: data).finish(
+      printing: keys.leadingLines(query: printQuery ? text : nil, terminator: terminator),
+      terminator: terminator)
   }
 
   /// What ends each line printed (see ``SearchArguments/lineEnd``).
@@ -177,7 +195,7 @@ struct PickCommand: AsyncParsableCommand {
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
     isMulti: Bool, isTokens: Bool = false, isBottomUp: Bool = false, memory: PickMemory = PickMemory(),
-    loop: TerminalEventLoop
+    loop: TerminalEventLoop, preview: PickPreview? = nil, keys: FzfKeys = FzfKeys()
   ) async throws -> (PickApp.Outcome?, String, [SessionError]) {
     let failures = RecentsFailures()
     let controller = await MainActor.run {
@@ -213,7 +231,7 @@ struct PickCommand: AsyncParsableCommand {
       highlighter: { query in
         let prepared = SearchQuery(query, options: options)
         return { title in PickerData.highlights(of: prepared, in: title) }
-      }, isBottomUp: isBottomUp, isTokens: isTokens)
+      }, isBottomUp: isBottomUp, isTokens: isTokens, preview: preview, keys: keys)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }
     return (outcome, text, await failures.all)

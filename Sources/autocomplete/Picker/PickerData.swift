@@ -32,6 +32,8 @@ struct PickerData: Sendable {
   var pinnedTexts: (@Sendable () -> Set<String>)?
   /// Where the pinned texts are among the lines.
   let pinnedLines = PinnedLines()
+  /// fzf's `--tac` and `--no-sort` (lines only).
+  var order = LineOrder()
 
   /// How many items there are (the lines read so far, while input streams in).
   var itemCount: Int { stream?.progress.lineCount ?? diskIndex?.count ?? index.items.count }
@@ -57,11 +59,12 @@ struct PickerData: Sendable {
   /// a background thread (see ``LineStream``): bad lines (invalid UTF-8, NUL) read repaired, or
   /// stopping the reading without `repairsInvalidLines` (`--strict-utf8`); empty lines skipped.
   /// - Throws: ``InputError`` when the path cannot be opened.
-  static func lines(_ path: String, separator: UInt8 = 0x0A, repairsInvalidLines: Bool = true) throws
-    -> PickerData
-  {
+  static func lines(
+    _ path: String, separator: UInt8 = 0x0A, repairsInvalidLines: Bool = true, fields: LineFields? = nil
+  ) throws -> PickerData {
     var data = PickerData(index: SearchIndex([]), name: "lines of \(LineReader.name(of: path))")
-    data.stream = try LineStream.open(path, separator: separator, repairsInvalidLines: repairsInvalidLines)
+    data.stream = try LineStream.open(
+      path, separator: separator, repairsInvalidLines: repairsInvalidLines, fields: fields)
     data.isLines = true
     return data
   }
@@ -147,9 +150,16 @@ struct PickerData: Sendable {
     if query.text.isEmpty {
       totals.record(lineCount, for: query)
       var rows: [Suggestion] = []
+      if !order.isStandard {  // --tac: the last line first
+        return order.everyLine(count: lineCount, limit: limit).map { line in
+          return Suggestion(rowText(ofLine: line, offsets: offsets, blocks: blocks), id: String(line))
+        }
+      }
       for (block, offset) in zip(blocks, offsets) {
         for line in 0..<min(block.count, limit - rows.count) {
-          rows.append(Suggestion(Self.rowText(of: line, in: block.lines), id: String(offset + line)))
+          rows.append(
+            Suggestion(
+              rowText(ofLine: offset + line, offsets: offsets, blocks: blocks), id: String(offset + line)))
         }
         if rows.count >= limit { break }
       }
@@ -157,7 +167,9 @@ struct PickerData: Sendable {
     }
     var options = query.options
     options.includesHighlightRanges = false
-    options.maximumCount = limit
+    // Reordered (--tac, --no-sort, or ranked by the shown fields' length): every match, then the first.
+    let reorders = !order.isStandard || stream.fields != nil
+    options.maximumCount = reorders ? nil : limit
     let searchOptions = options
     let searches = BlockSearches(count: blocks.count)
     let previous = narrowing.searches
@@ -183,12 +195,11 @@ struct PickerData: Sendable {
         })
     }
     totals.record(total, for: query)
-    let merged = RankedLine.merged(runs, limit: limit)
+    let merged = reorders ? reordered(runs, in: stream, limit: limit) : RankedLine.merged(runs, limit: limit)
     guard !merged.isEmpty else { return [] }  // no query to prepare for highlights
     let prepared = SearchQuery(query.text, options: query.options)
     let rows = merged.enumerated().map { row, ranked in
-      let block = LineStream.block(holding: ranked.line, offsets: offsets) ?? 0
-      let text = Self.rowText(of: ranked.line - offsets[block], in: blocks[block].lines)
+      let text = rowText(ofLine: ranked.line, offsets: offsets, blocks: blocks)
       let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
       return Suggestion(text, id: String(ranked.line), highlights: highlights, typos: ranked.typos)
     }

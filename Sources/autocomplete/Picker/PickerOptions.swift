@@ -61,8 +61,11 @@ struct PickerOptions: ParsableArguments {
   /// The items: the file or standard input (see ``SearchArguments/dataPath``), else the cities.
   func loadData() throws -> PickerData {
     if let path = search.dataPath {
-      return try PickerData.lines(
-        path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8)
+      var data = try PickerData.lines(
+        path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8,
+        fields: search.fieldOptions.fields)
+      data.order = search.fieldOptions.order
+      return data
     }
     return try PickerData.cities()
   }

@@ -36,7 +36,8 @@ struct FzfHabitsTwoEndToEndTests {
     #expect(screen.contains("/usr/share/a"))
     try tmux.keys("C-u")
     try tmux.type("Make")
-    screen = try await tmux.waitFor("1/4")
+    // The screen before the edit also shows 1/4: wait for the new query's.
+    screen = try await tmux.waitForScreen("the rows of Make") { $0.contains("> Make") && $0.contains("1/4") }
     #expect(screen.contains("/opt/share/Make"))
     try tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "/opt/share/Make\n")

@@ -130,4 +130,25 @@ struct ExtendedPatternTests {
       #expect(Set(streamed) == wanted, "\(query)")
     }
   }
+
+  @Test func termsHaveTheTyposTheirModeAllows() throws {
+    let options = SearchOptions(mode: .contains, typoTolerance: .fixed(1), usesExtendedSyntax: true)
+    let match = try #require(SearchQuery("helo wrld", options: options).match("hello world"))
+    #expect(match.typos == 2)  // one for each term
+    #expect(SearchQuery("helo !wrld", options: options).match("hello world") != nil)  // negations: exact
+    #expect(SearchQuery("helo !world", options: options).match("hello world") == nil)
+    #expect(SearchQuery("helo ^wrld", options: options).match("hello world") == nil)  // ^ anchors
+    #expect(SearchQuery("^hwllo wor", options: options).match("hello world")?.typos == 1)
+    #expect(SearchQuery("helo wrld$", options: options).match("hello world") == nil)  // suffix: no typos
+    var off = options
+    off.typoTolerance = .off
+    #expect(SearchQuery("helo wrld", options: off).match("hello world") == nil)
+    var fuzzy = options
+    fuzzy.mode = .fuzzy  // fuzzy ignores typos, in its 'exact terms too
+    #expect(SearchQuery("'hwllo wrld", options: fuzzy).match("hello world") == nil)
+    // An exact match ranks before one with typos, in an index too.
+    let index = SearchIndex(["hello world", "helo wrld"].map { AutocompleteItem($0) })
+    #expect(
+      try index.search("helo wrld", options: options).map(\.item.displayText) == ["helo wrld", "hello world"])
+  }
 }

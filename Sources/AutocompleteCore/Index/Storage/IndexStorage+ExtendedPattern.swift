@@ -14,7 +14,7 @@ extension IndexStorage {
           guard let raw = pattern.match(slice, humps: humps, wantRanges: false) else { return }
           top.add(
             kind: raw.kind, score: raw.score, rank: self.ranks[Int(key)], key: key,
-            owner: self.owner(Int(key)))
+            owner: self.owner(Int(key)), typos: UInt8(clamping: raw.typos))
         }
       }
     }

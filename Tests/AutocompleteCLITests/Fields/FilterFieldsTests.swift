@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `filter` with fzf's `--nth`, `--with-nth`, `--delimiter`, `--tac` and `--no-sort` (issue 38):
+/// what is searched, what is printed (the whole line), and the order; the same lines in the same
+/// order as fzf where fzf is installed.
+@Suite("filter: fields and order, as fzf")
+struct FilterFieldsTests {
+  let lines = Data(
+    """
+    src/main.c:12:int main
+    docs/readme.md:3:main usage
+    src/util.c:40:static int helper
+    main/notes.txt:1:todo
+    tests/test_main.c:7:void test
+
+    """.utf8)
+
+  func filter(_ arguments: [String]) async throws -> [String] {
+    let outcome = try await CommandRunner.run(["filter", "--data", "-"] + arguments, stdin: lines)
+    return outcome.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test func nthSearchesOnlyItsFields() async throws {
+    // "main" in the file name (field 1) only: not in "docs/readme.md:3:main usage".
+    #expect(
+      Set(try await filter(["-d", ":", "--nth", "1", "'main"]))
+        == ["src/main.c:12:int main", "main/notes.txt:1:todo", "tests/test_main.c:7:void test"])
+    #expect(try await filter(["-d", ":", "-n", "-1", "'todo"]) == ["main/notes.txt:1:todo"])
+    #expect(try await filter(["-d", ":", "-n", "2", "^4"]) == ["src/util.c:40:static int helper"])
+  }
+
+  @Test func withNthShowsAndSearchesFieldsButPrintsLines() async throws {
+    #expect(
+      try await filter(["-d", ":", "--with-nth", "3", "'helper"]) == ["src/util.c:40:static int helper"])
+    #expect(try await filter(["-d", ":", "--with-nth", "3", "'util"]).isEmpty)
+  }
+
+  @Test func tacAndNoSort() async throws {
+    let all = try await filter([""])
+    #expect(try await filter(["--tac", ""]) == all.reversed())
+    #expect(try await filter(["--no-sort", "'main"]) == all.filter { $0.contains("main") })
+    // As fzf's filter mode, --tac sorts even with --no-sort (pick does not).
+    #expect(try await filter(["+s", "--tac", "'main"]) == (try await filter(["--tac", "'main"])))
+    #expect(try await filter(["--no-sort", "--limit", "1", "'main"]) == ["src/main.c:12:int main"])
+  }
+
+  @Test func citiesAreRefused() async throws {
+    let outcome = try await CommandRunner.run(["filter", "--cities", "--tac", "par"], stdin: lines)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("apply to lines"))
+  }
+
+  @Test func badRangesAreRefused() async throws {
+    let outcome = try await CommandRunner.run(["filter", "--data", "-", "--nth", "0", "x"], stdin: lines)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("--nth: '0' is not a list of field ranges"))
+  }
+
+  @Test(
+    "the same lines in the same order as fzf", .enabled(if: FzfBinary.path != nil, "fzf is not installed"))
+  func sameAsFzf() async throws {
+    var generator = SplitMix64(seed: 38)
+    let words = ["main", "src", "lib", "test", "util", "core", "view", "io", "net", "doc"]
+    var text = ""
+    for _ in 0..<400 {
+      let fields = (0..<4).map { _ in
+        (0..<2).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: "_")
+      }
+      text += fields.joined(separator: ":") + "\n"
+    }
+    let input = Data(text.utf8)
+    // One --nth range each but for an exact term and a negation: several ranges are searched as one
+    // text here, each on its own in fzf (see LineFields), which changes fuzzy matches and ^.
+    let cases: [[String]] = [
+      ["-d", ":", "--nth", "2", "'main"], ["-d", ":", "--nth", "1,3", "'io !net"], ["--tac", "'test"],
+      ["--no-sort", "'util"], ["--tac", "--no-sort", "'core"], ["-d", ":", "--with-nth", "2..", "'src"],
+      ["-d", ":", "--nth", "-1", "^doc"], ["-d", ":", "--nth", "2..3", "mai co"],
+    ]
+    for arguments in cases {
+      let query = arguments.last!
+      let options = Array(arguments.dropLast())
+      let ours = try await CommandRunner.run(["filter", "--data", "-"] + options + [query], stdin: input)
+      let theirs = try FzfBinary.filter(query, options, input: input)
+      #expect(ours.stdout.split(separator: "\n").map(String.init) == theirs, "\(arguments)")
+    }
+  }
+}
