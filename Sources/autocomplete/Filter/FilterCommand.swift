@@ -67,6 +67,14 @@ struct FilterCommand: AsyncParsableCommand {
       if !matched { throw ExitCode(1) }
       return
     }
+    // With readings: read whole and indexed (readings need the lines as text).
+    if let data = search.dataPath, search.transliterate, !query.isEmpty {
+      let matched = try TransliteratedFilter.printMatches(
+        of: query, options: options, path: data, limit: limit, highlights: highlight,
+        strictUTF8: search.strictUTF8, terminator: search.print0 ? 0 : 0x0A, separator: search.itemSeparator)
+      if !matched { throw ExitCode(1) }
+      return
+    }
     if let data = search.dataPath {  // one query: streamed on every core
       let matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,
@@ -78,7 +86,10 @@ struct FilterCommand: AsyncParsableCommand {
     var output = ""
     let cities = try Cities.load().map(\.autocompleteItem)
     let results =
-      query.isEmpty ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
+      query.isEmpty
+      ? []
+      : try SearchIndex(cities, sortsKeys: false, transliteration: search.transliteration).search(
+        query, options: options)
     if query.isEmpty {
       for city in cities.prefix(limit ?? cities.count) { output += city.displayText + terminator }
     }
