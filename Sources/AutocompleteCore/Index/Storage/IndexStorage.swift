@@ -150,7 +150,9 @@ struct IndexStorage: Sendable {
         keyIndex += 1
       }
       if transliteration == .latin {
-        for reading in ReadingKeys.readings(of: item, keyLimit: Int(UInt16.max) - Int(keyIndex)) {
+        for reading in ReadingKeys.readings(
+          of: item, keyLimit: Int(UInt16.max) - Int(keyIndex), mapsParts: false)
+        {
           keys.infos.append(
             KeyInfo(
               weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),

@@ -31,31 +31,39 @@ enum LatinReader {
   /// The syllable index of each Han character from ``ReadingTables/hanFirst``.
   static let hanIndexes: [UInt16] = ReadingTables.hanCodes.unicodeScalars.map { UInt16($0.value - 0x4E00) }
 
-  /// The Latin readings of `key`, or none when it holds nothing to read.
-  static func readings(of key: String) -> [LatinReading] {
-    guard key.utf8.contains(where: { $0 >= 0xC0 }), let pieces = pieces(of: key) else { return [] }
+  /// The Latin readings of `key`, or none when it holds nothing to read; without `mapsParts` their
+  /// ``LatinReading/parts`` are left empty (an index's build needs only the texts).
+  static func readings(of key: String, mapsParts: Bool = true) -> [LatinReading] {
+    guard key.utf8.contains(where: { $0 >= 0xC0 }), key.unicodeScalars.contains(where: { isRead($0.value) }),
+      let pieces = pieces(of: key)
+    else { return [] }
     var readings: [LatinReading] = []
     func add(_ reading: LatinReading) {
       if !reading.text.isEmpty, !readings.contains(where: { $0.text == reading.text }) {
         readings.append(reading)
       }
     }
-    add(joined(pieces, spaced: true, form: { $0.text }))
-    add(joined(pieces, spaced: false, form: { $0.text }))
+    add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text }))
+    add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.text }))
     if pieces.contains(where: { $0.short != nil }) {
-      add(joined(pieces, spaced: false, form: { $0.short ?? $0.text }))
+      add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.short ?? $0.text }))
     }
     if pieces.contains(where: { $0.kind == .han }) {
-      add(joined(pieces, spaced: false, form: { $0.kind == .han ? String($0.text.prefix(1)) : $0.text }))
+      add(
+        joined(
+          pieces, spaced: false, mapsParts: mapsParts,
+          form: { $0.kind == .han ? String($0.text.prefix(1)) : $0.text }))
     }
     return readings
   }
 
   /// The pieces joined, with a space between two syllables when `spaced`.
-  private static func joined(_ pieces: [Piece], spaced: Bool, form: (Piece) -> String) -> LatinReading {
+  private static func joined(_ pieces: [Piece], spaced: Bool, mapsParts: Bool, form: (Piece) -> String)
+    -> LatinReading
+  {
     var text = ""
     var parts: [LatinReading.Part] = []
-    parts.reserveCapacity(pieces.count)
+    if mapsParts { parts.reserveCapacity(pieces.count) }
     var previous: Kind?
     for piece in pieces {
       if spaced, piece.kind == .han || piece.kind == .hangul, previous == .han || previous == .hangul {
@@ -63,10 +71,16 @@ enum LatinReader {
       }
       let start = text.utf8.count
       text += form(piece)
-      parts.append(LatinReading.Part(reading: start..<text.utf8.count, source: piece.source))
+      if mapsParts { parts.append(LatinReading.Part(reading: start..<text.utf8.count, source: piece.source)) }
       previous = piece.kind
     }
     return LatinReading(text: text, parts: parts)
+  }
+
+  /// Whether scalar `value` is in a script with a reading (a cheap test before cutting a key up).
+  static func isRead(_ value: UInt32) -> Bool {
+    (0x370...0x4FF).contains(value) || (0x3041...0x30FC).contains(value)
+      || (ReadingTables.hanFirst...0x9FFF).contains(value) || HangulReading.isSyllable(value)
   }
 
   /// The pieces of `key`, or `nil` when none of them is read.

@@ -10,11 +10,16 @@ enum ReadingKeys {
     var text: String { reading.text }
   }
 
-  /// The reading keys of `item`, at most `keyLimit` of them.
-  static func readings<Item: AutocompleteSearchable>(of item: Item, keyLimit: Int = .max) -> [Key] {
+  /// The reading keys of `item`, at most `keyLimit` of them; without `mapsParts`, only their texts
+  /// (see ``LatinReader/readings(of:mapsParts:)``).
+  static func readings<Item: AutocompleteSearchable>(
+    of item: Item, keyLimit: Int = .max, mapsParts: Bool = true
+  )
+    -> [Key]
+  {
     var keys: [Key] = []
     func add(_ text: String, keyIndex: Int) {
-      for reading in LatinReader.readings(of: text) where keys.count < keyLimit {
+      for reading in LatinReader.readings(of: text, mapsParts: mapsParts) where keys.count < keyLimit {
         if !keys.contains(where: { $0.reading.text == reading.text }) {
           keys.append(Key(reading: reading, sourceKeyIndex: keyIndex))
         }
