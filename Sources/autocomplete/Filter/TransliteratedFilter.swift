@@ -23,6 +23,11 @@ enum TransliteratedFilter {
       input.append(contentsOf: block.bytes)
       reader.recycle(block)
     }
+    if !mayRead(input, query: query) {
+      return try printPlainMatches(
+        of: query, options: options, input: input, name: reader.name, limit: limit, highlights: highlights,
+        strictUTF8: strictUTF8, terminator: terminator, separator: separator)
+    }
     let lines: LineFilter
     let asRead: (Int) -> [UInt8]
     do {
@@ -41,6 +46,46 @@ enum TransliteratedFilter {
       lines.matches(for: query, options: options, transliteration: .latin), limit: limit,
       highlights: highlights,
       terminator: terminator, asRead: asRead)
+  }
+
+  /// Whether readings or a retyped query could find anything `query` alone does not: the query is
+  /// not ASCII (it may be retyped into Latin), or `input` holds a lead byte of Greek, Cyrillic or
+  /// Hebrew (0xCD–0xD7) or of kana, Han or Hangul (0xE3–0xED). Latin-only input with an ASCII query
+  /// is answered by the plain filter, as fast as without `--transliterate`.
+  static func mayRead(_ input: [UInt8], query: String) -> Bool {
+    if query.utf8.contains(where: { $0 >= 0x80 }) { return true }
+    return input.withUnsafeBufferPointer { bytes in
+      bytes.contains { $0 &- 0xCD <= 0xD7 - 0xCD || $0 &- 0xE3 <= 0xED - 0xE3 }
+    }
+  }
+
+  /// The plain filter's answer over `input` (``StreamingLineFilter``, on every core).
+  private static func printPlainMatches(
+    of query: String, options: SearchOptions, input: [UInt8], name: String, limit: Int?, highlights: Bool,
+    strictUTF8: Bool, terminator: UInt8, separator: UInt8
+  ) throws -> Bool {
+    var filter = StreamingLineFilter(query, options: options)
+    filter.repairsInvalidLines = !strictUTF8
+    filter.separator = separator
+    let ranges: StreamingLineFilter.Matches
+    do {
+      ranges = try input.withUnsafeBufferPointer { try filter.matches(in: $0) }
+    } catch {
+      throw InputError(description: "\(name): \(error)")
+    }
+    let prepared = SearchQuery(query, options: filter.options)
+    var output: [UInt8] = []
+    for range in ranges.prefix(limit ?? ranges.count) {
+      if highlights {
+        let text = String(decoding: input[range], as: UTF8.self)
+        output += Array(FilterCommand.bold(prepared.match(text)?.ranges ?? [], in: text).utf8)
+      } else {
+        output += input[range]
+      }
+      output.append(terminator)
+    }
+    try StandardStream.output(String(decoding: output, as: UTF8.self))
+    return !ranges.isEmpty
   }
 
   /// Writes `matches` (at most `limit`), each line's bytes as read, and says whether there were any.
