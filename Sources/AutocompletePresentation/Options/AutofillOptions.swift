@@ -32,7 +32,7 @@ public struct AutofillOptions: Sendable, Hashable {
   public var typoTolerance: TypoTolerance
   /// Whether items in other scripts are also found through their Latin readings ("beijing" for
   /// 北京) and queries typed on the wrong keyboard layout ("vjcrdf" for Москва): used by the lists a
-  /// field builds from items (``Transliteration``). Default: ``Transliteration/none``.
+  /// field builds from items (`Transliteration`). Default: `Transliteration.none`.
   public var transliteration: Transliteration
 
   /// Creates options; every option has the default described on its property.

@@ -64,7 +64,7 @@
       reconfigure()
     }
 
-    /// A model over a static list, read in Latin too with ``AutofillOptions/transliteration``.
+    /// A model over a static list, read in Latin too with `AutofillOptions.transliteration`.
     public convenience init(items: [AutocompleteItem], options: AutofillOptions = AutofillOptions()) {
       self.init(sources: [ListSource(items, transliteration: options.transliteration)], options: options)
     }
