@@ -6,8 +6,9 @@ import Foundation
 #endif
 
 // Builds the index over the 1M-string corpus and prints what it costs in memory and time:
-//   swift run -c release index-memory [FILE]
-// FILE defaults to $AUTOCOMPLETE_BENCH_DATA, then ../data/bench-1m.txt.
+//   swift run -c release index-memory [FILE] [--transliterate]
+// FILE defaults to $AUTOCOMPLETE_BENCH_DATA, then ../data/bench-1m.txt. --transliterate builds it
+// with Latin readings (`transliteration: .latin`, issue 37).
 
 /// A field of /proc/self/status in bytes ("VmRSS", "VmHWM"), or nil off Linux.
 func status(_ field: String) -> Int? {
@@ -25,7 +26,8 @@ func megabytes(_ bytes: Int?) -> String {
   bytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "n/a"
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let transliteration: Transliteration = CommandLine.arguments.contains("--transliterate") ? .latin : .none
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--transliterate" }
 let path =
   arguments.first ?? ProcessInfo.processInfo.environment["AUTOCOMPLETE_BENCH_DATA"] ?? "../data/bench-1m.txt"
 guard let data = FileManager.default.contents(atPath: path) else {
@@ -39,7 +41,7 @@ let rssItems = status("VmRSS")
 
 let clock = ContinuousClock()
 let start = clock.now
-let index = SearchIndex(items)
+let index = SearchIndex(items, transliteration: transliteration)
 let buildTime = clock.now - start
 let peak = status("VmHWM")
 // Hand back what the build freed, so RSS shows what the index keeps (glibc's malloc_trim).

@@ -180,7 +180,7 @@ public struct SearchQuery: Sendable {
     if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
     if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
     if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
-    if (lhs.keyIndex == 0) != (rhs.keyIndex == 0) { return lhs.keyIndex == 0 }
+    if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
     if lhs.score != rhs.score { return lhs.score > rhs.score }
     return lhs.keyIndex < rhs.keyIndex
   }

@@ -17,6 +17,13 @@ public struct TextMatch: Sendable, Hashable {
   /// grapheme cluster. With typos, the characters the query was aligned with: a substituted
   /// character is highlighted, one the query lacks is not.
   public var ranges: [Range<String.Index>]
+  /// The Latin reading that matched ("bei jing" for 北京) when the match went through one
+  /// (``Transliteration/latin``); then ``matchedText`` is the key read and ``ranges`` fall on its
+  /// characters. `nil` when the key matched as written.
+  public var reading: String?
+  /// The query as retyped through another keyboard layout ("москва" for "vjcrdf") when that is what
+  /// matched (``Transliteration/latin``); `nil` when the query matched as typed.
+  public var retypedQuery: String?
 
   /// Creates a match.
   public init(
@@ -30,6 +37,10 @@ public struct TextMatch: Sendable, Hashable {
     self.keyIndex = keyIndex
     self.ranges = ranges
   }
+
+  /// Where the match stands among matches of one kind: own search text (0), alternate key (1),
+  /// Latin reading (2); 3 more when the query was retyped.
+  var tier: Int { (retypedQuery != nil ? 3 : 0) + (reading != nil ? 2 : keyIndex == 0 ? 0 : 1) }
 
   /// The highlight ranges as UTF-16 `NSRange`s, for attributed strings in UIKit and AppKit.
   public var utf16Ranges: [NSRange] {

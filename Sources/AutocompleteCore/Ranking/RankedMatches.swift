@@ -6,12 +6,21 @@ extension Collection where Element: AutocompleteSearchable {
   public func rankedMatches(for query: SearchQuery, ranking: SearchRanking = .standard) -> [SearchResult<
     Element
   >] {
+    rankedMatches(for: query, ranking: ranking, transliteration: .none)
+  }
+
+  /// ``rankedMatches(for:ranking:)``, with ``Transliteration/latin`` also through the Latin readings
+  /// of each element's keys (a reading's match counts when it is better than the element's own).
+  func rankedMatches(for query: SearchQuery, ranking: SearchRanking, transliteration: Transliteration)
+    -> [SearchResult<Element>]
+  {
     var results: [(key: RankingKey, result: SearchResult<Element>)] = []
     for (offset, item) in enumerated() {
-      guard let match = item.match(query) else { continue }
-      let key = RankingKey(
-        kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
-        offset: offset, keyIndex: match.keyIndex, typos: match.typos)
+      guard
+        let match = ReadingKeys.better(
+          item.match(query), orReadingOf: item, query: query, transliteration: transliteration)
+      else { continue }
+      let key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
       results.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

@@ -16,13 +16,26 @@ public struct RankingKey: Sendable, Hashable {
   /// ranking puts a match on the search text before a match of the same kind on an alternate key.
   public var keyIndex: Int
 
+  /// Whether the match went through a Latin reading of the key (``TextMatch/reading``). The standard
+  /// ranking puts it after a match of the same kind on the item's own search text or alternate keys.
+  public var isReading: Bool
+  /// Whether the query matched retyped through another keyboard layout (``TextMatch/retypedQuery``).
+  /// The standard ranking puts it after a match of the same kind of the query as typed.
+  public var isRetyped: Bool
+
   /// Whether an alternate key matched rather than the search text.
   public var isAlternate: Bool { keyIndex != 0 }
 
+  /// Own search text (0), alternate key (1), reading (2); 3 more when retyped.
+  var tier: Int { (isRetyped ? 3 : 0) + (isReading ? 2 : keyIndex == 0 ? 0 : 1) }
+
   /// Creates a ranking key.
   public init(
-    kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0, typos: Int = 0
+    kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0, typos: Int = 0,
+    isReading: Bool = false, isRetyped: Bool = false
   ) {
+    self.isReading = isReading
+    self.isRetyped = isRetyped
     self.kind = kind
     self.score = score
     self.typos = typos
@@ -30,5 +43,13 @@ public struct RankingKey: Sendable, Hashable {
     self.length = length
     self.offset = offset
     self.keyIndex = keyIndex
+  }
+
+  /// The ranking key of `match`, of an item of `weight` whose search text is `length` UTF-8 bytes.
+  init(_ match: TextMatch, weight: Double, length: Int, offset: Int) {
+    self.init(
+      kind: match.kind, score: match.score, weight: weight, length: length, offset: offset,
+      keyIndex: match.keyIndex,
+      typos: match.typos, isReading: match.reading != nil, isRetyped: match.retypedQuery != nil)
   }
 }

@@ -3,7 +3,9 @@
 /// The ``standard`` ranking puts every match without typos before every match with typos; then come
 /// exact, prefix, word prefix, contains, then fuzzy, with fewer typos first within a kind; then a
 /// match on an item's own search text comes before a match on an alternate key ("par" lists Paris
-/// before Perth, whose alternate name "paratha" matched), then the higher fuzzy score, the heavier
+/// before Perth, whose alternate name "paratha" matched), which comes before a match through a Latin
+/// reading ("bei" lists Beirut before 北京), and the query as typed before the query retyped through
+/// another keyboard layout (``Transliteration/latin``); then the higher fuzzy score, the heavier
 /// item, the shorter search text and the earlier item. It is total and deterministic.
 /// A ``custom(_:)`` ranking replaces it (an index then collects every match before ordering).
 public struct SearchRanking: Sendable {
@@ -36,7 +38,7 @@ public struct SearchRanking: Sendable {
   if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
   if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
   if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
-  if lhs.isAlternate != rhs.isAlternate { return !lhs.isAlternate }
+  if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
   if lhs.score != rhs.score { return lhs.score > rhs.score }
   if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
   if lhs.length != rhs.length { return lhs.length < rhs.length }

@@ -19,7 +19,8 @@ extension Sequence where Element: AutocompleteSearchable {
       let key = RankingKey(
         kind: match?.kind ?? .custom, score: match?.score ?? 0, weight: item.weight,
         length: item.searchText.utf8.count, offset: offset, keyIndex: match?.keyIndex ?? 0,
-        typos: match?.typos ?? Int(Int32.max))
+        typos: match?.typos ?? Int(Int32.max), isReading: match?.reading != nil,
+        isRetyped: match?.retypedQuery != nil)
       keyed.append((key, item, match))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

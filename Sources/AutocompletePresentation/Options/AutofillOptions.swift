@@ -30,14 +30,19 @@ public struct AutofillOptions: Sendable, Hashable {
   /// How many typos a suggestion may have ("zurcih" finds Zürich with `TypoTolerance.automatic`).
   /// Default `TypoTolerance.off`.
   public var typoTolerance: TypoTolerance
+  /// Whether items in other scripts are also found through their Latin readings ("beijing" for
+  /// 北京) and queries typed on the wrong keyboard layout ("vjcrdf" for Москва): used by the lists a
+  /// field builds from items (`Transliteration`). Default: `Transliteration.none`.
+  public var transliteration: Transliteration
 
   /// Creates options; every option has the default described on its property.
   public init(
     isAutoFillOn: Bool = true, isCaseSensitive: Bool = false, isWildcardBefore: Bool = false,
     isWildcardAfter: Bool = true, maximumAutofillCount: Int = 5, matchMode: MatchMode? = nil,
     minimumQueryLength: Int = 1, debounce: Duration? = nil, showsInlineCompletion: Bool = false,
-    typoTolerance: TypoTolerance = .off
+    typoTolerance: TypoTolerance = .off, transliteration: Transliteration = .none
   ) {
+    self.transliteration = transliteration
     self.isAutoFillOn = isAutoFillOn
     self.isCaseSensitive = isCaseSensitive
     self.isWildcardBefore = isWildcardBefore

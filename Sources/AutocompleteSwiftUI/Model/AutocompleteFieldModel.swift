@@ -64,9 +64,9 @@
       reconfigure()
     }
 
-    /// A model over a static list.
+    /// A model over a static list, read in Latin too with `AutofillOptions.transliteration`.
     public convenience init(items: [AutocompleteItem], options: AutofillOptions = AutofillOptions()) {
-      self.init(sources: [ListSource(items)], options: options)
+      self.init(sources: [ListSource(items, transliteration: options.transliteration)], options: options)
     }
 
     /// The list for the current state.

@@ -14,6 +14,8 @@ final class DemoModel {
 
   /// The cities or the user's lines.
   let data: PickerData
+  /// ``data`` indexed with Latin readings, for screen 1's F12 switch; made on first use.
+  private lazy var readingData: PickerData = data.transliterated()
   /// The async screen's server.
   let server: SimulatedServer
   /// A real server for the async screen (`--typesense`), used instead of the simulated one.
@@ -56,6 +58,7 @@ final class DemoModel {
     self.options = options
     self.screen = screen
     self.settings = DropdownSettings(options: options)
+    settings.transliteration = data.index.transliteration
     self.server = SimulatedServer(seed: seed, data: data, wake: wake)
     // The session tells a failing store once, and the first time is while its controller starts
     // (before anyone listens): read the file once here so that the header names it from the start.
@@ -125,6 +128,11 @@ final class DemoModel {
       showsRecipients = false
     }
     if showsRecipients { return recipients.handle(event) }
+    if screen == .dropdown, case .key(let key) = event, DropdownSettings.togglesReadings(key) {
+      settings.transliteration = settings.transliteration == .latin ? .none : .latin
+      current.replaceSession(makeSession(.dropdown))
+      return .proceed
+    }
     if case .key(let key) = event, let number = Self.number(of: key) {
       if let next = DemoScreen(number: number) {
         screen = next
@@ -259,7 +267,8 @@ final class DemoModel {
     switch screen {
     case .dropdown:
       configuration = SessionConfiguration(
-        sources: [data.source], searchOptions: settings.searchOptions, highlightsFirstRow: true,
+        sources: [settings.transliteration == .latin ? readingData.source : data.source],
+        searchOptions: settings.searchOptions, highlightsFirstRow: true,
         recents: recents)
     case .inline:
       var inline = options

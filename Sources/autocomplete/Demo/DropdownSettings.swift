@@ -1,4 +1,5 @@
 import AutocompleteCore
+import AutocompleteTerminal
 
 /// The options of the dropdown screen that keys toggle live (RVS_AutofillTextField's switches).
 struct DropdownSettings: Equatable, Sendable {
@@ -17,6 +18,11 @@ struct DropdownSettings: Equatable, Sendable {
   var maximumCount = 50
   /// How many typos a match may have.
   var typoTolerance = TypoTolerance.automatic
+  /// Whether cities are also found through Latin readings and wrong-layout queries (F12, Alt-L).
+  var transliteration = Transliteration.none
+
+  /// Whether `key` toggles ``transliteration``: F12 or Alt-L (F1–F10 keep their meaning).
+  static func togglesReadings(_ key: KeyEvent) -> Bool { key == .function(12) || key == .alt("l") }
 
   /// Starts from the command line's options.
   init(options: SearchOptions) {
@@ -60,6 +66,7 @@ struct DropdownSettings: Equatable, Sendable {
     let count = maximumCount < 0 ? "unlimited" : String(maximumCount)
     return "\(mode.rawValue) (wildcard before \(wildcardBefore ? "on" : "off"), after "
       + "\(wildcardAfter ? "on" : "off")) · case \(isCaseSensitive ? "sensitive" : "insensitive") "
-      + "· max \(count) · typos \(typoTolerance) │ F6 case F7 before F8 after F9 max F10 typos"
+      + "· max \(count) · typos \(typoTolerance) · latin \(transliteration == .latin ? "on" : "off") "
+      + "│ F6 case F7 before F8 after F9 max F10 typos F12 latin"
   }
 }

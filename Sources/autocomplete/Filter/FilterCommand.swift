@@ -58,11 +58,15 @@ struct FilterCommand: AsyncParsableCommand {
           + "characters and lone combining marks")
     }
     if let source = try typesense.source() {
+      if search.transliterate { throw ValidationError("--transliterate does not combine with --typesense") }
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
       return
     }
     IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options)
     if let indexPath {
+      if search.transliterate {
+        throw ValidationError("--transliterate does not combine with --index yet (readings are not stored in the file)")
+      }
       let matched = try IndexFilter.printMatches(
         of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
         terminator: search.print0 ? 0 : 0x0A)
@@ -72,9 +76,20 @@ struct FilterCommand: AsyncParsableCommand {
     if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
     {
       // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
+      if search.transliterate {
+        throw ValidationError("--transliterate does not combine with --nth, --with-nth, --tac or --no-sort yet")
+      }
       let matched = try FieldFilter.printMatches(
         of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
         highlights: highlight, separator: search.itemSeparator, terminator: terminator)
+      if !matched { throw ExitCode(1) }
+      return
+    }
+    // With readings: read whole and indexed (readings need the lines as text).
+    if let data = search.dataPath, search.transliterate, !query.isEmpty {
+      let matched = try TransliteratedFilter.printMatches(
+        of: query, options: options, path: data, limit: limit, highlights: highlight,
+        strictUTF8: search.strictUTF8, terminator: search.print0 ? 0 : 0x0A, separator: search.itemSeparator)
       if !matched { throw ExitCode(1) }
       return
     }
@@ -89,7 +104,10 @@ struct FilterCommand: AsyncParsableCommand {
     var output = ""
     let cities = try Cities.load().map(\.autocompleteItem)
     let results =
-      query.isEmpty ? [] : try SearchIndex(cities, sortsKeys: false).search(query, options: options)
+      query.isEmpty
+      ? []
+      : try SearchIndex(cities, sortsKeys: false, transliteration: search.transliteration).search(
+        query, options: options)
     if query.isEmpty {
       for city in cities.prefix(limit ?? cities.count) { output += city.displayText + terminator }
     }

@@ -53,6 +53,16 @@ struct SearchArguments: ParsableArguments {
         + "searched and shown with U+FFFD in place of the bad bytes and printed as read, with a warning)."))
   var strictUTF8 = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Also find items in Han, Cyrillic, Greek, Hangul and kana through their Latin readings (beijing, bj: "
+        + "北京; moskva: Москва) and queries typed on a Russian, Ukrainian, Greek or Hebrew layout "
+        + "(vjcrdf: москва), ranked below matches as written and as typed."))
+  var transliterate = false
+
+  /// ``Transliteration/latin`` with `--transliterate`, else none.
+  var transliteration: Transliteration { transliterate ? .latin : .none }
+
   /// What ends each line printed: a NUL byte with `--print0`, else a line break.
   var lineEnd: String { print0 ? "\u{0}" : "\n" }
 

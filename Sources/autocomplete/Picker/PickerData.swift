@@ -38,14 +38,24 @@ struct PickerData: Sendable {
   /// How many items there are (the lines read so far, while input streams in).
   var itemCount: Int { stream?.progress.lineCount ?? diskIndex?.count ?? index.items.count }
 
-  /// The embedded GeoNames cities (population as weight).
-  static func cities() throws -> PickerData {
+  /// The embedded GeoNames cities (population as weight), with their Latin readings when
+  /// `transliteration` is ``Transliteration/latin``.
+  static func cities(transliteration: Transliteration = .none) throws -> PickerData {
     let items = try Cities.load().map { city in
       var item = city.autocompleteItem
       item.completionText = item.displayText
       return item
     }
-    return PickerData(index: SearchIndex(items, sortsKeys: false), name: "cities")
+    return PickerData(
+      index: SearchIndex(items, sortsKeys: false, transliteration: transliteration), name: "cities")
+  }
+
+  /// The same items indexed with their Latin readings (``Transliteration/latin``); lines stay as they
+  /// are (their blocks are indexed without readings).
+  func transliterated() -> PickerData {
+    guard stream == nil, index.transliteration != .latin else { return self }
+    return PickerData(
+      index: SearchIndex(index.items, sortsKeys: false, transliteration: .latin), name: name, detail: detail)
   }
 
   /// A list of items with `detail` as their rows' detail text.
@@ -99,9 +109,23 @@ struct PickerData: Sendable {
     if let pinned = pinnedTexts?(), !pinned.isEmpty, results.count > limit {
       kept += results.dropFirst(limit).filter { pinned.contains($0.item.completionText) }
     }
+    // A match through a reading or a retyped query is highlighted by the index (on the characters
+    // read), not by the query on the text.
+    var highlighted: [Int: TextMatch] = [:]
+    if kept.contains(where: { $0.match.reading != nil || $0.match.retypedQuery != nil }) {
+      var withRanges = query.options
+      withRanges.maximumCount = kept.count
+      for result in try index.search(query.text, options: withRanges) {
+        highlighted[result.offset] = result.match
+      }
+    }
     return kept.map { result in
       var result = result
-      result.match.ranges = Self.highlights(of: prepared, in: result.match.matchedText)
+      if let match = highlighted[result.offset], match.reading != nil || match.retypedQuery != nil {
+        result.match = match
+      } else {
+        result.match.ranges = Self.highlights(of: prepared, in: result.match.matchedText)
+      }
       return suggestion(result)
     }
   }

@@ -61,12 +61,17 @@ struct PickerOptions: ParsableArguments {
   /// The items: the file or standard input (see ``SearchArguments/dataPath``), else the cities.
   func loadData() throws -> PickerData {
     if let path = search.dataPath {
+      if search.transliterate {
+        throw ValidationError(
+          "--transliterate is not supported by pick over lines yet (only over the embedded cities); "
+            + "filter --transliterate reads lines")
+      }
       var data = try PickerData.lines(
         path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8,
         fields: search.fieldOptions.fields)
       data.order = search.fieldOptions.order
       return data
     }
-    return try PickerData.cities()
+    return try PickerData.cities(transliteration: search.transliteration)
   }
 }

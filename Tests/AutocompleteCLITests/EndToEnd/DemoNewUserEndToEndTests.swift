@@ -47,6 +47,21 @@ struct DemoNewUserEndToEndTests {
     #expect(try await tmux.result().stdout == "Paris, France\n")
   }
 
+  @Test("F12 turns Latin readings and wrong-layout queries on and off on screen 1, shown in the header")
+  func latinSwitch() async throws {
+    let tmux = try TmuxSession("$BIN --screen 1 --no-history", columns: 160)
+    try await tmux.waitFor(PickerEndToEndTests.demoReady)
+    try await tmux.waitFor("latin off")
+    try tmux.keys("F12")
+    try await tmux.waitFor("latin on")
+    try tmux.type("vjcrdf")  // "москва" typed on a US layout
+    try await tmux.waitFor("› Moscow")
+    try tmux.keys("F12")
+    try await tmux.waitFor("latin off")
+    try tmux.keys("C-c")
+    _ = try await tmux.result()
+  }
+
   @Test("Enter on the composer shows the stored message; Esc on screen 5 prints the tag just added")
   func composerEnterAndLastResult() async throws {
     let tmux = try TmuxSession("$BIN --screen 3 --no-history", columns: 120)

@@ -23,6 +23,16 @@ struct MatchingGuideTests {
     #expect(match.ranges.map { String("Zürich"[$0]) } == ["Zürich"])
   }
 
+  @Test("other scripts from a Latin keyboard: readings, highlights, the wrong layout")
+  func transliteration() throws {
+    let index = SearchIndex(["Beirut", "北京", "Москва", "서울"] as [AutocompleteItem], transliteration: .latin)
+    #expect(try index.search("bei").map(\.item.searchText) == ["Beirut", "北京"])
+    let match = try index.search("bei").last!.match
+    #expect(match.reading == "bei jing")
+    #expect(match.ranges.map { match.matchedText[$0] } == ["北"])
+    #expect(try index.search("vjcrdf").map(\.item.searchText) == ["Москва"])
+  }
+
   @Test("an item with its own predicate")
   func customPredicate() {
     struct Tagged: AutocompleteSearchable {

@@ -50,7 +50,8 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
         previous = nil
       }
     }
-    return execution.results
+    return try index.addingRetypedMatches(
+      to: execution.results, of: query, options: options, ranking: ranking)
   }
 
   /// Forgets the remembered answer.

@@ -25,6 +25,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public let items: [Item]
   /// Whether the index keeps case and diacritics (`true`) or folds them away (`false`, the default).
   public let isCaseSensitive: Bool
+  /// Whether keys also match through their Latin readings and queries also retyped through other
+  /// keyboard layouts (``Transliteration``).
+  public let transliteration: Transliteration
   let folder: TextFolder
   let storage: IndexStorage
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
@@ -39,11 +42,19 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   ///   - sortsKeys: Sort the keys for fast prefix, exact and suffix lookups (the default). Pass
   ///     `false` for a one-shot search, such as `autocomplete filter`, where one scan of the
   ///     buffer costs less than sorting it.
-  public init(_ items: [Item], isCaseSensitive: Bool = false, sortsKeys: Bool = true) {
+  ///   - transliteration: With ``Transliteration/latin``, also index the keys' Latin readings
+  ///     ("beijing" for 北京) and try queries retyped through other keyboard layouts. Default:
+  ///     ``Transliteration/none``.
+  public init(
+    _ items: [Item], isCaseSensitive: Bool = false, sortsKeys: Bool = true,
+    transliteration: Transliteration = .none
+  ) {
     self.items = items
     self.isCaseSensitive = isCaseSensitive
+    self.transliteration = transliteration
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
-    self.storage = IndexStorage(items: items, folder: folder, sortsKeys: sortsKeys)
+    self.storage = IndexStorage(
+      items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration)
     // Built once to answer many searches: huge pages take the cold page walks off them.
     if sortsKeys { storage.adviseHugePages() }
   }
@@ -60,7 +71,21 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<Item>] {
-    try execute(SearchQuery(query, options: options), ranking: ranking, candidates: nil).results
+    let results = try execute(SearchQuery(query, options: options), ranking: ranking, candidates: nil).results
+    return try addingRetypedMatches(to: results, of: query, options: options, ranking: ranking)
+  }
+
+  /// `results` with the matches of `query` retyped through other keyboard layouts, with
+  /// ``Transliteration/latin``.
+  func addingRetypedMatches(
+    to results: [SearchResult<Item>], of query: String, options: SearchOptions, ranking: SearchRanking
+  ) throws -> [SearchResult<Item>] {
+    guard transliteration == .latin else { return results }
+    let byteCounts = storage.byteCounts
+    return try RetypedQueries.merged(
+      results, query: query, options: options, ranking: ranking,
+      isWorthTrying: { RetypedQueries.scriptOccurs($0, byteCounts: byteCounts) },
+      search: { try execute(SearchQuery($0, options: options), ranking: ranking, candidates: nil).results })
   }
 
   /// Makes a searcher that remembers its last answer, so that a query extending the previous one
@@ -78,7 +103,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let items = items
     return StorageSearch(
       storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
-      item: { items[$0] }, offset: { $0 }, isLive: nil, removedCount: 0, allItems: { items })
+      item: { items[$0] }, offset: { $0 }, isLive: nil, removedCount: 0, allItems: { items },
+      transliteration: transliteration)
   }
 
   /// The index-folded form of a query.

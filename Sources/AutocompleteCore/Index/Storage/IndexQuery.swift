@@ -28,7 +28,9 @@ extension IndexStorage {
       let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
     }
-    var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
+    var top = TopResults(
+      capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      ownersAreUnique: owners.isEmpty)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in

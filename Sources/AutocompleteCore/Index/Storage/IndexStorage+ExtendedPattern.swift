@@ -6,7 +6,9 @@ extension IndexStorage {
   /// keys matched.
   func collect(pattern: ExtendedPattern, capacity: Int?) throws -> (entries: [TopResults.Entry], offered: Int)
   {
-    var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
+    var top = TopResults(
+      capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      ownersAreUnique: owners.isEmpty)
     try bytes.withUnsafeBufferPointer { buffer in
       try humps.withUnsafeBufferPointer { humpWords in
         try self.forEachKey(in: nil, buffer: buffer) { key, slice in

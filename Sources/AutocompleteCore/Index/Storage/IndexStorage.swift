@@ -31,6 +31,9 @@ struct IndexStorage: Sendable {
   let ranks: [UInt32]
   /// How many keys are search texts: ranks below this belong to search texts.
   let primaryCount: UInt32
+  /// The first rank of the keys that are Latin readings (``Transliteration/latin``): they rank after
+  /// every search text and alternate key. `UInt32.max` without readings.
+  var readingStart: UInt32 = .max
   /// How often each byte value occurs in ``bytes``: scans jump between occurrences of the
   /// query's rarest byte.
   let byteCounts: [Int]
@@ -96,6 +99,11 @@ struct IndexStorage: Sendable {
     var length: Int32
     var owner: UInt32
     var keyIndex: UInt32
+    /// Whether the key is a Latin reading of another key of its item.
+    var isReading = false
+
+    /// Search texts first, then alternate keys, then readings.
+    var tier: Int { isReading ? 2 : keyIndex == 0 ? 0 : 1 }
   }
 
   /// Unsorted storage from its parts.
@@ -117,7 +125,9 @@ struct IndexStorage: Sendable {
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
 
-  init<Item: AutocompleteSearchable>(items: [Item], folder: TextFolder, sortsKeys: Bool = true) {
+  init<Item: AutocompleteSearchable>(
+    items: [Item], folder: TextFolder, sortsKeys: Bool = true, transliteration: Transliteration = .none
+  ) {
     var keys = Keys()
     keys.texts.reserveCapacity(items.count)
     keys.infos.reserveCapacity(items.count)
@@ -139,6 +149,18 @@ struct IndexStorage: Sendable {
         keys.texts.append(alternate)
         keyIndex += 1
       }
+      if transliteration == .latin {
+        for reading in ReadingKeys.readings(
+          of: item, keyLimit: Int(UInt16.max) - Int(keyIndex), mapsParts: false)
+        {
+          keys.infos.append(
+            KeyInfo(
+              weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),
+              keyIndex: keyIndex, isReading: true))
+          keys.texts.append(reading.text)
+          keyIndex += 1
+        }
+      }
       offset += 1
     }
     keys.itemCount = items.count
@@ -155,13 +177,15 @@ struct IndexStorage: Sendable {
     if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
       order = Self.countingSortedByLength(order, infos)  // already in owner and key order: stable
       if infos.count != keys.itemCount {
-        order = order.filter { infos[Int($0)].keyIndex == 0 } + order.filter { infos[Int($0)].keyIndex != 0 }
+        order =
+          order.filter { infos[Int($0)].tier == 0 } + order.filter { infos[Int($0)].tier == 1 }
+          + order.filter { infos[Int($0)].tier == 2 }
       }
     } else {
       infos.withUnsafeBufferPointer { infos in
         order.sort { x, y in
           let (a, b) = (infos[Int(x)], infos[Int(y)])
-          if (a.keyIndex == 0) != (b.keyIndex == 0) { return a.keyIndex == 0 }
+          if a.tier != b.tier { return a.tier < b.tier }
           if a.weight != b.weight { return a.weight > b.weight }
           if a.length != b.length { return a.length < b.length }
           return x < y  // owner, then key, as gathered
@@ -172,6 +196,8 @@ struct IndexStorage: Sendable {
     var ranks = [UInt32](repeating: 0, count: order.count)
     for (rank, key) in order.enumerated() { ranks[Int(key)] = UInt32(rank) }
     self.primaryCount = UInt32(keys.itemCount)
+    let readingCount = infos.lazy.filter(\.isReading).count
+    if readingCount > 0 { self.readingStart = UInt32(infos.count - readingCount) }
 
     // 2. Fold the keys into one buffer in the items' order, marking camel humps.
     var bytes: [UInt8] = []

@@ -25,6 +25,8 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   let removedCount: Int
   /// Every owner's item, in order (live or not), for the answers that read them all.
   let allItems: () throws -> [Item]
+  /// Whether the storage holds the items' Latin readings, numbered after their own keys.
+  var transliteration: Transliteration = .none
 
   /// The results of a search, and what an ``IncrementalSearch`` keeps of it.
   struct Execution {
@@ -54,7 +56,8 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       // differ ("ß" is one character, folded "ss" two): match every item.
       let owners = try liveOwners(of: allItems())
       return Execution(
-        results: owners.items.rankedByEngine(query, ranking: ranking, offsets: owners.offsets),
+        results: owners.items.rankedByEngine(
+          query, ranking: ranking, offsets: owners.offsets, transliteration: transliteration),
         matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
@@ -103,7 +106,10 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       return try body(storage)
     }
     let items = try allItems()
-    return try body(keysAsTheyAre.value { IndexStorage(items: items, folder: folder, sortsKeys: false) })
+    return try body(
+      keysAsTheyAre.value {
+        IndexStorage(items: items, folder: folder, sortsKeys: false, transliteration: transliteration)
+      })
   }
 
   /// Turns the kept entries into results, in ranking order.
@@ -122,13 +128,24 @@ struct StorageSearch<Item: AutocompleteSearchable> {
         candidates.append(try item(Int(entry.owner)))
         offsets.append(offset(Int(entry.owner)))
       }
-      return candidates.rankedByEngine(query, ranking: ranking, offsets: offsets)
+      return candidates.rankedByEngine(
+        query, ranking: ranking, offsets: offsets, transliteration: transliteration)
     }
     var results: [SearchResult<Item>] = []
     results.reserveCapacity(entries.count)
     for entry in entries {
       let item = try item(Int(entry.owner))
       let keyIndex = storage.keyIndex(Int(entry.key))
+      if keyIndex > item.alternateSearchTexts.count {  // a Latin reading
+        let key = ReadingKeys.readings(of: item)[keyIndex - item.alternateSearchTexts.count - 1]
+        var match = TextMatch(
+          kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: key.text,
+          keyIndex: keyIndex)
+        if options.includesHighlightRanges, let full = query.match(key.text) { match.ranges = full.ranges }
+        match = ReadingKeys.mapped(match, of: key, in: item)
+        results.append(SearchResult(item: item, offset: offset(Int(entry.owner)), match: match))
+        continue
+      }
       let text = keyIndex == 0 ? item.searchText : item.alternateSearchTexts[keyIndex - 1]
       var match = TextMatch(
         kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: text, keyIndex: keyIndex)
@@ -149,9 +166,8 @@ extension Array {
     var keyed = map { result in
       (
         key: RankingKey(
-          kind: result.match.kind, score: result.match.score, weight: result.item.weight,
-          length: result.item.searchText.utf8.count, offset: result.offset, keyIndex: result.match.keyIndex,
-          typos: result.match.typos),
+          result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
+          offset: result.offset),
         result: result
       )
     }
@@ -164,17 +180,19 @@ extension Array {
 extension Array where Element: AutocompleteSearchable {
   /// Ranks with the engine's matching (not the items' own overrides); `offsets` are the items'
   /// offsets in their collection (by default their positions here).
-  func rankedByEngine(_ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil)
-    -> [SearchResult<Element>]
-  {
+  func rankedByEngine(
+    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil,
+    transliteration: Transliteration = .none
+  ) -> [SearchResult<Element>] {
     var keyed: [(key: RankingKey, result: SearchResult<Element>)] = []
     for (position, item) in enumerated() {
-      guard let match = query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts)
+      guard
+        let match = ReadingKeys.better(
+          query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts),
+          orReadingOf: item, query: query, transliteration: transliteration)
       else { continue }
       let offset = offsets?[position] ?? position
-      let key = RankingKey(
-        kind: match.kind, score: match.score, weight: item.weight, length: item.searchText.utf8.count,
-        offset: offset, keyIndex: match.keyIndex, typos: match.typos)
+      let key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

@@ -13,6 +13,8 @@ struct TopResults {
     var owner: UInt32
     /// Whether the key is an alternate key rather than the item's search text.
     var isAlternate: Bool
+    /// Whether the key is a Latin reading (then it is an alternate key too).
+    var isReading = false
     /// How many typos the match forgave, 255 standing for 255 or more (a words-mode query of many
     /// words sums its words' typos past it; callers convert with `UInt8(clamping:)`).
     var typos: UInt8 = 0
@@ -26,6 +28,7 @@ struct TopResults {
       }
       if kind != other.kind { return kind < other.kind }
       if isAlternate != other.isAlternate { return !isAlternate }
+      if isReading != other.isReading { return !isReading }
       if score != other.score { return score > other.score }
       return rank < other.rank
     }
@@ -35,6 +38,8 @@ struct TopResults {
   let capacity: Int?
   /// Ranks below this belong to search texts, the others to alternate keys.
   let primaryCount: UInt32
+  /// Ranks from this on belong to Latin readings (``IndexStorage/readingStart``).
+  let readingStart: UInt32
   /// Unbounded: one entry per item, in arrival order. Bounded: the best `capacity` entries of the
   /// last compaction (sorted, best first) followed by the entries added since, in arrival order.
   private(set) var entries: [Entry] = []
@@ -52,9 +57,12 @@ struct TopResults {
   /// The fewest buffered entries at which a bounded top-k compacts (or twice its capacity).
   static let compactionMinimum = 64
 
-  init(capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false) {
+  init(
+    capacity: Int?, primaryCount: UInt32 = .max, readingStart: UInt32 = .max, ownersAreUnique: Bool = false
+  ) {
     self.capacity = capacity
     self.primaryCount = primaryCount
+    self.readingStart = readingStart
     self.ownersAreUnique = ownersAreUnique
     // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
     // that size, not one per doubling on the way. (Halving the minimum, not doubling the capacity:
@@ -71,7 +79,8 @@ struct TopResults {
     if capacity == 0 { return false }
     guard let threshold else { return true }
     return Entry(
-      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount, typos: typos
+      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount,
+      isReading: rank >= readingStart, typos: typos
     ).isBetter(than: threshold)
   }
 
@@ -92,7 +101,7 @@ struct TopResults {
     offered += 1
     let entry = Entry(
       kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount,
-      typos: typos)
+      isReading: rank >= readingStart, typos: typos)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)
@@ -172,8 +181,12 @@ struct TopResults {
     keys.reserveCapacity(entries.count)
     var largestRank: UInt32 = 0
     let scoreBias = 1 << 23
+    let hasReadings = entries.contains { $0.isReading }
     for entry in entries {
       guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias else { return nil }
+      // A reading ranks after an alternate key before the score counts; ranks order them only
+      // among equal scores.
+      if hasReadings && entry.isAlternate && entry.score != 0 { return nil }
       let order =
         UInt64(entry.typos == 0 ? 0 : 1) << 7 | UInt64(entry.kind.rawValue) << 4 | UInt64(entry.typos) << 1
         | (entry.isAlternate ? 1 : 0)

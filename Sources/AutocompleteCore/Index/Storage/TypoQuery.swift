@@ -13,7 +13,9 @@ extension IndexStorage {
       let exact = try collect(folded, mode: typos.mode, capacity: capacity, candidates: nil)
       if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
-    var top = TopResults(capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty)
+    var top = TopResults(
+      capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      ownersAreUnique: owners.isEmpty)
     if let trie, candidates == nil, typos.mode == .prefix || typos.mode == .exact {
       let matched = try walk(trie, typos, within: scope, into: &top)
       return (top.sorted(), nil, top.offered, matched)

@@ -1,0 +1,261 @@
+/// Reads a key written in Han, Cyrillic, Greek, Hangul or kana in Latin letters, from the tables in
+/// ``ReadingTables`` (generated from ICU) and ``HangulReading``: the extra keys an index with
+/// ``Transliteration/latin`` adds.
+///
+/// A key is cut into pieces, each one character (or a digraph: ου, きょ) and its reading: a Han
+/// character its toneless pinyin syllable, a Hangul syllable its Revised Romanization, a Cyrillic
+/// letter its BGN/PCGN letters (Ukrainian ones in words with і, ї, є or ґ), a Greek letter its
+/// UNGEGN letters, a kana its Hepburn syllable (っ doubling the next consonant, ー lengthening the
+/// vowel before it). Other characters (Latin, digits, spaces, scripts without a table) are kept.
+/// The readings of a key, without repeats:
+/// - the pieces with a space between two syllables (Han, Hangul): "bei jing";
+/// - the pieces joined: "beijing";
+/// - for kana, long vowels shortened as most spellings do: "tokyo" for とうきょう ("toukyou");
+/// - with Han, the pinyin initials: "bj".
+///
+/// Cost: one table lookup per character; a key of ASCII only is skipped after one scan of its bytes.
+enum LatinReader {
+  /// What a piece is, for where spaces go and for initials.
+  enum Kind { case han, hangul, letter, other }
+
+  struct Piece {
+    var text: String
+    /// The reading when long vowels are shortened, when it differs (kana).
+    var short: String?
+    var source: Range<Int>
+    var kind: Kind
+    /// The first scalar the piece reads.
+    var value: UInt32 = 0
+  }
+
+  /// The syllable index of each Han character from ``ReadingTables/hanFirst``.
+  static let hanIndexes: [UInt16] = ReadingTables.hanCodes.unicodeScalars.map { UInt16($0.value - 0x4E00) }
+
+  /// The Latin readings of `key`, or none when it holds nothing to read; without `mapsParts` their
+  /// ``LatinReading/parts`` are left empty (an index's build needs only the texts).
+  static func readings(of key: String, mapsParts: Bool = true) -> [LatinReading] {
+    guard key.utf8.contains(where: { $0 >= 0xC0 }), key.unicodeScalars.contains(where: { isRead($0.value) }),
+      let pieces = pieces(of: key)
+    else { return [] }
+    var readings: [LatinReading] = []
+    func add(_ reading: LatinReading) {
+      if !reading.text.isEmpty, !readings.contains(where: { $0.text == reading.text }) {
+        readings.append(reading)
+      }
+    }
+    add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text }))
+    add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.text }))
+    if pieces.contains(where: { $0.short != nil }) {
+      add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.short ?? $0.text }))
+    }
+    if pieces.contains(where: { $0.kind == .han }) {
+      add(
+        joined(
+          pieces, spaced: false, mapsParts: mapsParts,
+          form: { $0.kind == .han ? String($0.text.prefix(1)) : $0.text }))
+    }
+    return readings
+  }
+
+  /// The pieces joined, with a space between two syllables when `spaced`.
+  private static func joined(_ pieces: [Piece], spaced: Bool, mapsParts: Bool, form: (Piece) -> String)
+    -> LatinReading
+  {
+    var text = ""
+    var parts: [LatinReading.Part] = []
+    if mapsParts { parts.reserveCapacity(pieces.count) }
+    var previous: Kind?
+    for piece in pieces {
+      if spaced, piece.kind == .han || piece.kind == .hangul, previous == .han || previous == .hangul {
+        text += " "
+      }
+      let start = text.utf8.count
+      text += form(piece)
+      if mapsParts { parts.append(LatinReading.Part(reading: start..<text.utf8.count, source: piece.source)) }
+      previous = piece.kind
+    }
+    return LatinReading(text: text, parts: parts)
+  }
+
+  /// Whether scalar `value` is in a script with a reading (a cheap test before cutting a key up).
+  static func isRead(_ value: UInt32) -> Bool {
+    (0x370...0x4FF).contains(value) || (0x3041...0x30FC).contains(value)
+      || (ReadingTables.hanFirst...0x9FFF).contains(value) || HangulReading.isSyllable(value)
+  }
+
+  /// The pieces of `key`, or `nil` when none of them is read.
+  static func pieces(of key: String) -> [Piece]? {
+    let scalars = Array(key.unicodeScalars)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for scalar in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(scalar)
+    }
+    offsets.append(offset)
+    let isUkrainian = scalars.contains {
+      [0x404, 0x406, 0x407, 0x454, 0x456, 0x457, 0x490, 0x491].contains($0.value)
+    }
+    var pieces: [Piece] = []
+    pieces.reserveCapacity(scalars.count)
+    var readsAny = false
+    var index = 0
+    while index < scalars.count {
+      let value = scalars[index].value
+      let next: UInt32? = index + 1 < scalars.count ? scalars[index + 1].value : nil
+      var length = 1
+      var piece = Piece(text: "", source: 0..<0, kind: .letter)
+      if value >= ReadingTables.hanFirst && value <= 0x9FFF,
+        case let syllable = ReadingTables.hanSyllables[Int(hanIndexes[Int(value - ReadingTables.hanFirst)])],
+        !syllable.isEmpty
+      {
+        (piece.text, piece.kind) = (syllable, .han)
+      } else if HangulReading.isSyllable(value) {
+        var text = HangulReading.reading(of: value, before: next)
+        if HangulReading.readsInitialAsL(value, after: index > 0 ? scalars[index - 1].value : nil) {
+          text = "l" + text.dropFirst()
+        }
+        (piece.text, piece.kind) = (text, .hangul)
+      } else if value >= 0x400 && value <= 0x4FF,
+        let text = cyrillic(scalars, at: index, ukrainian: isUkrainian)
+      {
+        piece.text = text
+      } else if value >= 0x370 && value <= 0x3FF, let (text, count) = greek(scalars, at: index) {
+        (piece.text, length) = (text, count)
+      } else if value >= 0x3041 && value <= 0x30FC, let (text, count) = kana(scalars, at: index) {
+        (piece.text, length) = (text, count)
+        piece.short = shortKana(value, after: pieces.last)
+      } else {
+        piece.kind = .other
+        piece.text = String(scalars[index])
+      }
+      if piece.kind != .other { readsAny = true }
+      piece.source = offsets[index]..<offsets[index + length]
+      piece.value = value
+      pieces.append(piece)
+      index += length
+    }
+    guard readsAny else { return nil }
+    fillSmallTsuAndLongVowels(&pieces)
+    return pieces
+  }
+
+  // MARK: Cyrillic
+
+  private static let cyrillicVowels: Set<UInt32> = [
+    0x430, 0x435, 0x451, 0x438, 0x43E, 0x443, 0x44B, 0x44D, 0x44E, 0x44F, 0x456, 0x457, 0x454, 0x44A, 0x44C,
+  ]
+
+  /// The lower-case form of a Cyrillic capital (or the letter itself).
+  private static func lowerCyrillic(_ value: UInt32) -> UInt32 {
+    switch value {
+    case 0x400...0x40F: value + 0x50
+    case 0x410...0x42F: value + 0x20
+    case 0x460...0x4FF where value & 1 == 0: value + 1
+    default: value
+    }
+  }
+
+  private static func cyrillic(_ scalars: [Unicode.Scalar], at index: Int, ukrainian: Bool) -> String? {
+    let letter = lowerCyrillic(scalars[index].value)
+    var isInitial = index == 0
+    if index > 0 {
+      let before = lowerCyrillic(scalars[index - 1].value)
+      isInitial = !(0x400...0x4FF).contains(before) || cyrillicVowels.contains(before)
+    }
+    if ukrainian {
+      if isInitial, let text = ReadingTables.ukrainianInitial[letter] { return text }
+      return ReadingTables.ukrainian[letter] ?? ReadingTables.cyrillic[letter]
+    }
+    if isInitial, let text = ReadingTables.cyrillicInitial[letter] { return text }
+    return ReadingTables.cyrillic[letter]
+  }
+
+  // MARK: Greek
+
+  /// The lower-case Greek letter without accent, for digraphs; `nil` for a letter with a diaeresis
+  /// (which keeps two vowels apart) or no letter.
+  private static func greekBase(_ value: UInt32) -> UInt32? {
+    switch value {
+    case 0x391...0x3A9: value + 0x20
+    case 0x3B1...0x3C9: value
+    case 0x386, 0x3AC: 0x3B1
+    case 0x388, 0x3AD: 0x3B5
+    case 0x389, 0x3AE: 0x3B7
+    case 0x38A, 0x3AF: 0x3B9
+    case 0x38C, 0x3CC: 0x3BF
+    case 0x38E, 0x3CD: 0x3C5
+    case 0x38F, 0x3CE: 0x3C9
+    default: nil
+    }
+  }
+
+  /// The lower-case form of a Greek capital (or the letter itself).
+  private static func lowerGreek(_ value: UInt32) -> UInt32 {
+    switch value {
+    case 0x391...0x3AB: value + 0x20
+    case 0x386: 0x3AC
+    case 0x388...0x38A: value + 0x25
+    case 0x38C: 0x3CC
+    case 0x38E...0x38F: value + 0x3F
+    default: value
+    }
+  }
+
+  private static func greek(_ scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
+    let value = scalars[index].value
+    if index + 1 < scalars.count, let first = greekBase(value),
+      let second = greekBase(scalars[index + 1].value),
+      let text = ReadingTables.greekPairs[String(Unicode.Scalar(first)!) + String(Unicode.Scalar(second)!)]
+    {
+      return (text, 2)
+    }
+    return ReadingTables.greek[lowerGreek(value)].map { ($0, 1) }
+  }
+
+  // MARK: Kana
+
+  private static let smallTsu: Set<UInt32> = [0x3063, 0x30C3]
+
+  private static func kana(_ scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
+    let value = scalars[index].value
+    if smallTsu.contains(value) { return ("", 1) }  // filled in by doubleAfterSmallTsu
+    if value == 0x30FC {  // ー: the vowel before it again
+      return ("", 1)
+    }
+    if index + 1 < scalars.count,
+      let text = ReadingTables.kanaPairs[String(scalars[index]) + String(scalars[index + 1])]
+    {
+      return (text, 2)
+    }
+    return ReadingTables.kana[value].map { ($0, 1) }
+  }
+
+  /// The short reading of kana `value` after `previous`: う after an "o" or "u", お after an "o"
+  /// and ー read as nothing ("toukyou" → "tokyo", "oosaka" → "osaka").
+  private static func shortKana(_ value: UInt32, after previous: Piece?) -> String? {
+    if value == 0x30FC { return "" }
+    guard let last = previous?.text.last else { return nil }
+    switch value {
+    case 0x3046, 0x30A6: return last == "o" || last == "u" ? "" : nil
+    case 0x304A, 0x30AA: return last == "o" ? "" : nil
+    default: return nil
+    }
+  }
+
+  /// Reads each っ as the first consonant of the kana after it ("hokkaido") and each ー as the vowel
+  /// before it.
+  private static func fillSmallTsuAndLongVowels(_ pieces: inout [Piece]) {
+    for index in pieces.indices where pieces[index].kind == .letter && pieces[index].text.isEmpty {
+      let value = pieces[index].value
+      if smallTsu.contains(value), index + 1 < pieces.count, let first = pieces[index + 1].text.first,
+        !"aeiou".contains(first)
+      {
+        pieces[index].text = first == "c" ? "t" : String(first)
+      } else if value == 0x30FC, index > 0, let last = pieces[index - 1].text.last, "aeiou".contains(last) {
+        pieces[index].text = String(last)
+      }
+    }
+  }
+}

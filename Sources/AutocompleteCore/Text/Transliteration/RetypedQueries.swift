@@ -1,0 +1,44 @@
+/// Answers a query also retyped through other keyboard layouts (``KeyboardLayouts``), for
+/// ``Transliteration/latin``: each retyping is searched like the query, its matches marked with
+/// ``TextMatch/retypedQuery``, and the answers merged — an item keeps its best match, and a retyped
+/// match ranks below a match of the same kind of the query as typed (``SearchRanking/standard``).
+enum RetypedQueries {
+  /// `results` (the query's own) merged with `search`'s answers to each retyping of `query` that
+  /// `isWorthTrying` accepts, in `ranking`'s order, at most `options.limit`.
+  static func merged<Item: AutocompleteSearchable>(
+    _ results: [SearchResult<Item>], query: String, options: SearchOptions, ranking: SearchRanking,
+    isWorthTrying: (String) -> Bool, search: (String) throws -> [SearchResult<Item>]
+  ) rethrows -> [SearchResult<Item>] {
+    guard !query.isEmpty else { return results }
+    var best: [Int: SearchResult<Item>] = [:]
+    for result in results { best[result.offset] = result }
+    var added = false
+    for retyped in KeyboardLayouts.retypings(of: query) where isWorthTrying(retyped) {
+      for var result in try search(retyped) {
+        result.match.retypedQuery = retyped
+        if let current = best[result.offset], !ranking.areInIncreasingOrder(key(result), key(current)) {
+          continue
+        }
+        best[result.offset] = result
+        added = true
+      }
+    }
+    guard added else { return results }
+    var merged = Array(best.values)
+    merged.sort { ranking.areInIncreasingOrder(key($0), key($1)) }
+    if let limit = options.limit, merged.count > limit { merged.removeSubrange(limit...) }
+    return merged
+  }
+
+  private static func key<Item: AutocompleteSearchable>(_ result: SearchResult<Item>) -> RankingKey {
+    RankingKey(
+      result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
+      offset: result.offset)
+  }
+
+  /// Whether every non-ASCII lead byte of `query` occurs in a storage with these byte counts: a
+  /// query in a script the keys lack is not worth a search.
+  static func scriptOccurs(_ query: String, byteCounts: [Int]) -> Bool {
+    query.utf8.allSatisfy { $0 < 0xC0 || byteCounts[Int($0)] > 0 }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `autocomplete filter --transliterate` (issue 37): lines in other scripts found from a Latin
+/// keyboard, the wrong keyboard layout, off by default, and Latin-only input answered as without it.
+@Suite("autocomplete filter --transliterate")
+struct FilterTransliterateTests {
+  func lines(_ arguments: [String], stdin: String) async throws -> (lines: [String], status: Int32) {
+    let outcome = try await CommandRunner.run(arguments, stdin: Data(stdin.utf8))
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
+    return (lines, outcome.status)
+  }
+
+  let list = "北京\n上海\nМосква\nΑθήνα\n서울\nBeirut\nとうきょう\nПривет\n"
+
+  @Test func readingsInEveryModeAndOffByDefault() async throws {
+    let prefix = [
+      "filter", "--data", "-", "--transliterate", "--mode", "prefix", "--typos", "auto", "--limit", "5",
+    ]
+    #expect(try await lines(prefix + ["bei"], stdin: list).lines == ["Beirut", "北京"])
+    #expect(try await lines(prefix + ["bj"], stdin: list).lines == ["北京"])
+    #expect(try await lines(prefix + ["moskwa"], stdin: list).lines == ["Москва"])
+    #expect(try await lines(prefix + ["seoul"], stdin: list).lines == ["서울"])
+    #expect(try await lines(prefix + ["tokyo"], stdin: list).lines == ["とうきょう"])
+    #expect(try await lines(prefix + ["athin"], stdin: list).lines == ["Αθήνα"])
+    // fzf's default mode (fuzzy) and contains.
+    #expect(
+      try await lines(["filter", "--data", "-", "--transliterate", "shhai"], stdin: list).lines == ["上海"])
+    let contains = ["filter", "--data", "-", "--transliterate", "--mode", "contains", "jing"]
+    #expect(try await lines(contains, stdin: list).lines == ["北京"])
+    // Off by default, as fzf.
+    let off = try await lines(["filter", "--data", "-", "--mode", "prefix", "bei"], stdin: list)
+    #expect(off.lines == ["Beirut"])
+    let none = try await lines(["filter", "--data", "-", "bj"], stdin: list)
+    #expect(none.lines.isEmpty && none.status == 1)
+  }
+
+  @Test func wrongLayoutAndHighlights() async throws {
+    let base = ["filter", "--data", "-", "--transliterate", "--mode", "prefix"]
+    #expect(try await lines(base + ["ghbdtn"], stdin: list).lines == ["Привет"])
+    #expect(try await lines(base + ["vjcr"], stdin: list).lines == ["Москва"])
+    #expect(
+      try await lines(base + ["--highlight", "bei"], stdin: list).lines == [
+        "\u{1B}[1mBei\u{1B}[22mrut", "\u{1B}[1m北\u{1B}[22m京",
+      ])
+  }
+
+  @Test func latinOnlyInputAnswersAsWithout() async throws {
+    var generator = SplitMix64(seed: 37)
+    let letters = Array("abcdefg hAB-é")
+    let input =
+      (0..<300).map { _ in
+        String(
+          (0..<Int.random(in: 0...10, using: &generator)).map { _ in letters.randomElement(using: &generator)!
+          })
+      }.joined(separator: "\n") + "\n"
+    for mode in ["prefix", "contains", "fuzzy", "words", "exact", "suffix"] {
+      for _ in 0..<3 {
+        let query = String(
+          (0..<Int.random(in: 1...3, using: &generator)).map { _ in letters.randomElement(using: &generator)!
+          })
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+        let arguments = ["filter", "--data", "-", "--mode", mode, "--typos", "auto", query]
+        let plain = try await lines(arguments, stdin: input)
+        let read = try await lines(arguments + ["--transliterate"], stdin: input)
+        #expect(read.lines == plain.lines, "\(mode) \(query)")
+        #expect(read.status == plain.status)
+      }
+    }
+  }
+}

