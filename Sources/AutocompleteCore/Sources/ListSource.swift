@@ -11,17 +11,41 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   public var title: String?
   /// The ranking.
   public var ranking: SearchRanking
+  /// A filter every query is limited to, whatever its options' filter (a user's or a team's
+  /// items); `nil` for none.
+  public var scope: AttributeFilter?
 
   /// Creates a source over `items`.
-  public init(_ items: [Item], title: String? = nil, ranking: SearchRanking = .standard) {
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - title: The section title.
+  ///   - ranking: The ranking.
+  ///   - scope: A filter no query can widen.
+  public init(
+    _ items: [Item], title: String? = nil, ranking: SearchRanking = .standard, scope: AttributeFilter? = nil
+  ) {
     self.items = items
     self.title = title
     self.ranking = ranking
+    self.scope = scope
   }
 
   /// Matches and ranks the items.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
-    items.rankedMatches(for: query.prepared, ranking: ranking).map(Suggestion.init)
+    items.rankedMatches(for: query.prepared, ranking: ranking, scope: scope).map(Suggestion.init)
+  }
+
+  /// How many of the items that match `query` have each value of `attribute` (the query's filter
+  /// and the scope applied): most first, ties by value, the first `limit` when given.
+  public func facetCounts(of attribute: String, for query: SuggestionQuery, limit: Int? = nil) -> [FacetCount] {
+    var options = query.options
+    (options.maximumCount, options.boost, options.distinct) = (nil, nil, nil)
+    var counts: [String: Int] = [:]
+    for result in items.rankedMatches(for: SearchQuery(query.text, options: options), scope: scope) {
+      let value = (result.item as? any AttributedSearchable)?.attributes[attribute]
+      for text in Set(value?.facetValues ?? []) { counts[text, default: 0] += 1 }
+    }
+    return counts.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: limit)
   }
 
   /// Matches and ranks the items.

@@ -16,6 +16,26 @@ struct TopResults {
     /// How many typos the match forgave, 255 standing for 255 or more (a words-mode query of many
     /// words sums its words' typos past it; callers convert with `UInt8(clamping:)`).
     var typos: UInt8 = 0
+    /// The key's field in the order of the search's fields: smaller first (by default 0 for the
+    /// search text, 1 for an alternate key; see ``ResultRestriction/alternateOrder``).
+    var fieldRank: UInt8
+    /// Whether the item satisfies the search's boost.
+    var isBoosted = false
+
+    init(
+      kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool, typos: UInt8 = 0,
+      fieldRank: UInt8? = nil, isBoosted: Bool = false
+    ) {
+      self.kind = kind
+      self.score = score
+      self.rank = rank
+      self.key = key
+      self.owner = owner
+      self.isAlternate = isAlternate
+      self.typos = typos
+      self.fieldRank = fieldRank ?? (isAlternate ? 1 : 0)
+      self.isBoosted = isBoosted
+    }
 
     @inline(__always)
     func isBetter(than other: Entry) -> Bool {
@@ -25,8 +45,9 @@ struct TopResults {
         return typos < other.typos
       }
       if kind != other.kind { return kind < other.kind }
-      if isAlternate != other.isAlternate { return !isAlternate }
+      if fieldRank != other.fieldRank { return fieldRank < other.fieldRank }
       if score != other.score { return score > other.score }
+      if isBoosted != other.isBoosted { return isBoosted }
       return rank < other.rank
     }
   }
@@ -52,10 +73,17 @@ struct TopResults {
   /// The fewest buffered entries at which a bounded top-k compacts (or twice its capacity).
   static let compactionMinimum = 64
 
-  init(capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false) {
+  /// The search's filter, fields, boost and `distinct`; `nil` for none.
+  let restriction: ResultRestriction?
+
+  init(
+    capacity: Int?, primaryCount: UInt32 = .max, ownersAreUnique: Bool = false,
+    restriction: ResultRestriction? = nil
+  ) {
     self.capacity = capacity
     self.primaryCount = primaryCount
-    self.ownersAreUnique = ownersAreUnique
+    self.ownersAreUnique = ownersAreUnique && restriction?.groups == nil
+    self.restriction = restriction
     // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
     // that size, not one per doubling on the way. (Halving the minimum, not doubling the capacity:
     // a capacity of `Int.max` means "all".)
@@ -70,8 +98,10 @@ struct TopResults {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard let threshold else { return true }
+    let isAlternate = rank >= primaryCount
     return Entry(
-      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount, typos: typos
+      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: isAlternate, typos: typos,
+      fieldRank: fieldRank(isAlternate: isAlternate)
     ).isBetter(than: threshold)
   }
 
@@ -89,17 +119,23 @@ struct TopResults {
   /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
   /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, typos: UInt8 = 0) {
+    let isAlternate = rank >= primaryCount
+    var isBoosted = false
+    if let restriction {
+      guard restriction.admits(owner: owner, isAlternate: isAlternate) else { return }
+      isBoosted = restriction.boosted?.contains(Int(owner)) ?? false
+    }
     offered += 1
     let entry = Entry(
-      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount,
-      typos: typos)
+      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: isAlternate,
+      typos: typos, fieldRank: fieldRank(isAlternate: isAlternate), isBoosted: isBoosted)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)
-      } else if let position = positions[owner] {
+      } else if let position = positions[group(of: owner)] {
         if entry.isBetter(than: entries[position]) { entries[position] = entry }
       } else {
-        positions[owner] = entries.count
+        positions[group(of: owner)] = entries.count
         entries.append(entry)
       }
       return
@@ -110,6 +146,22 @@ struct TopResults {
     // A capacity past what memory can hold ("all", said with a huge number) never compacts early.
     let (double, overflow) = capacity.multipliedReportingOverflow(by: 2)
     if !overflow, entries.count >= max(double, Self.compactionMinimum) { compact() }
+  }
+
+  /// The field rank of a key (``Entry/fieldRank``).
+  @inline(__always)
+  private func fieldRank(isAlternate: Bool) -> UInt8 {
+    switch restriction?.alternateOrder ?? -1 {
+    case -1: return isAlternate ? 1 : 0
+    case 0: return 0
+    default: return isAlternate ? 0 : 1
+    }
+  }
+
+  /// What an entry for `owner` counts as one with: its `distinct` group, or the owner itself.
+  @inline(__always)
+  private func group(of owner: UInt32) -> UInt32 {
+    restriction?.groups?[Int(owner)] ?? owner
   }
 
   /// The largest capacity whose compaction keeps one entry per item by scanning the entries kept
@@ -124,10 +176,11 @@ struct TopResults {
       var unique: [Entry] = []
       unique.reserveCapacity(entries.count)
       for entry in entries {
-        if let position = best[entry.owner] {
+        let group = group(of: entry.owner)
+        if let position = best[group] {
           if entry.isBetter(than: unique[position]) { unique[position] = entry }
         } else {
-          best[entry.owner] = unique.count
+          best[group] = unique.count
           unique.append(entry)
         }
       }
@@ -139,8 +192,8 @@ struct TopResults {
       // instead of keeping a dictionary, until `capacity` are kept.
       var kept = 0
       for index in entries.indices where kept < capacity {
-        let owner = entries[index].owner
-        if !entries[..<kept].contains(where: { $0.owner == owner }) {
+        let group = group(of: entries[index].owner)
+        if !entries[..<kept].contains(where: { self.group(of: $0.owner) == group }) {
           entries[kept] = entries[index]
           kept += 1
         }
@@ -173,10 +226,12 @@ struct TopResults {
     var largestRank: UInt32 = 0
     let scoreBias = 1 << 23
     for entry in entries {
-      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias else { return nil }
+      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias, !entry.isBoosted,
+        entry.fieldRank < 2
+      else { return nil }
       let order =
         UInt64(entry.typos == 0 ? 0 : 1) << 7 | UInt64(entry.kind.rawValue) << 4 | UInt64(entry.typos) << 1
-        | (entry.isAlternate ? 1 : 0)
+        | UInt64(entry.fieldRank)
       keys.append(order << 56 | UInt64(scoreBias - 1 - entry.score) << 32 | UInt64(entry.rank))
       largestRank = max(largestRank, entry.rank)
     }
