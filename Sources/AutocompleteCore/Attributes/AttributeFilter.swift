@@ -123,7 +123,9 @@ public struct NumberRange: Sendable, Hashable {
   public var includesUpper: Bool
 
   /// Creates a range; an absent end is unbounded.
-  public init(lower: Double? = nil, includesLower: Bool = true, upper: Double? = nil, includesUpper: Bool = true) {
+  public init(
+    lower: Double? = nil, includesLower: Bool = true, upper: Double? = nil, includesUpper: Bool = true
+  ) {
     self.lower = lower
     self.includesLower = includesLower
     self.upper = upper

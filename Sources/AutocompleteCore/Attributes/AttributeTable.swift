@@ -192,7 +192,8 @@ final class AttributeTable: @unchecked Sendable {
       } else if !column.bools.isEmpty, column.bools[item] < 2 {
         key = .bool(column.bools[item])
       } else {
-        key = .strings(Array(column.stringIDs[Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1])]))
+        key = .strings(
+          Array(column.stringIDs[Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1])]))
       }
       if let id = ids[key] {
         made[item] = id
@@ -215,15 +216,21 @@ final class AttributeTable: @unchecked Sendable {
       column.stringIDs.withUnsafeBufferPointer { ids in
         for item in items {
           for position in Int(starts[item])..<Int(starts[item + 1]) { stringCounts[Int(ids[position])] += 1 }
-          if !column.numbers.isEmpty, !column.numbers[item].isNaN { numberCounts[column.numbers[item], default: 0] += 1 }
+          if !column.numbers.isEmpty, !column.numbers[item].isNaN {
+            numberCounts[column.numbers[item], default: 0] += 1
+          }
           if !column.bools.isEmpty, column.bools[item] < 2 { boolCounts[Int(column.bools[item])] += 1 }
         }
       }
     }
     var byText: [String: Int] = [:]
-    for (id, count) in stringCounts.enumerated() where count > 0 { byText[column.strings[id], default: 0] += count }
+    for (id, count) in stringCounts.enumerated() where count > 0 {
+      byText[column.strings[id], default: 0] += count
+    }
     for (number, count) in numberCounts { byText[AttributeValue.text(of: number), default: 0] += count }
-    for (flag, count) in boolCounts.enumerated() where count > 0 { byText[flag == 1 ? "true" : "false", default: 0] += count }
+    for (flag, count) in boolCounts.enumerated() where count > 0 {
+      byText[flag == 1 ? "true" : "false", default: 0] += count
+    }
     return byText.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: limit)
   }
 }

@@ -28,7 +28,9 @@ struct FilterParser {
 
   mutating func parse() throws(FilterSyntaxError) -> AttributeFilter {
     skipSpaces()
-    if position == characters.count { throw FilterSyntaxError(position: position, problem: "expected a condition") }
+    if position == characters.count {
+      throw FilterSyntaxError(position: position, problem: "expected a condition")
+    }
     let filter = try expression()
     skipSpaces()
     if position < characters.count {
@@ -43,7 +45,9 @@ struct FilterParser {
     return terms.count == 1 ? terms[0] : .any(terms)
   }
 
-  private mutating func conjunction(after connective: String? = nil) throws(FilterSyntaxError) -> AttributeFilter {
+  private mutating func conjunction(after connective: String? = nil) throws(FilterSyntaxError)
+    -> AttributeFilter
+  {
     var terms = [try term(after: connective)]
     while consume("&&") { terms.append(try term(after: "&&")) }
     return terms.count == 1 ? terms[0] : .all(terms)
@@ -78,12 +82,14 @@ struct FilterParser {
     let nameStart = position
     let name = bareToken(stoppingAtColon: true)
     guard !name.isEmpty else {
-      throw FilterSyntaxError(position: position, problem: "expected an attribute name, found `\(characters[position])`")
+      throw FilterSyntaxError(
+        position: position, problem: "expected an attribute name, found `\(characters[position])`")
     }
     if let knownAttributes, !knownAttributes.contains(name) {
       let known = knownAttributes.sorted().joined(separator: ", ")
       throw FilterSyntaxError(
-        position: nameStart, problem: "unknown attribute `\(name)`" + (known.isEmpty ? "" : " (known: \(known))"))
+        position: nameStart,
+        problem: "unknown attribute `\(name)`" + (known.isEmpty ? "" : " (known: \(known))"))
     }
     skipSpaces()
     guard position < characters.count, characters[position] == ":" else {
@@ -114,7 +120,8 @@ struct FilterParser {
     let value = try value(after: shown)
     if isComparison {
       guard let number = Self.number(value) else {
-        throw FilterSyntaxError(position: valueStart, problem: "expected a number after \(shown), found `\(value)`")
+        throw FilterSyntaxError(
+          position: valueStart, problem: "expected a number after \(shown), found `\(value)`")
       }
       let range: NumberRange
       switch op {
@@ -221,7 +228,9 @@ struct FilterParser {
     var text = ""
     while position < characters.count {
       let character = characters[position]
-      if character.isWhitespace || Self.delimiters.contains(character) || (stoppingAtColon && character == ":") {
+      if character.isWhitespace || Self.delimiters.contains(character)
+        || (stoppingAtColon && character == ":")
+      {
         break
       }
       text.append(character)

@@ -30,7 +30,9 @@ extension Collection where Element: AutocompleteSearchable {
     }
     if let fields, fields.reordersKeys, ranking.isStandard {
       let alternatesFirst = fields.alternates != fields.name
-      results.sort { standardOrder($0.key, $1.key, fieldRank: { $0.fieldRank(alternatesFirst: alternatesFirst) }) }
+      results.sort {
+        standardOrder($0.key, $1.key, fieldRank: { $0.fieldRank(alternatesFirst: alternatesFirst) })
+      }
     } else {
       results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     }

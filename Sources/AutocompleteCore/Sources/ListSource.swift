@@ -37,7 +37,8 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
 
   /// How many of the items that match `query` have each value of `attribute` (the query's filter
   /// and the scope applied): most first, ties by value, the first `limit` when given.
-  public func facetCounts(of attribute: String, for query: SuggestionQuery, limit: Int? = nil) -> [FacetCount] {
+  public func facetCounts(of attribute: String, for query: SuggestionQuery, limit: Int? = nil) -> [FacetCount]
+  {
     var options = query.options
     (options.maximumCount, options.boost, options.distinct) = (nil, nil, nil)
     var counts: [String: Int] = [:]

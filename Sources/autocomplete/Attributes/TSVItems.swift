@@ -20,7 +20,9 @@ struct TSVItems {
   init(path: String, search: String?) throws {
     let data: Data
     do {
-      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      data =
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw InputError(description: "\(path): cannot be read")
     }
@@ -44,7 +46,9 @@ struct TSVItems {
     } else {
       searched = [0]
     }
-    let rows = lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    let rows = lines.dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
     for (number, row) in rows.enumerated() where row.count > columns.count {
       throw InputError(
         description: "\(path): line \(number + 2) has \(row.count) cells, the header \(columns.count)")

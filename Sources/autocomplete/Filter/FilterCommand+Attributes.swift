@@ -24,7 +24,8 @@ extension FilterCommand {
     if let facet {
       guard known.contains(facet) else {
         throw InputError(
-          description: "--facet: unknown attribute “\(facet)” (known: \(known.sorted().joined(separator: ", ")))")
+          description:
+            "--facet: unknown attribute “\(facet)” (known: \(known.sorted().joined(separator: ", ")))")
       }
       let counts = try index.facetCounts(of: facet, for: query, options: options, limit: limit)
       try StandardStream.output(counts.map { "\($0.value)\t\($0.count)" + terminator }.joined())

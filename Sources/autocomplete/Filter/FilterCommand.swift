@@ -40,7 +40,9 @@ struct FilterCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Attributes") var attributes: AttributeArguments
 
-  @Option(help: ArgumentHelp("Print VALUE<TAB>COUNT for each value of FIELD among the matches instead of them.", valueName: "field"))
+  @Option(
+    help: ArgumentHelp(
+      "Print VALUE<TAB>COUNT for each value of FIELD among the matches instead of them.", valueName: "field"))
   var facet: String?
 
   @Option(

@@ -24,20 +24,27 @@ import Testing
 
   /// (Lower-case queries: an upper-case letter makes the CLI's search case- and diacritic-sensitive.)
   @Test func citiesFilteredByCountryAndPopulation() async throws {
-    let outcome = try await CommandRunner.run(["filter", "--cities", "--where", "country:=BR && population:>1000000", "são"])
+    let outcome = try await CommandRunner.run([
+      "filter", "--cities", "--where", "country:=BR && population:>1000000", "são",
+    ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let lines = outcome.stdout.split(separator: "\n").map(String.init)
     // The brute force: the unfiltered answers, filtered.
     let cities = try Cities.load()
-    let all = try SearchIndex(cities.map(\.autocompleteItem)).search("são", options: SearchOptions(maximumCount: nil))
-    let expected = all.filter { cities[$0.offset].countryCode == "BR" && cities[$0.offset].population > 1_000_000 }
-      .map(\.item.displayText)
+    let all = try SearchIndex(cities.map(\.autocompleteItem)).search(
+      "são", options: SearchOptions(maximumCount: nil))
+    let expected = all.filter {
+      cities[$0.offset].countryCode == "BR" && cities[$0.offset].population > 1_000_000
+    }
+    .map(\.item.displayText)
     #expect(!lines.isEmpty)
     #expect(lines == expected)
   }
 
   @Test func citiesFacetCountsByCountry() async throws {
-    let outcome = try await CommandRunner.run(["filter", "--cities", "--facet", "country", "--limit", "3", "san"])
+    let outcome = try await CommandRunner.run([
+      "filter", "--cities", "--facet", "country", "--limit", "3", "san",
+    ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let index = SearchIndex(try Cities.load().map(\.autocompleteItem))
     let counts = try index.facetCounts(of: "country", for: "san", limit: 3)
@@ -47,11 +54,17 @@ import Testing
 
   @Test func tsvSearchesTheFirstColumnAndFiltersTheOthers() async throws {
     let path = try Self.tsvFile(Self.people)
-    let red = try await CommandRunner.run(["filter", "--tsv", path, "--mode", "prefix", "--where", "team:=red", ""])
+    let red = try await CommandRunner.run([
+      "filter", "--tsv", path, "--mode", "prefix", "--where", "team:=red", "",
+    ])
     #expect(red.stdout == "Ana Lima\tani\tred\t34\nBeatriz Costa\tbia\tred\t41\n")
-    let young = try await CommandRunner.run(["filter", "--tsv", path, "--mode", "prefix", "--where", "age:<30", "b"])
+    let young = try await CommandRunner.run([
+      "filter", "--tsv", path, "--mode", "prefix", "--where", "age:<30", "b",
+    ])
     #expect(young.stdout == "Bruno Souza\tbru\tblue\t27\n")
-    let nick = try await CommandRunner.run(["filter", "--tsv", path, "--search", "nick", "--mode", "exact", "bia"])
+    let nick = try await CommandRunner.run([
+      "filter", "--tsv", path, "--search", "nick", "--mode", "exact", "bia",
+    ])
     #expect(nick.stdout == "Beatriz Costa\tbia\tred\t41\n")
     let facet = try await CommandRunner.run(["filter", "--tsv", path, "--facet", "team", ""])
     #expect(facet.stdout == "blue\t2\nred\t2\ngreen\t1\n")
@@ -61,10 +74,16 @@ import Testing
 
   @Test(arguments: [
     ("country:=", "autocomplete: --where: position 10: expected a value after `:=`"),
-    ("country:=[BR", "autocomplete: --where: position 13: expected `,` or `]` to close the list opened at position 10"),
+    (
+      "country:=[BR",
+      "autocomplete: --where: position 13: expected `,` or `]` to close the list opened at position 10"
+    ),
     ("population:>abc", "autocomplete: --where: position 13: expected a number after `:>`, found `abc`"),
     ("country:=BR &&", "autocomplete: --where: position 15: expected a condition after `&&`"),
-    ("cuntry:=BR", "autocomplete: --where: position 1: unknown attribute `cuntry` (known: country, population)"),
+    (
+      "cuntry:=BR",
+      "autocomplete: --where: position 1: unknown attribute `cuntry` (known: country, population)"
+    ),
   ])
   func malformedExpressionsExitTwoNamingThePosition(expression: String, message: String) async throws {
     let outcome = try await CommandRunner.run(["filter", "--cities", "--where", expression, "a"])

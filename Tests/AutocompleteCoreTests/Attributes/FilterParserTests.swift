@@ -31,7 +31,9 @@ import Testing
   }
 
   @Test func comparisons() throws {
-    #expect(try parse("population:>100000") == .inRange("population", NumberRange(lower: 100_000, includesLower: false)))
+    #expect(
+      try parse("population:>100000")
+        == .inRange("population", NumberRange(lower: 100_000, includesLower: false)))
     #expect(try parse("population:>=5") == .inRange("population", NumberRange(lower: 5)))
     #expect(try parse("population:<5") == .inRange("population", NumberRange(upper: 5, includesUpper: false)))
     #expect(try parse("population:<=-2.5") == .inRange("population", NumberRange(upper: -2.5)))
@@ -92,7 +94,10 @@ import Testing
 
   @Test func unknownAttributesAreErrors() {
     let found = error("country:=BR && cuntry:=PT", known: ["country", "population"])
-    #expect(found == FilterSyntaxError(position: 15, problem: "unknown attribute `cuntry` (known: country, population)"))
+    #expect(
+      found
+        == FilterSyntaxError(position: 15, problem: "unknown attribute `cuntry` (known: country, population)")
+    )
     #expect(found?.description == "position 16: unknown attribute `cuntry` (known: country, population)")
     #expect(error("country:=BR", known: ["country"]) == nil)
   }

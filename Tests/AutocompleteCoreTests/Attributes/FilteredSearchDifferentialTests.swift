@@ -20,12 +20,20 @@ import Testing
       if Int.random(in: 0..<5, using: &random) > 0 {
         attributes["country"] = .string(["AA", "BB", "CC", "DD", "EE"].randomElement(using: &random)!)
       }
-      if Bool.random(using: &random) { attributes["population"] = .number(Double(Int.random(in: 0...50, using: &random))) }
       if Bool.random(using: &random) {
-        attributes["tags"] = .strings((0..<Int.random(in: 0...3, using: &random)).map { _ in ["x", "y", "z"].randomElement(using: &random)! })
+        attributes["population"] = .number(Double(Int.random(in: 0...50, using: &random)))
       }
-      if Int.random(in: 0..<3, using: &random) == 0 { attributes["flag"] = .bool(Bool.random(using: &random)) }
-      let name = word(&random, length: 1...5) + (Bool.random(using: &random) ? " " + word(&random, length: 1...3) : "")
+      if Bool.random(using: &random) {
+        attributes["tags"] = .strings(
+          (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            ["x", "y", "z"].randomElement(using: &random)!
+          })
+      }
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        attributes["flag"] = .bool(Bool.random(using: &random))
+      }
+      let name =
+        word(&random, length: 1...5) + (Bool.random(using: &random) ? " " + word(&random, length: 1...3) : "")
       let alternates = (0..<Int.random(in: 0...2, using: &random)).map { _ in word(&random, length: 1...4) }
       return AutocompleteItem(
         name, alternateSearchTexts: alternates, weight: Double(Int.random(in: 0...2, using: &random)),
@@ -46,14 +54,19 @@ import Testing
       let high = Bool.random(using: &random) ? Double(Int.random(in: 0...50, using: &random)) : nil
       return .inRange(
         "population",
-        NumberRange(lower: low, includesLower: Bool.random(using: &random), upper: high, includesUpper: Bool.random(using: &random)))
-    case 2: return .exists(["country", "population", "tags", "flag", "nothing"].randomElement(using: &random)!)
+        NumberRange(
+          lower: low, includesLower: Bool.random(using: &random), upper: high,
+          includesUpper: Bool.random(using: &random)))
+    case 2:
+      return .exists(["country", "population", "tags", "flag", "nothing"].randomElement(using: &random)!)
     case 3: return .isIn("tags", [.string(["x", "y", "z"].randomElement(using: &random)!)])
     case 4: return .isIn("flag", [Bool.random(using: &random) ? .bool(true) : .string("false")])
     case 5: return .isIn("population", [.number(Double(Int.random(in: 0...50, using: &random))), "7"])
     case 6: return .isIn("nothing", ["AA"])
-    case 7: return .all((0..<Int.random(in: 0...3, using: &random)).map { _ in filter(&random, depth: depth + 1) })
-    case 8: return .any((0..<Int.random(in: 0...3, using: &random)).map { _ in filter(&random, depth: depth + 1) })
+    case 7:
+      return .all((0..<Int.random(in: 0...3, using: &random)).map { _ in filter(&random, depth: depth + 1) })
+    case 8:
+      return .any((0..<Int.random(in: 0...3, using: &random)).map { _ in filter(&random, depth: depth + 1) })
     default: return .not(filter(&random, depth: depth + 1))
     }
   }
@@ -69,7 +82,11 @@ import Testing
   }
 
   static func answers(_ results: [SearchResult<AutocompleteItem>]) -> [Answer] {
-    results.map { Answer(offset: $0.offset, kind: $0.match.kind, typos: $0.match.typos, keyIndex: $0.match.keyIndex, score: $0.match.score) }
+    results.map {
+      Answer(
+        offset: $0.offset, kind: $0.match.kind, typos: $0.match.typos, keyIndex: $0.match.keyIndex,
+        score: $0.match.score)
+    }
   }
 
   /// The brute force: the unfiltered, unlimited answer list made into the filtered one.
@@ -83,8 +100,12 @@ import Testing
         let match = result.match
         let boosted = boost.matches(items[result.offset].attributes)
         return (
-          key: [match.typos == 0 ? 0 : 1, match.kind.rawValue, match.typos, match.keyIndex == 0 ? 0 : 1, -match.score, boosted ? 0 : 1, index],
-          result: result)
+          key: [
+            match.typos == 0 ? 0 : 1, match.kind.rawValue, match.typos, match.keyIndex == 0 ? 0 : 1,
+            -match.score, boosted ? 0 : 1, index,
+          ],
+          result: result
+        )
       }
       kept = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.result)
     }
@@ -112,11 +133,16 @@ import Testing
       let unfiltered = try index.search(query, options: options)
       if Int.random(in: 0..<4, using: &random) > 0 { options.filter = Self.filter(&random) }
       if Int.random(in: 0..<3, using: &random) == 0 { options.boost = Self.filter(&random) }
-      if Int.random(in: 0..<3, using: &random) == 0 { options.distinct = ["country", "tags", "population"].randomElement(using: &random)! }
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        options.distinct = ["country", "tags", "population"].randomElement(using: &random)!
+      }
       options.maximumCount = [nil, 1, 3, 8, 20].randomElement(using: &random)!
       let found = Self.answers(try index.search(query, options: options))
       let wanted = Self.expected(unfiltered: unfiltered, items: items, options: options)
-      #expect(found == wanted, "round \(round) query \(query) \(options.mode) typos \(options.typoTolerance) filter \(String(describing: options.filter)) boost \(String(describing: options.boost)) distinct \(String(describing: options.distinct)) limit \(String(describing: options.maximumCount))")
+      #expect(
+        found == wanted,
+        "round \(round) query \(query) \(options.mode) typos \(options.typoTolerance) filter \(String(describing: options.filter)) boost \(String(describing: options.boost)) distinct \(String(describing: options.distinct)) limit \(String(describing: options.maximumCount))"
+      )
       if found != wanted { return }
     }
   }
@@ -132,7 +158,9 @@ import Testing
       let unfiltered = items.rankedMatches(for: SearchQuery(query, options: options))
       options.filter = Self.filter(&random)
       if Bool.random(using: &random) { options.boost = Self.filter(&random) }
-      if Bool.random(using: &random) { options.distinct = ["country", "tags"].randomElement(using: &random)! }
+      if Bool.random(using: &random) {
+        options.distinct = ["country", "tags"].randomElement(using: &random)!
+      }
       options.maximumCount = [nil, 1, 5].randomElement(using: &random)!
       let found = Self.answers(items.rankedMatches(for: SearchQuery(query, options: options)))
       let wanted = Self.expected(unfiltered: unfiltered, items: items, options: options)
@@ -148,14 +176,17 @@ import Testing
     let index = SearchIndex(items)
     let choices: [SearchFields] = [.name, .alternates, .all, SearchFields(name: 1, alternates: 3)]
     for round in 0..<600 {
-      var options = SearchOptions(mode: Self.modes[round % Self.modes.count], maximumCount: [nil, 3].randomElement(using: &random)!)
+      var options = SearchOptions(
+        mode: Self.modes[round % Self.modes.count], maximumCount: [nil, 3].randomElement(using: &random)!)
       options.includesHighlightRanges = false
       options.typoTolerance = round % 3 == 0 ? .fixed(1) : .off
       options.fields = choices[round % choices.count]
       let query = Self.word(&random, length: 0...3)
       let found = Self.answers(try index.search(query, options: options))
       let wanted = Self.answers(items.rankedMatches(for: SearchQuery(query, options: options)))
-      #expect(found == wanted, "round \(round) query \(query) \(options.mode) \(String(describing: options.fields))")
+      #expect(
+        found == wanted, "round \(round) query \(query) \(options.mode) \(String(describing: options.fields))"
+      )
       if found != wanted { return }
     }
   }
@@ -173,7 +204,9 @@ import Testing
       let query = Self.word(&random, length: 1...3)
       for end in 1...query.count {
         let prefix = String(query.prefix(end))
-        #expect(Self.answers(try searcher.search(prefix, options: options)) == Self.answers(try index.search(prefix, options: options)))
+        #expect(
+          Self.answers(try searcher.search(prefix, options: options))
+            == Self.answers(try index.search(prefix, options: options)))
       }
     }
   }
@@ -191,11 +224,15 @@ import Testing
       let attribute = ["country", "tags", "population", "flag"].randomElement(using: &random)!
       var counts: [String: Int] = [:]
       for result in try index.search(query, options: options) {
-        for value in Set(items[result.offset].attributes[attribute]?.facetValues ?? []) { counts[value, default: 0] += 1 }
+        for value in Set(items[result.offset].attributes[attribute]?.facetValues ?? []) {
+          counts[value, default: 0] += 1
+        }
       }
       let wanted = counts.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: nil)
       #expect(try index.facetCounts(of: attribute, for: query, options: options) == wanted, "round \(round)")
-      #expect(try index.facetCounts(of: attribute, for: query, options: options, limit: 2) == Array(wanted.prefix(2)))
+      #expect(
+        try index.facetCounts(of: attribute, for: query, options: options, limit: 2)
+          == Array(wanted.prefix(2)))
       let source = ListSource(items)
       #expect(source.facetCounts(of: attribute, for: SuggestionQuery(query, options: options)) == wanted)
     }

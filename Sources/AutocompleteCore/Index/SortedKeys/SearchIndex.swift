@@ -55,7 +55,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.storage = IndexStorage(items: items, folder: folder, sortsKeys: sortsKeys)
     self.keysAsTheyAre = LazyStorage()
-    self.attributes = AttributeTable(count: items.count) { (items[$0] as? any AttributedSearchable)?.attributes ?? [:] }
+    self.attributes = AttributeTable(count: items.count) {
+      (items[$0] as? any AttributedSearchable)?.attributes ?? [:]
+    }
     self.scope = nil
     // Built once to answer many searches: huge pages take the cold page walks off them.
     if sortsKeys { storage.adviseHugePages() }
@@ -97,7 +99,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     let prepared = SearchQuery(query, options: options)
     let search = storageSearch
     let restriction = try search.restriction(for: prepared.options)
-    if prepared.text.isEmpty, prepared.options.isCaseSensitive == isCaseSensitive, restriction?.allowsNames ?? true {
+    if prepared.text.isEmpty, prepared.options.isCaseSensitive == isCaseSensitive,
+      restriction?.allowsNames ?? true
+    {
       // Every item matches the empty query through its name.
       guard let allowed = restriction?.allowed else {
         return attributes.facetCounts(of: attribute, among: 0..<items.count, limit: limit)

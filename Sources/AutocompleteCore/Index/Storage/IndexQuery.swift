@@ -22,7 +22,8 @@ extension IndexStorage {
     }
     if let typos {
       return try collect(
-        forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope, restriction: restriction)
+        forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope,
+        restriction: restriction)
     }
     // Prefix matches outrank every word-prefix and contains match: when the sorted keys alone fill
     // the top k, no scan can change the answer. (Fuzzy matches rank by their score alone, as fzf's.)
@@ -32,7 +33,8 @@ extension IndexStorage {
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
     }
     var top = TopResults(
-      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty, restriction: restriction)
+      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty,
+      restriction: restriction)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in

@@ -8,7 +8,8 @@ extension IndexStorage {
     entries: [TopResults.Entry], offered: Int
   ) {
     var top = TopResults(
-      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty, restriction: restriction)
+      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty,
+      restriction: restriction)
     try bytes.withUnsafeBufferPointer { buffer in
       try humps.withUnsafeBufferPointer { humpWords in
         try self.forEachKey(in: nil, buffer: buffer) { key, slice in

@@ -77,11 +77,14 @@ struct StorageSearch<Item: AutocompleteSearchable> {
         scope: scope, pattern: query.pattern, restriction: restriction)
     }
     if let isLive { entries.removeAll { !isLive(Int($0.owner)) } }
-    if let limit = options.limit, entries.count > limit, capacity != nil || (reorders && !verifies && ranking.isStandard) {
+    if let limit = options.limit, entries.count > limit,
+      capacity != nil || (reorders && !verifies && ranking.isStandard)
+    {
       entries.removeSubrange(limit...)
     }
     return Execution(
-      results: try results(for: entries, query: query, ranking: ranking, verifies: verifies, restriction: restriction),
+      results: try results(
+        for: entries, query: query, ranking: ranking, verifies: verifies, restriction: restriction),
       matchedKeys: matched,
       scope: matchedScope)
   }
@@ -159,7 +162,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
 
   /// The live items among `items` (every owner's) that `allowed` lets through, with their offsets
   /// and owners.
-  private func liveOwners(of items: [Item], allowed: ItemMask?) -> (items: [Item], offsets: [Int], owners: [UInt32]) {
+  private func liveOwners(of items: [Item], allowed: ItemMask?) -> (
+    items: [Item], offsets: [Int], owners: [UInt32]
+  ) {
     var live: [Item] = []
     var offsets: [Int] = []
     var owners: [UInt32] = []
@@ -229,8 +234,10 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     }
     let owners = entries.map(\.owner)
     let positions = Dictionary(zip(results.map(\.offset), owners), uniquingKeysWith: { a, _ in a })
-    return results.ranked(by: ranking, limit: nil) { restriction.boosted?.contains(Int(positions[$0]!)) ?? false }
-      .distinct(limit: options.limit) { restriction.groups?[Int(positions[$0.offset]!)] }
+    return results.ranked(by: ranking, limit: nil) {
+      restriction.boosted?.contains(Int(positions[$0]!)) ?? false
+    }
+    .distinct(limit: options.limit) { restriction.groups?[Int(positions[$0.offset]!)] }
   }
 }
 
@@ -258,7 +265,8 @@ extension Array where Element: AutocompleteSearchable {
   /// Ranks with the engine's matching (not the items' own overrides); `offsets` are the items'
   /// offsets in their collection (by default their positions here).
   func rankedByEngine(
-    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil, isBoosted: (Int) -> Bool = { _ in false }
+    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil,
+    isBoosted: (Int) -> Bool = { _ in false }
   )
     -> [SearchResult<Element>]
   {
@@ -283,7 +291,8 @@ extension Array where Element: AutocompleteSearchable {
   /// ``rankedByEngine(_:ranking:offsets:isBoosted:)`` with the search's boost and `distinct`
   /// (`owners` are the items' numbers in the restriction's masks and groups).
   func rankedByEngine(
-    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int], owners: [UInt32], restriction: ResultRestriction?
+    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int], owners: [UInt32],
+    restriction: ResultRestriction?
   ) -> [SearchResult<Element>] {
     guard let restriction, restriction.boosted != nil || restriction.groups != nil else {
       return rankedByEngine(query, ranking: ranking, offsets: offsets)

@@ -23,7 +23,8 @@ struct TopResults {
     var isBoosted = false
 
     init(
-      kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool, typos: UInt8 = 0,
+      kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool,
+      typos: UInt8 = 0,
       fieldRank: UInt8? = nil, isBoosted: Bool = false
     ) {
       self.kind = kind

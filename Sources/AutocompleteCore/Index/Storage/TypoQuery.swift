@@ -16,7 +16,8 @@ extension IndexStorage {
       if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
     var top = TopResults(
-      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty, restriction: restriction)
+      capacity: capacity, primaryCount: primaryCount, ownersAreUnique: owners.isEmpty,
+      restriction: restriction)
     if let trie, candidates == nil, typos.mode == .prefix || typos.mode == .exact {
       let matched = try walk(trie, typos, within: scope, into: &top)
       return (top.sorted(), nil, top.offered, matched)
