@@ -117,7 +117,7 @@ struct FilterParser {
       return op == "!=" ? .not(filter) : filter
     }
     let valueStart = position
-    let value = try value(after: shown)
+    let value = try value(after: shown).text
     if isComparison {
       guard let number = Self.number(value) else {
         throw FilterSyntaxError(
@@ -169,8 +169,8 @@ struct FilterParser {
         throw FilterSyntaxError(position: position, problem: "expected a value in the list after \(shown)")
       }
       let start = position
-      let text = try value(after: shown)
-      if let dots = text.range(of: ".."), !text.hasPrefix("`") {
+      let (text, isQuoted) = try value(after: shown)
+      if let dots = text.range(of: ".."), !isQuoted {
         let low = String(text[..<dots.lowerBound])
         let high = String(text[dots.upperBound...])
         guard let lowNumber = Self.number(low) else {
@@ -198,8 +198,9 @@ struct FilterParser {
     }
   }
 
-  /// A bare or backquoted value.
-  private mutating func value(after shown: String) throws(FilterSyntaxError) -> String {
+  /// A bare or backquoted value, and whether it was backquoted.
+  private mutating func value(after shown: String) throws(FilterSyntaxError) -> (text: String, isQuoted: Bool)
+  {
     if characters[position] == "`" {
       let open = position
       position += 1
@@ -212,14 +213,14 @@ struct FilterParser {
         throw FilterSyntaxError(position: open, problem: "unterminated backquoted value")
       }
       position += 1
-      return text
+      return (text, true)
     }
     let text = bareToken(stoppingAtColon: false)
     if text.isEmpty {
       throw FilterSyntaxError(
         position: position, problem: "expected a value after \(shown), found `\(characters[position])`")
     }
-    return text
+    return (text, false)
   }
 
   private static let delimiters: Set<Character> = [",", "[", "]", "(", ")", "&", "|", "`"]

@@ -102,3 +102,32 @@ import Testing
     #expect(error("country:=BR", known: ["country"]) == nil)
   }
 }
+
+/// Writing filters in `filter_by` syntax: what is written parses back to a filter that agrees on
+/// every item.
+@Suite struct FilterByTextTests {
+  @Test func writesTypesenseSyntax() {
+    let filter: AttributeFilter =
+      Attribute("country").isIn(["BR", "PT"]) && Attribute("population") > 100_000
+    #expect(filter.filterByText == "(country:=[BR,PT]) && (population:>100000)")
+    #expect((Attribute("city") == "New York").filterByText == "city:=`New York`")
+    #expect((!Attribute("population").isIn(1...5)).filterByText == "population:!=[1..5]")
+    #expect(Attribute("country").exists.filterByText == nil)
+    #expect((!(Attribute("population") > 5)).filterByText == nil)
+  }
+
+  @Test func whatIsWrittenParsesBackToAnEquivalentFilter() throws {
+    var random = SplitMix64(seed: 41)
+    var written = 0
+    for _ in 0..<2000 {
+      let filter = FilteredSearchDifferentialTests.filter(&random)
+      guard let text = filter.filterByText else { continue }
+      written += 1
+      let parsed = try AttributeFilter(parsing: text)
+      for item in FilteredSearchDifferentialTests.items(&random, count: 20) {
+        #expect(parsed.matches(item.attributes) == filter.matches(item.attributes), "\(text)")
+      }
+    }
+    #expect(written > 500)
+  }
+}
