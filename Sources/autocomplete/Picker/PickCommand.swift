@@ -88,6 +88,8 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  @OptionGroup(title: "Attributes") var attributes: AttributeArguments
+
   func validate() throws {
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
     if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
@@ -96,11 +98,15 @@ struct PickCommand: AsyncParsableCommand {
   func run() async throws {
     try QueryClusterLimit.check(options.query)
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
-    if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
+    if let source = try attributes.remoteSource(typesense) {
+      return try await pickRemote(source, memory: memory)
+    }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
-    var data = try selectOne || exitZero ? options.loadData() : options.loadDataForTerminal()
+    if !(selectOne || exitZero) { _ = try TerminalDevice.open() }
+    var data = try attributes.pickerData(default: options.loadData)
     data.pinnedTexts = memory.pinnedTexts
-    let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    var searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    searchOptions.filter = try attributes.filter(for: data)
     IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)
     let query = options.query
     // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.

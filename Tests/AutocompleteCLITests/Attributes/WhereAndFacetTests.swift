@@ -98,3 +98,25 @@ import Testing
     #expect(outcome.stderr.contains("--where and --facet need items with attributes"))
   }
 }
+
+/// `pick --where` decides without a terminal with `--select-1` and `--exit-0`.
+@Suite struct PickWhereTests {
+  @Test func pickHonoursWhere() async throws {
+    let brazil = try await CommandRunner.run([
+      "pick", "--cities", "--where", "country:=BR", "--mode", "exact", "--select-1", "--query",
+      "Rio de Janeiro",
+    ])
+    #expect(brazil.status == 0, "\(brazil.stderr)")
+    #expect(brazil.stdout == "Rio de Janeiro, Brazil\n")
+    let portugal = try await CommandRunner.run([
+      "pick", "--cities", "--where", "country:=PT", "--mode", "exact", "--exit-0", "--query",
+      "Rio de Janeiro",
+    ])
+    #expect(portugal.status == 1 && portugal.stdout.isEmpty, "\(portugal.stderr)")
+    let bad = try await CommandRunner.run([
+      "pick", "--cities", "--where", "country:=[BR", "--exit-0", "--query", "x",
+    ])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("position 13"))
+  }
+}
