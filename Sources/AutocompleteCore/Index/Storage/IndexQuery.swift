@@ -46,8 +46,11 @@ extension IndexStorage {
               top.add(
                 kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owner(key))
             }
-          case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
-            // Only the key's ends matter: compare them, no substring scan.
+          case .prefix where !self.isSorted || candidates != nil,
+            .exact where !self.isSorted || candidates != nil,
+            .suffix where !self.isSorted || candidates != nil:
+            // Only the key's ends matter: compare them, no substring scan. (Sorted storage is given
+            // candidates only by a filter that keeps very few items: checking them beats the lookup.)
             try self.forEachKey(in: candidates, buffer: buffer) { key, slice in
               guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))

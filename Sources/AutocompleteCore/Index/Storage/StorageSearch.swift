@@ -104,6 +104,15 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     }
     let restriction = try self.restriction(for: options)
     let folded = indexFolded(query)
+    if storage.isSorted, query.typos == nil, query.pattern == nil, !folded.isEmpty,
+      options.mode == .prefix || options.mode == .exact,
+      !(storage.droppedWhitespace && KeyTrimming.Ends(query: folded).seesWhitespace)
+    {
+      // The matches are a range of the sorted keys: read their owners, no top k.
+      let owners = storage.owners(matching: folded, isExact: options.mode == .exact, restriction: restriction)
+      guard let isLive else { return owners }
+      return owners.filter { isLive($0) }
+    }
     let candidates = restriction.flatMap { filteredCandidates($0, query: query) }
     let entries = try withAnsweringStorage(for: folded) {
       try $0.collect(
@@ -153,10 +162,10 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     guard let allowed = restriction.allowed, query.pattern == nil else { return nil }
     let mode = query.options.mode
     let scans = !storage.isSorted || mode == .contains || mode == .words || mode == .fuzzy
-    // A typo walk of the sorted keys is fast whatever the filter: scan instead only for very few.
+    // A sorted lookup or a typo walk of the sorted keys is fast whatever the filter: check the
+    // filtered keys instead only when they are very few.
     let share = scans && query.typos == nil ? 8 : 256
-    let count = allowed.setCount
-    guard scans || query.typos != nil, count * share < allowed.count else { return nil }
+    guard allowed.setCount * share < allowed.count else { return nil }
     return storage.keys(ofOwnersIn: allowed)
   }
 
