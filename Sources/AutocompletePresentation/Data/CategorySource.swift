@@ -1,8 +1,8 @@
 import AutocompleteCore
 
 /// Algolia's "in Category" suggestions: rows such as "in BR (211)" that count the matches of the
-/// typed text per value of an attribute (``SearchIndex/facetCounts(of:for:options:limit:)``).
-/// Picking one narrows the session to that value (``AutocompleteSession/applyCategory(_:)``).
+/// typed text per value of an attribute (`SearchIndex.facetCounts(of:for:options:limit:)`).
+/// Picking one narrows the session to that value (`AutocompleteSession.applyCategory(_:)`).
 ///
 /// ```swift
 /// let index = SearchIndex(cities)
@@ -82,7 +82,7 @@ public struct CategoryPick: Sendable, Hashable {
 }
 
 extension AutocompleteSession {
-  /// When `row` is a category row (its payload a ``CategoryPick``), narrows ``searchFilter`` to its
+  /// When `row` is a category row (its payload a ``CategoryPick``), narrows `searchFilter` to its
   /// value (with the filter already set, both hold) and searches the text again with the list
   /// open; returns whether it was one.
   @discardableResult

@@ -10,7 +10,7 @@ extension TypesenseSource {
   /// The `filter_by` for `options`: the source's ``filterBy`` and the options' filter, both
   /// (`(a) && (b)`); `nil` for none.
   /// - Throws: ``RemoteError/badRequest(reason:)`` when the filter cannot be written in Typesense's
-  ///   syntax (``AttributeFilter/filterByText``): sending less would return what it excludes.
+  ///   syntax (`AttributeFilter.filterByText`): sending less would return what it excludes.
   func filterByValue(for options: SearchOptions) throws -> String? {
     guard let filter = options.filter else { return filterBy }
     guard let text = filter.filterByText else {

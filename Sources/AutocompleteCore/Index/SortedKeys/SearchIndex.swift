@@ -17,7 +17,7 @@ import Foundation
 /// page-table walk. The memory and what it holds stay the same.
 ///
 /// Items that conform to ``AttributedSearchable`` keep their attributes in a column store
-/// (``AttributeTable``): ``SearchOptions/filter``, ``SearchOptions/boost`` and
+/// (one column per attribute): ``SearchOptions/filter``, ``SearchOptions/boost`` and
 /// ``SearchOptions/distinct`` are applied while the best results are collected, a filter that keeps
 /// few items is answered by scanning only those, and ``facetCounts(of:for:options:limit:)`` counts
 /// the matches per value. ``scoped(to:)`` makes a view that no query can widen.
