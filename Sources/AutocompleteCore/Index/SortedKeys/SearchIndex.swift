@@ -55,12 +55,27 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.storage = IndexStorage(items: items, folder: folder, sortsKeys: sortsKeys)
     self.keysAsTheyAre = LazyStorage()
-    self.attributes = AttributeTable(count: items.count) {
-      (items[$0] as? any AttributedSearchable)?.attributes ?? [:]
-    }
+    self.attributes = Self.attributeTable(of: items)
     self.scope = nil
     // Built once to answer many searches: huge pages take the cold page walks off them.
     if sortsKeys { storage.adviseHugePages() }
+  }
+
+  /// The items' attributes by column; empty unless `Item` is ``AttributedSearchable``. The type is
+  /// asked once, not each item (a cast per item would box each one).
+  private static func attributeTable(of items: [Item]) -> AttributeTable {
+    guard let type = Item.self as? any AttributedSearchable.Type else {
+      return AttributeTable(count: items.count) { _ in [:] }
+    }
+    return attributeTable(of: items, as: type)
+  }
+
+  private static func attributeTable<Attributed: AttributedSearchable>(
+    of items: [Item], as type: Attributed.Type
+  ) -> AttributeTable {
+    // `Attributed` is `Item` itself: the array is reinterpreted, not converted.
+    let attributed = unsafeBitCast(items, to: [Attributed].self)
+    return AttributeTable(count: attributed.count) { attributed[$0].attributes }
   }
 
   /// A view of `index` limited to `scope`.
