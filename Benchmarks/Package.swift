@@ -26,6 +26,11 @@ let package = Package(
       path: "Sources/index-memory"
     ),
     .executableTarget(
+      name: "filter-latency",
+      dependencies: [.product(name: "AutocompleteCore", package: "AutocompleteKit")],
+      path: "Sources/filter-latency"
+    ),
+    .executableTarget(
       name: "typo-hit-rate",
       dependencies: [
         .product(name: "AutocompleteCore", package: "AutocompleteKit"),

@@ -64,6 +64,7 @@
         [
           "id": String(offset), "name": city.name, "asciiname": city.asciiName,
           "alternates": Array(city.alternateNames.prefix(8)), "country": city.countryName,
+          "country_code": city.countryCode,
           "population": min(city.population, Int(Int32.max)),
         ]
       }
@@ -155,7 +156,8 @@
       return data
     }
 
-    /// Creates a collection of cities (`name`, `asciiname`, `alternates`, `country`, `population`)
+    /// Creates a collection of cities (`name`, `asciiname`, `alternates`, `country`, `country_code`
+    /// (a facet), `population`)
     /// and imports `documents` (JSON objects) into it.
     public func createCities(_ name: String, documents: [[String: Any]], node index: Int = 0) async throws {
       let schema: [String: Any] = [
@@ -164,6 +166,7 @@
           ["name": "name", "type": "string"], ["name": "asciiname", "type": "string"],
           ["name": "alternates", "type": "string[]", "optional": true],
           ["name": "country", "type": "string"],
+          ["name": "country_code", "type": "string", "facet": true, "optional": true],
           ["name": "population", "type": "int32"],
         ],
         "default_sorting_field": "population",

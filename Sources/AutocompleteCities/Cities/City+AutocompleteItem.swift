@@ -3,14 +3,15 @@ import AutocompleteCore
 extension City {
   /// The city as an autocomplete item: searched by name, ASCII name and alternate names (each once,
   /// the name itself not repeated), shown as "Name, Country", weighted by population, carrying the
-  /// city as payload.
+  /// city as payload and its `country` (ISO code, "BR") and `population` as attributes.
   public var autocompleteItem: AutocompleteItem {
     AutocompleteItem(
       name,
       displayText: "\(name), \(countryName)",
       alternateSearchTexts: alternateSearchTexts,
       weight: Double(population),
-      payload: self
+      payload: self,
+      attributes: ["country": .string(countryCode), "population": .number(Double(population))]
     )
   }
 

@@ -6,7 +6,10 @@
 ///
 /// Each item has a stable ``id``, which a ``DiskIndex`` updates and removes items by. Unless given,
 /// it is the search text: items whose search texts are unique need no ids of their own.
-public struct AutocompleteItem: AutocompleteSearchable, Sendable {
+///
+/// Attributes (``attributes``) are what filters, facets and `distinct` look at:
+/// `AutocompleteItem("Recife", attributes: ["country": "BR", "population": 1_653_000])`.
+public struct AutocompleteItem: AttributedSearchable, Sendable {
   /// The item's identity: what ``DiskIndex/update(_:)`` and ``DiskIndex/remove(id:)`` find it by.
   /// Defaults to ``searchText`` when the initializer is given none.
   public var id: String
@@ -22,6 +25,8 @@ public struct AutocompleteItem: AutocompleteSearchable, Sendable {
   public var weight: Double
   /// Anything the app wants to carry along (RVS `refCon`, MJ `context`).
   public var payload: (any Sendable)?
+  /// Values for filters, facets and `distinct` (``AttributeValue``); empty by default.
+  public var attributes: Attributes
 
   /// Creates an item.
   /// - Parameters:
@@ -32,6 +37,7 @@ public struct AutocompleteItem: AutocompleteSearchable, Sendable {
   ///   - weight: Popularity, higher first.
   ///   - payload: A value of your own.
   ///   - id: The item's identity; defaults to `searchText`.
+  ///   - attributes: Values for filters, facets and `distinct`.
   public init(
     _ searchText: String,
     displayText: String? = nil,
@@ -39,8 +45,10 @@ public struct AutocompleteItem: AutocompleteSearchable, Sendable {
     alternateSearchTexts: [String] = [],
     weight: Double = 0,
     payload: (any Sendable)? = nil,
-    id: String? = nil
+    id: String? = nil,
+    attributes: Attributes = [:]
   ) {
+    self.attributes = attributes
     self.id = id ?? searchText
     self.searchText = searchText
     self.displayText = displayText ?? searchText

@@ -21,6 +21,16 @@ public struct SearchOptions: Sendable, Hashable {
   /// Whether a query with an upper-case letter matches case-sensitively, as fzf's smart case
   /// (``resolvingSmartCase(for:)``); a lower-case query still ignores case. Default: `false`.
   public var usesSmartCase: Bool
+  /// Only items that satisfy this filter are answered (Typesense's `filter_by`). Default: `nil`.
+  public var filter: AttributeFilter?
+  /// Items that satisfy this filter rank before those that do not among equally good matches;
+  /// none are left out (Algolia's optional filters). Default: `nil`.
+  public var boost: AttributeFilter?
+  /// One result per value of this attribute: the best item of each value (Typesense's `group_by`
+  /// with one hit per group). Items without the attribute are each their own. Default: `nil`.
+  public var distinct: String?
+  /// Which keys are searched, with their weights; `nil` (the default) is ``SearchFields/all``.
+  public var fields: SearchFields?
 
   /// Creates options.
   public init(

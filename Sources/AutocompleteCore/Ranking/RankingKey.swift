@@ -15,6 +15,9 @@ public struct RankingKey: Sendable, Hashable {
   /// Which key matched: 0 for the item's search text, 1 and up for its alternate keys. The standard
   /// ranking puts a match on the search text before a match of the same kind on an alternate key.
   public var keyIndex: Int
+  /// Whether the item satisfies the search's ``SearchOptions/boost``; the standard ranking puts a
+  /// boosted item first among matches equal up to the fuzzy score.
+  public var isBoosted = false
 
   /// Whether the match went through a Latin reading of the key (``TextMatch/reading``). The standard
   /// ranking puts it after a match of the same kind on the item's own search text or alternate keys.

@@ -5,7 +5,8 @@
 /// match on an item's own search text comes before a match on an alternate key ("par" lists Paris
 /// before Perth, whose alternate name "paratha" matched), which comes before a match through a Latin
 /// reading ("bei" lists Beirut before 北京), and the query as typed before the query retyped through
-/// another keyboard layout (``Transliteration/latin``); then the higher fuzzy score, the heavier
+/// another keyboard layout (``Transliteration/latin``); then the higher fuzzy score, an item that
+/// satisfies the ``SearchOptions/boost`` before one that does not, the heavier
 /// item, the shorter search text and the earlier item. It is total and deterministic.
 /// A ``custom(_:)`` ranking replaces it (an index then collects every match before ordering).
 public struct SearchRanking: Sendable {
@@ -35,11 +36,21 @@ public struct SearchRanking: Sendable {
 }
 
 @Sendable func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
+  standardOrder(lhs, rhs, fieldRank: { $0.isAlternate ? 1 : 0 })
+}
+
+/// The standard order with the search text and alternates ordered by `fieldRank` (smaller first).
+func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey, fieldRank: (RankingKey) -> Int) -> Bool {
   if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
   if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
   if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
-  if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+  // The query as typed before it retyped, a key of the item's own before a Latin reading, then the
+  // fields' order (by default the search text before an alternate key).
+  if lhs.isRetyped != rhs.isRetyped { return !lhs.isRetyped }
+  if lhs.isReading != rhs.isReading { return !lhs.isReading }
+  if !lhs.isReading, fieldRank(lhs) != fieldRank(rhs) { return fieldRank(lhs) < fieldRank(rhs) }
   if lhs.score != rhs.score { return lhs.score > rhs.score }
+  if lhs.isBoosted != rhs.isBoosted { return lhs.isBoosted }
   if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
   if lhs.length != rhs.length { return lhs.length < rhs.length }
   return lhs.offset < rhs.offset

@@ -61,6 +61,18 @@ public final class AutocompleteSession {
     }
   }
 
+  /// The filter of ``SessionConfiguration/searchOptions`` (``SearchOptions/filter``), such as the
+  /// country a city field follows. Setting it while the user types asks the sources again at once;
+  /// unlike setting ``configuration``, it keeps the answer cache (answers are cached per filter).
+  public var searchFilter: AttributeFilter? {
+    get { reducer.configuration.searchOptions.filter }
+    set {
+      guard newValue != reducer.configuration.searchOptions.filter else { return }
+      reducer.configuration.searchOptions.filter = newValue
+      send(.refresh)
+    }
+  }
+
   /// How many rows Page Up and Page Down move (``SessionConfiguration/pageSize``; at least 1). A
   /// front end that knows how many rows its list shows sets it whenever it lays the list out
   /// (`ListPaging` in `AutocompletePresentation` decides it from the list's height); unlike setting

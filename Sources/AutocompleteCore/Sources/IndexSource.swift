@@ -10,11 +10,17 @@ public struct IndexSource<Item: AutocompleteSearchable>: SuggestionSource {
   public var answersImmediately: Bool
 
   /// Creates a source over `index`.
+  /// - Parameters:
+  ///   - index: The index.
+  ///   - title: The section title.
+  ///   - ranking: The ranking.
+  ///   - answersImmediately: Whether the index answers in the keystroke.
+  ///   - scope: A filter no query can widen (``SearchIndex/scoped(to:)``).
   public init(
     _ index: SearchIndex<Item>, title: String? = nil, ranking: SearchRanking = .standard,
-    answersImmediately: Bool = true
+    answersImmediately: Bool = true, scope: AttributeFilter? = nil
   ) {
-    self.index = index
+    self.index = scope.map { index.scoped(to: $0) } ?? index
     self.title = title
     self.ranking = ranking
     self.answersImmediately = answersImmediately

@@ -15,29 +15,55 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   /// other keyboard layouts (``Transliteration``). A list reads its items' keys on each query:
   /// for large collections use a ``SearchIndex``, which reads them once.
   public var transliteration: Transliteration
+  /// A filter every query is limited to, whatever its options' filter (a user's or a team's
+  /// items); `nil` for none.
+  public var scope: AttributeFilter?
 
   /// Creates a source over `items`.
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - title: The section title.
+  ///   - ranking: The ranking.
+  ///   - transliteration: Whether items also match through Latin readings of their keys.
+  ///   - scope: A filter no query can widen.
   public init(
     _ items: [Item], title: String? = nil, ranking: SearchRanking = .standard,
-    transliteration: Transliteration = .none
+    transliteration: Transliteration = .none, scope: AttributeFilter? = nil
   ) {
     self.items = items
     self.title = title
     self.ranking = ranking
     self.transliteration = transliteration
+    self.scope = scope
   }
 
   /// Matches and ranks the items.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
-    let results = items.rankedMatches(for: query.prepared, ranking: ranking, transliteration: transliteration)
+    let results = items.rankedMatches(
+      for: query.prepared, ranking: ranking, scope: scope, transliteration: transliteration)
     guard transliteration == .latin else { return results.map(Suggestion.init) }
     return RetypedQueries.merged(
       results, query: query.text, options: query.options, ranking: ranking, isWorthTrying: { _ in true },
       search: {
         items.rankedMatches(
-          for: SearchQuery($0, options: query.options), ranking: ranking, transliteration: transliteration)
+          for: SearchQuery($0, options: query.options), ranking: ranking, scope: scope,
+          transliteration: transliteration)
       }
     ).map(Suggestion.init)
+  }
+
+  /// How many of the items that match `query` have each value of `attribute` (the query's filter
+  /// and the scope applied): most first, ties by value, the first `limit` when given.
+  public func facetCounts(of attribute: String, for query: SuggestionQuery, limit: Int? = nil) -> [FacetCount]
+  {
+    var options = query.options
+    (options.maximumCount, options.boost, options.distinct) = (nil, nil, nil)
+    var counts: [String: Int] = [:]
+    for result in items.rankedMatches(for: SearchQuery(query.text, options: options), scope: scope) {
+      let value = (result.item as? any AttributedSearchable)?.attributes[attribute]
+      for text in Set(value?.facetValues ?? []) { counts[text, default: 0] += 1 }
+    }
+    return counts.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: limit)
   }
 
   /// Matches and ranks the items.

@@ -81,6 +81,9 @@ public struct HTTPSource: SuggestionSource {
   ///   - url: The endpoint; its own query items are kept.
   ///   - queryItem: The name of the query item carrying the typed text.
   ///   - limitItem: The name of the query item carrying the limit, or `nil` to send none.
+  ///   - filterItem: The name of the query item carrying the query's `SearchOptions.filter` in
+  ///     Typesense's `filter_by` syntax (`AttributeFilter.filterByText`), or `nil` to send none (a
+  ///     request builder of your own sees the filter in the query's options).
   ///   - headers: Header fields sent with every request (an API key, `Accept-Language`).
   ///   - answer: How the JSON answer is read.
   ///   - session: The URL session.
@@ -89,7 +92,8 @@ public struct HTTPSource: SuggestionSource {
   ///   - narrowsLocally: Whether a longer query is answered from an earlier complete answer.
   public init(
     title: String? = nil, url: URL, queryItem: String = "q", limitItem: String? = "limit",
-    headers: [String: String] = [:], answer: JSONAnswer, session: URLSession = .shared,
+    filterItem: String? = nil, headers: [String: String] = [:], answer: JSONAnswer,
+    session: URLSession = .shared,
     timeout: Duration = .seconds(10), ranking: SearchRanking = .standard, narrowsLocally: Bool = true
   ) {
     self.init(
@@ -102,6 +106,12 @@ public struct HTTPSource: SuggestionSource {
         items.append(URLQueryItem(name: queryItem, value: query.text))
         if let limitItem, let limit = query.options.limit {
           items.append(URLQueryItem(name: limitItem, value: String(limit)))
+        }
+        if let filterItem, let filter = query.options.filter {
+          guard let text = filter.filterByText else {
+            throw RemoteError.badRequest(reason: "the filter cannot be written in filter_by syntax")
+          }
+          items.append(URLQueryItem(name: filterItem, value: text))
         }
         components.queryItems = items
         guard let url = components.url else {

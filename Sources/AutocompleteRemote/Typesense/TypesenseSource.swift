@@ -16,7 +16,9 @@ import Foundation
 /// ```
 ///
 /// Each query is a `GET /collections/{collection}/documents/search` with:
-/// - `query_by` (and `query_by_weights`), `sort_by`, `filter_by` as given;
+/// - `query_by` (and `query_by_weights`), `sort_by`, `filter_by` as given; the query's
+///   `SearchOptions.filter` is added to ``filterBy`` with `&&` (written by
+///   `AttributeFilter.filterByText`), so a query can narrow the source's filter but never widen it;
 /// - `prefix=false` for `MatchMode.exact`, else `true`;
 /// - typos from `SearchOptions.typoTolerance`: `.off` → `num_typos=0`, `.fixed(k)` →
 ///   `num_typos=k` from the first character, `.automatic` → `num_typos=2`, `min_len_1typo=4`,
@@ -145,10 +147,18 @@ public struct TypesenseSource: SuggestionSource {
   ///   key, an unknown collection), or ``RemoteError/allNodesFailed(_:)``.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     if let rows = immediateSuggestions(for: query) { return rows }
+    let data = try await dataFromFirstNode { try searchRequest(for: query, node: $0) }
+    let answer = try decodeAnswer(data)
+    if answer.isComplete == true && isNarrowable(query) { completeAnswers.store(answer.items, for: query) }
+    return RemoteItem.rows(answer.items, answering: query, ranking: ranking, preferringServerHighlights: true)
+  }
+
+  /// The answer of the first node that answers the request `request` makes for it.
+  func dataFromFirstNode(_ request: (URL) throws -> URLRequest) async throws -> Data {
     var failures: [String] = []
     for (index, base) in nodes.attemptOrder() {
       try Task.checkCancellation()
-      let request = try searchRequest(for: query, node: base)
+      let request = try request(base)
       let data: Data
       do {
         (data, _) = try await fetcher.data(for: request, timeout: connectionTimeout, limit: maximumAnswerSize)
@@ -162,10 +172,7 @@ public struct TypesenseSource: SuggestionSource {
         continue
       }
       nodes.mark(index, isHealthy: true)
-      let answer = try decodeAnswer(data)
-      if answer.isComplete == true && isNarrowable(query) { completeAnswers.store(answer.items, for: query) }
-      return RemoteItem.rows(
-        answer.items, answering: query, ranking: ranking, preferringServerHighlights: true)
+      return data
     }
     throw RemoteError.allNodesFailed(failures)
   }
@@ -193,7 +200,9 @@ public struct TypesenseSource: SuggestionSource {
     items += Self.typoItems(query.options.typoTolerance)
     if isNarrowable(query) { items.append(URLQueryItem(name: "max_candidates", value: "10000")) }
     if let sortBy { items.append(URLQueryItem(name: "sort_by", value: sortBy)) }
-    if let filterBy { items.append(URLQueryItem(name: "filter_by", value: filterBy)) }
+    if let filter = try filterByValue(for: query.options) {
+      items.append(URLQueryItem(name: "filter_by", value: filter))
+    }
     components.queryItems = items
     // "+" means a space in a query string to some servers; Typesense's filter and sort syntax uses
     // it literally only when encoded.

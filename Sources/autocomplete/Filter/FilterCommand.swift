@@ -13,7 +13,9 @@ struct FilterCommand: AsyncParsableCommand {
       cities. Prints every match, like fzf --filter; --limit N caps. Exit status: 0 when something \
       matched (also with --limit 0), 1 when nothing did, 2 on error, 141 when the reader went away. \
       With --typesense, asks a Typesense collection instead and prints the first --query-by field of \
-      each hit (one page: at most 250).
+      each hit (one page: at most 250). --where EXPR keeps the items whose attributes satisfy EXPR \
+      (the cities' country and population, a --tsv file's columns); --facet FIELD prints \
+      VALUE<TAB>COUNT for the matches instead of them, most first.
       """
   )
 
@@ -36,6 +38,13 @@ struct FilterCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Typesense") var typesense: TypesenseOptions
 
+  @OptionGroup(title: "Attributes") var attributes: AttributeArguments
+
+  @Option(
+    help: ArgumentHelp(
+      "Print VALUE<TAB>COUNT for each value of FIELD among the matches instead of them.", valueName: "field"))
+  var facet: String?
+
   @Option(
     name: .customLong("index"), help: "Search the index at PATH (see `autocomplete index`) instead of lines.")
   var indexPath: String?
@@ -45,9 +54,10 @@ struct FilterCommand: AsyncParsableCommand {
     // `--limit 0` prints nothing but still says whether anything matched. Lines are searched
     // (and an index of lines) fuzzily, as fzf and pick do; the embedded cities and a Typesense
     // collection by prefix.
-    let searchesLines = (search.dataPath != nil || indexPath != nil) && typesense.nodes == nil
+    let searchesLines =
+      (search.dataPath != nil || indexPath != nil || attributes.tsv != nil) && typesense.nodes == nil
     try search.fieldOptions.refuseUnlessLines(
-      search.dataPath != nil && indexPath == nil && typesense.nodes == nil)
+      search.dataPath != nil && indexPath == nil && typesense.nodes == nil && attributes.tsv == nil)
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
       defaultMode: searchesLines ? .fuzzy : .prefix)
@@ -57,12 +67,26 @@ struct FilterCommand: AsyncParsableCommand {
         description: "the query folds to nothing, so it matches no line: matching ignores invisible "
           + "characters and lone combining marks")
     }
-    if let source = try typesense.source() {
+    if typesense.isGiven {
       if search.transliterate { throw ValidationError("--transliterate does not combine with --typesense") }
+      if typesense.filterBy != nil && attributes.expression != nil {
+        throw InputError(description: "--where and --filter-by are the same option: give one")
+      }
+      if facet != nil { throw InputError(description: "--facet searches local items, not --typesense") }
+    }
+    if let source = try typesense.source(filterBy: typesense.filterBy ?? attributes.expression) {
       try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
       return
     }
     IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options)
+    if attributes.tsv != nil || (search.dataPath == nil && indexPath == nil) {
+      try printAttributedMatches(options: options, limit: limit)
+      return
+    }
+    if attributes.expression != nil || facet != nil {
+      throw InputError(
+        description: "--where and --facet need items with attributes: --cities, --tsv FILE or --typesense")
+    }
     if let indexPath {
       if search.transliterate {
         throw ValidationError("--transliterate does not combine with --index yet (readings are not stored in the file)")
@@ -100,31 +124,6 @@ struct FilterCommand: AsyncParsableCommand {
       if !matched { throw ExitCode(1) }
       return
     }
-    // The embedded cities.
-    var output = ""
-    let cities = try Cities.load().map(\.autocompleteItem)
-    let results =
-      query.isEmpty
-      ? []
-      : try SearchIndex(cities, sortsKeys: false, transliteration: search.transliteration).search(
-        query, options: options)
-    if query.isEmpty {
-      for city in cities.prefix(limit ?? cities.count) { output += city.displayText + terminator }
-    }
-    for result in results.prefix(limit ?? results.count) {
-      let display = result.item.displayText
-      if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
-        output += Self.bold(result.match.ranges, in: display)
-      } else if highlight && result.match.keyIndex > 0 {
-        // Show the alternate key that matched, as the picker's rows do.
-        output += display + " · " + Self.bold(result.match.ranges, in: result.match.matchedText)
-      } else {
-        output += display
-      }
-      output += terminator
-    }
-    try StandardStream.output(output)
-    if query.isEmpty ? cities.isEmpty : results.isEmpty { throw ExitCode(1) }
   }
 
   /// What ends each line printed (see ``SearchArguments/lineEnd``).

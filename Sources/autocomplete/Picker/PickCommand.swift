@@ -98,9 +98,14 @@ struct PickCommand: AsyncParsableCommand {
       "Search the index at PATH (see `autocomplete index`) instead of lines; a pick prints the item's line.")
   var indexPath: String?
 
+  @OptionGroup(title: "Attributes") var attributes: AttributeArguments
+
   func validate() throws {
     if indexPath != nil && options.search.data != nil {
       throw ValidationError("--index and --data cannot be used together")
+    }
+    if indexPath != nil && attributes.tsv != nil {
+      throw ValidationError("--index and --tsv cannot be used together")
     }
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
     if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
@@ -111,13 +116,16 @@ struct PickCommand: AsyncParsableCommand {
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
     let keys = try keyOptions.keys()
     try options.search.fieldOptions.refuseUnlessLines(
-      options.search.dataPath != nil && typesense.nodes == nil)
-    if let source = try typesense.source() { return try await pickRemote(source, memory: memory) }
+      options.search.dataPath != nil && typesense.nodes == nil && indexPath == nil && attributes.tsv == nil)
+    if let source = try attributes.remoteSource(typesense) {
+      return try await pickRemote(source, memory: memory)
+    }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     if !(selectOne || exitZero) { _ = try TerminalDevice.open() }
-    var data = try indexPath.map(PickerData.index) ?? options.loadData()
+    var data = try indexPath.map(PickerData.index) ?? attributes.pickerData(default: options.loadData)
     data.pinnedTexts = memory.pinnedTexts
-    let searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    var searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    searchOptions.filter = try attributes.filter(for: data)
     IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)
     let query = options.query
     // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.

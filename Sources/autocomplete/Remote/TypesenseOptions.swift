@@ -29,7 +29,7 @@ struct TypesenseOptions: ParsableArguments {
   @Option(help: "Typesense sort_by, such as population:desc.")
   var sortBy: String?
 
-  @Option(help: "Typesense filter_by, such as country:=France.")
+  @Option(help: "Typesense filter_by, such as country:=France (the same as --where).")
   var filterBy: String?
 
   /// Whether a server was asked for.
@@ -73,12 +73,13 @@ struct TypesenseOptions: ParsableArguments {
     apiKey ?? ProcessInfo.processInfo.environment["TYPESENSE_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// The source these options describe, or `nil` without `--typesense`.
-  func source(title: String? = nil) throws -> TypesenseSource? {
+  /// The source these options describe, or `nil` without `--typesense`; `filterBy` (by default
+  /// `--filter-by`) is sent as `filter_by`.
+  func source(title: String? = nil, filterBy: String? = nil) throws -> TypesenseSource? {
     guard let nodes, let collection, let queryBy, let key else { return nil }
     return try TypesenseSource(
       nodes: try Self.urls(nodes), apiKey: key, collection: collection, queryBy: try Self.fields(queryBy),
-      sortBy: sortBy, filterBy: filterBy, title: title)
+      sortBy: sortBy, filterBy: filterBy ?? self.filterBy, title: title)
   }
 
   /// `http://a:8108,http://b:8108` as URLs; a node without a scheme gets `http://`.

@@ -16,7 +16,7 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
   private var previous:
     (
       query: [UInt8], mode: MatchMode, isCaseSensitive: Bool, typoBudgets: [Int], keys: [UInt32]?,
-      scope: TypoScope?
+      scope: TypoScope?, filter: AttributeFilter?
     )?
 
   init(index: SearchIndex<Item>) {
@@ -33,6 +33,7 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
     let folded = index.indexFolded(prepared)
     let (candidates, scope): ([UInt32]?, TypoScope?) = lock.withLock {
       guard let previous, previous.mode == options.mode, previous.isCaseSensitive == options.isCaseSensitive,
+        previous.filter == options.filter,
         folded.count > previous.query.count, folded.starts(with: previous.query),
         KeyTrimming.Ends(query: folded) == KeyTrimming.Ends(query: previous.query),
         TypoMatcher.narrows(from: previous.typoBudgets, to: prepared.typos)
@@ -44,7 +45,7 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
       if execution.matchedKeys != nil || execution.scope != nil {
         previous = (
           folded, options.mode, options.isCaseSensitive, prepared.typos?.budgets ?? [], execution.matchedKeys,
-          execution.scope
+          execution.scope, options.filter
         )
       } else {
         previous = nil

@@ -16,6 +16,12 @@ import Foundation
 /// scattered cache lines, and after the process was idle each of them would otherwise also cost a
 /// page-table walk. The memory and what it holds stay the same.
 ///
+/// Items that conform to ``AttributedSearchable`` keep their attributes in a column store
+/// (one column per attribute): ``SearchOptions/filter``, ``SearchOptions/boost`` and
+/// ``SearchOptions/distinct`` are applied while the best results are collected, a filter that keeps
+/// few items is answered by scanning only those, and ``facetCounts(of:for:options:limit:)`` counts
+/// the matches per value. ``scoped(to:)`` makes a view that no query can widen.
+///
 /// Searches stop with `CancellationError` when their task is cancelled, so a newer keystroke can
 /// stop an older search. The index matches with the engine, not with an item's own
 /// ``AutocompleteSearchable/match(_:)``; for custom predicates use
@@ -32,7 +38,11 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   let storage: IndexStorage
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
   /// keys' (``IndexStorage/droppedWhitespace``): built on the first such query.
-  private let keysAsTheyAre = LazyStorage()
+  private let keysAsTheyAre: LazyStorage
+  /// The items' attributes by column.
+  let attributes: AttributeTable
+  /// The filter every search of this index is limited to (``scoped(to:)``); `nil` for none.
+  public let scope: AttributeFilter?
 
   /// Builds the index.
   /// - Parameters:
@@ -55,8 +65,80 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.storage = IndexStorage(
       items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration)
+    self.keysAsTheyAre = LazyStorage()
+    self.attributes = Self.attributeTable(of: items)
+    self.scope = nil
     // Built once to answer many searches: huge pages take the cold page walks off them.
     if sortsKeys { storage.adviseHugePages() }
+  }
+
+  /// The items' attributes by column; empty unless `Item` is ``AttributedSearchable``. The type is
+  /// asked once, not each item (a cast per item would box each one).
+  private static func attributeTable(of items: [Item]) -> AttributeTable {
+    guard let type = Item.self as? any AttributedSearchable.Type else {
+      return AttributeTable(count: items.count) { _ in [:] }
+    }
+    return attributeTable(of: items, as: type)
+  }
+
+  private static func attributeTable<Attributed: AttributedSearchable>(
+    of items: [Item], as type: Attributed.Type
+  ) -> AttributeTable {
+    // `Attributed` is `Item` itself: the array is reinterpreted, not converted.
+    let attributed = unsafeBitCast(items, to: [Attributed].self)
+    return AttributeTable(count: attributed.count) { attributed[$0].attributes }
+  }
+
+  /// A view of `index` limited to `scope`.
+  private init(_ index: SearchIndex, scope: AttributeFilter) {
+    self.items = index.items
+    self.isCaseSensitive = index.isCaseSensitive
+    self.transliteration = index.transliteration
+    self.folder = index.folder
+    self.storage = index.storage
+    self.keysAsTheyAre = index.keysAsTheyAre
+    self.attributes = index.attributes
+    self.scope = index.scope.map { .all([$0, scope]) } ?? scope
+  }
+
+  /// This index limited to the items that satisfy `scope` (a user's or a team's items): every
+  /// search of the view, whatever its options' filter, answers only those. The view shares this
+  /// index's storage; scoping a view narrows it further.
+  public func scoped(to scope: AttributeFilter) -> SearchIndex {
+    SearchIndex(self, scope: scope)
+  }
+
+  /// The names of the attributes any item has, for ``AttributeFilter/init(parsing:knownAttributes:)``.
+  public var attributeNames: Set<String> { attributes.names }
+
+  /// How many of the matches of `query` have each value of `attribute`: most first, ties by value,
+  /// the first `limit` when given. The options' filter (and the scope) apply; their limit, boost
+  /// and `distinct` do not (every match counts).
+  /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
+  public func facetCounts(
+    of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
+  ) throws -> [FacetCount] {
+    var options = options
+    options.maximumCount = nil
+    options.boost = nil
+    options.distinct = nil
+    options.includesHighlightRanges = false
+    let prepared = SearchQuery(query, options: options)
+    let search = storageSearch
+    let restriction = try search.restriction(for: prepared.options)
+    if prepared.text.isEmpty, prepared.options.isCaseSensitive == isCaseSensitive,
+      restriction?.allowsNames ?? true
+    {
+      // Every item matches the empty query through its name.
+      guard let allowed = restriction?.allowed else {
+        return attributes.facetCounts(of: attribute, among: 0..<items.count, limit: limit)
+      }
+      var owners: [Int] = []
+      allowed.forEach { owners.append($0) }
+      return attributes.facetCounts(of: attribute, among: owners, limit: limit)
+    }
+    let owners = try search.matchingOwners(prepared)
+    return attributes.facetCounts(of: attribute, among: owners, limit: limit)
   }
 
   /// The bytes the index itself keeps (folded keys, sorted orders, ranks and their tables), not
@@ -104,7 +186,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     return StorageSearch(
       storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
       item: { items[$0] }, offset: { $0 }, isLive: nil, removedCount: 0, allItems: { items },
-      transliteration: transliteration)
+      transliteration: transliteration, attributes: attributes, scope: scope)
   }
 
   /// The index-folded form of a query.

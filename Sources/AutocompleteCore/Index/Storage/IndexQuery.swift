@@ -8,29 +8,33 @@ extension IndexStorage {
   ///   - typos: The typo-tolerant matcher, when the query may have typos.
   ///   - scope: What a shorter typo query's walk of the sorted keys matched, to search within.
   ///   - pattern: The query's extended-syntax terms, which then decide alone (``ExtendedPattern``).
+  ///   - restriction: The search's filter, fields, boost and `distinct` (``ResultRestriction``).
   /// - Returns: The entries best first; for scanning modes, every key that matched; how many
   ///   matches were offered to the top k (every match, for unsorted storage and a non-empty query);
   ///   and, for a typo walk of the sorted keys, everything it matched.
   func collect(
     _ folded: [UInt8], mode: MatchMode, capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher? = nil,
-    scope: TypoScope? = nil, pattern: ExtendedPattern? = nil
+    scope: TypoScope? = nil, pattern: ExtendedPattern? = nil, restriction: ResultRestriction? = nil
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
     if let pattern {
-      let (entries, offered) = try collect(pattern: pattern, capacity: capacity)
+      let (entries, offered) = try collect(pattern: pattern, capacity: capacity, restriction: restriction)
       return (entries, nil, offered, nil)
     }
     if let typos {
-      return try collect(forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope)
+      return try collect(
+        forgiving: typos, folded, capacity: capacity, candidates: candidates, scope: scope,
+        restriction: restriction)
     }
     // Prefix matches outrank every word-prefix and contains match: when the sorted keys alone fill
     // the top k, no scan can change the answer. (Fuzzy matches rank by their score alone, as fzf's.)
     if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words {
-      let prefixOnly = try collect(folded, mode: .prefix, capacity: capacity, candidates: nil)
+      let prefixOnly = try collect(
+        folded, mode: .prefix, capacity: capacity, candidates: nil, restriction: restriction)
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
     }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
-      ownersAreUnique: owners.isEmpty)
+      ownersAreUnique: owners.isEmpty, restriction: restriction)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil
     try bytes.withUnsafeBufferPointer { buffer in
@@ -42,8 +46,11 @@ extension IndexStorage {
               top.add(
                 kind: .prefix, score: 0, rank: self.ranks[key], key: UInt32(key), owner: self.owner(key))
             }
-          case .prefix where !self.isSorted, .exact where !self.isSorted, .suffix where !self.isSorted:
-            // Only the key's ends matter: compare them, no substring scan.
+          case .prefix where !self.isSorted || candidates != nil,
+            .exact where !self.isSorted || candidates != nil,
+            .suffix where !self.isSorted || candidates != nil:
+            // Only the key's ends matter: compare them, no substring scan. (Sorted storage is given
+            // candidates only by a filter that keeps very few items: checking them beats the lookup.)
             try self.forEachKey(in: candidates, buffer: buffer) { key, slice in
               guard let kind = matcher.match(slice, wantRanges: false)?.kind else { return }
               top.add(kind: kind, score: 0, rank: self.ranks[Int(key)], key: key, owner: self.owner(Int(key)))

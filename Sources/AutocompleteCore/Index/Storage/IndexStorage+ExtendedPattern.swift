@@ -4,11 +4,12 @@
 extension IndexStorage {
   /// The best entries for `pattern` (terms folded as the storage is), at most `capacity`; how many
   /// keys matched.
-  func collect(pattern: ExtendedPattern, capacity: Int?) throws -> (entries: [TopResults.Entry], offered: Int)
-  {
+  func collect(pattern: ExtendedPattern, capacity: Int?, restriction: ResultRestriction? = nil) throws -> (
+    entries: [TopResults.Entry], offered: Int
+  ) {
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
-      ownersAreUnique: owners.isEmpty)
+      ownersAreUnique: owners.isEmpty, restriction: restriction)
     try bytes.withUnsafeBufferPointer { buffer in
       try humps.withUnsafeBufferPointer { humpWords in
         try self.forEachKey(in: nil, buffer: buffer) { key, slice in

@@ -383,3 +383,30 @@ struct IndexStorage: Sendable {
     return minima
   }
 }
+
+extension IndexStorage {
+  /// The keys of the owners in `mask`, in key order: an owner's keys are consecutive, found by a
+  /// binary search of ``owners``.
+  func keys(ofOwnersIn mask: ItemMask) -> [UInt32] {
+    var keys: [UInt32] = []
+    if owners.isEmpty {
+      keys.reserveCapacity(mask.setCount)
+      mask.forEach { keys.append(UInt32($0)) }
+      return keys
+    }
+    owners.withUnsafeBufferPointer { owners in
+      mask.forEach { owner in
+        var (low, high) = (0, owners.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if Int(owners[middle]) < owner { low = middle + 1 } else { high = middle }
+        }
+        while low < owners.count, Int(owners[low]) == owner {
+          keys.append(UInt32(low))
+          low += 1
+        }
+      }
+    }
+    return keys
+  }
+}

@@ -27,6 +27,11 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   let allItems: () throws -> [Item]
   /// Whether the storage holds the items' Latin readings, numbered after their own keys.
   var transliteration: Transliteration = .none
+  /// The owners' attributes; `nil` when the storage keeps none (then a filter, boost or `distinct`
+  /// throws ``AttributesUnavailableError``).
+  var attributes: AttributeTable? = nil
+  /// A filter every search is limited to, whatever its options say.
+  var scope: AttributeFilter? = nil
 
   /// The results of a search, and what an ``IncrementalSearch`` keeps of it.
   struct Execution {
@@ -49,48 +54,139 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     try Task.checkCancellation()
     if query.matchesNothing { return Execution(results: [], matchedKeys: nil) }
     let options = query.options
+    let restriction = try self.restriction(for: options)
     if options.isCaseSensitive == false && isCaseSensitive
       || (options.isCaseSensitive != isCaseSensitive && (query.typos != nil || query.pattern != nil))
     {
       // A sensitive index cannot find what folding would, and typos counted on the other folding
       // differ ("ß" is one character, folded "ss" two): match every item.
-      let owners = try liveOwners(of: allItems())
+      let owners = try liveOwners(of: allItems(), allowed: restriction?.allowed)
       return Execution(
         results: owners.items.rankedByEngine(
-          query, ranking: ranking, offsets: owners.offsets, transliteration: transliteration),
+          query, ranking: ranking, offsets: owners.offsets, owners: owners.owners, restriction: restriction,
+          transliteration: transliteration),
         matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
+    let reorders = restriction?.reorders ?? false
     // Enough entries that the best `limit` live ones are among them.
     let extended = options.limit.map { min($0, Int.max - removedCount) + removedCount }
-    let capacity = verifies || !ranking.isStandard ? nil : extended
+    let capacity = verifies || !ranking.isStandard || reorders ? nil : extended
     let folded = indexFolded(query)
+    let candidates = candidates ?? restriction.flatMap { filteredCandidates($0, query: query) }
     var (entries, matched, _, matchedScope) = try withAnsweringStorage(for: folded) {
       try $0.collect(
         folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos,
-        scope: scope, pattern: query.pattern)
+        scope: scope, pattern: query.pattern, restriction: restriction)
     }
-    if let isLive {
-      entries.removeAll { !isLive(Int($0.owner)) }
-      if let limit = options.limit, entries.count > limit, capacity != nil {
-        entries.removeSubrange(limit...)
-      }
+    if let isLive { entries.removeAll { !isLive(Int($0.owner)) } }
+    if let limit = options.limit, entries.count > limit,
+      capacity != nil || (reorders && !verifies && ranking.isStandard)
+    {
+      entries.removeSubrange(limit...)
     }
     return Execution(
-      results: try results(for: entries, query: query, ranking: ranking, verifies: verifies),
+      results: try results(
+        for: entries, query: query, ranking: ranking, verifies: verifies, restriction: restriction),
       matchedKeys: matched,
       scope: matchedScope)
   }
 
-  /// The live items among `items` (every owner's), with their offsets.
-  private func liveOwners(of items: [Item]) -> (items: [Item], offsets: [Int]) {
+  /// Every owner that matches `query` (its filter, scope and fields applied; not its limit, boost
+  /// or `distinct`), each once: what facet counts count.
+  func matchingOwners(_ query: SearchQuery) throws -> [Int] {
+    try Task.checkCancellation()
+    if query.matchesNothing { return [] }
+    let options = query.options
+    guard options.isCaseSensitive == isCaseSensitive else {
+      // Answered by matching the items themselves: take every result.
+      var unlimited = options
+      (unlimited.maximumCount, unlimited.boost, unlimited.distinct) = (nil, nil, nil)
+      let all = try execute(SearchQuery(query.text, options: unlimited), ranking: .standard, candidates: nil)
+      return all.results.map(\.offset)
+    }
+    let restriction = try self.restriction(for: options)
+    let folded = indexFolded(query)
+    if storage.isSorted, query.typos == nil, query.pattern == nil, !folded.isEmpty,
+      options.mode == .prefix || options.mode == .exact,
+      !(storage.droppedWhitespace && KeyTrimming.Ends(query: folded).seesWhitespace)
+    {
+      // The matches are a range of the sorted keys: read their owners, no top k.
+      let owners = storage.owners(matching: folded, isExact: options.mode == .exact, restriction: restriction)
+      guard let isLive else { return owners }
+      return owners.filter { isLive($0) }
+    }
+    let candidates = restriction.flatMap { filteredCandidates($0, query: query) }
+    let entries = try withAnsweringStorage(for: folded) {
+      try $0.collect(
+        folded, mode: options.mode, capacity: nil, candidates: candidates, typos: query.typos, scope: nil,
+        pattern: query.pattern, restriction: restriction
+      ).entries
+    }
+    return entries.compactMap { entry in isLive?(Int(entry.owner)) ?? true ? Int(entry.owner) : nil }
+  }
+
+  /// The filter a search is limited to: the source's scope and the options' filter, both.
+  private func combinedFilter(_ options: SearchOptions) -> AttributeFilter? {
+    switch (scope, options.filter) {
+    case (nil, nil): return nil
+    case (let scope?, nil): return scope
+    case (nil, let filter?): return filter
+    case (let scope?, let filter?): return .all([scope, filter])
+    }
+  }
+
+  /// What the options' filter, boost, `distinct` and fields (and the scope) restrict; `nil` when
+  /// nothing.
+  func restriction(for options: SearchOptions) throws -> ResultRestriction? {
+    let filter = combinedFilter(options)
+    guard filter != nil || options.boost != nil || options.distinct != nil || options.fields != nil else {
+      return nil
+    }
+    var restriction = ResultRestriction()
+    if filter != nil || options.boost != nil || options.distinct != nil {
+      guard let attributes else { throw AttributesUnavailableError() }
+      restriction.allowed = filter.map { attributes.mask(for: $0) }
+      restriction.boosted = options.boost.map { attributes.mask(for: $0) }
+      restriction.groups = options.distinct.map { attributes.groups(of: $0) }
+    }
+    if let fields = options.fields {
+      restriction.allowsNames = fields.name != nil
+      restriction.allowsAlternates = fields.alternates != nil
+      if fields.reordersKeys { restriction.alternateOrder = fields.alternates == fields.name ? 0 : 1 }
+    }
+    return restriction
+  }
+
+  /// For a filter that keeps few items, the keys of those items: a scanning search then reads them
+  /// instead of every key, so it never costs more than scanning the filtered items. `nil` when the
+  /// search looks keys up in sorted order or the filter keeps many.
+  private func filteredCandidates(_ restriction: ResultRestriction, query: SearchQuery) -> [UInt32]? {
+    guard let allowed = restriction.allowed, query.pattern == nil else { return nil }
+    let mode = query.options.mode
+    let scans = !storage.isSorted || mode == .contains || mode == .words || mode == .fuzzy
+    // A sorted lookup or a typo walk of the sorted keys is fast whatever the filter: check the
+    // filtered keys instead only when they are very few.
+    let share = scans && query.typos == nil ? 8 : 256
+    guard allowed.setCount * share < allowed.count else { return nil }
+    return storage.keys(ofOwnersIn: allowed)
+  }
+
+  /// The live items among `items` (every owner's) that `allowed` lets through, with their offsets
+  /// and owners.
+  private func liveOwners(of items: [Item], allowed: ItemMask?) -> (
+    items: [Item], offsets: [Int], owners: [UInt32]
+  ) {
     var live: [Item] = []
     var offsets: [Int] = []
+    var owners: [UInt32] = []
     for (owner, item) in items.enumerated() where isLive?(owner) ?? true {
+      if let allowed, !allowed.contains(owner) { continue }
       live.append(item)
       offsets.append(offset(owner))
+      owners.append(UInt32(owner))
     }
-    return (live, offsets)
+    return (live, offsets, owners)
   }
 
   /// Calls `body` with the storage that answers the index-folded `folded` query: the sorted one,
@@ -118,18 +214,22 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   /// tie-breakers); a custom ranking sorts them, and a sensitive query on a folded index checks
   /// each candidate with the sensitive matcher.
   private func results(
-    for entries: [TopResults.Entry], query: SearchQuery, ranking: SearchRanking, verifies: Bool
+    for entries: [TopResults.Entry], query: SearchQuery, ranking: SearchRanking, verifies: Bool,
+    restriction: ResultRestriction?
   ) throws -> [SearchResult<Item>] {
     let options = query.options
     if verifies {
       var candidates: [Item] = []
       var offsets: [Int] = []
+      var owners: [UInt32] = []
       for entry in entries.sorted(by: { $0.owner < $1.owner }) {  // keep the items' order for ties
         candidates.append(try item(Int(entry.owner)))
         offsets.append(offset(Int(entry.owner)))
+        owners.append(entry.owner)
       }
       return candidates.rankedByEngine(
-        query, ranking: ranking, offsets: offsets, transliteration: transliteration)
+        query, ranking: ranking, offsets: offsets, owners: owners, restriction: restriction,
+        transliteration: transliteration)
     }
     var results: [SearchResult<Item>] = []
     results.reserveCapacity(entries.count)
@@ -155,21 +255,30 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       results.append(SearchResult(item: item, offset: offset(Int(entry.owner)), match: match))
     }
     guard !ranking.isStandard else { return results }
-    return results.ranked(by: ranking, limit: options.limit)
+    guard let restriction, restriction.boosted != nil || restriction.groups != nil else {
+      return results.ranked(by: ranking, limit: options.limit)
+    }
+    let owners = entries.map(\.owner)
+    let positions = Dictionary(zip(results.map(\.offset), owners), uniquingKeysWith: { a, _ in a })
+    return results.ranked(by: ranking, limit: nil) {
+      restriction.boosted?.contains(Int(positions[$0]!)) ?? false
+    }
+    .distinct(limit: options.limit) { restriction.groups?[Int(positions[$0.offset]!)] }
   }
 }
 
 extension Array {
   /// The results in `ranking`'s order, the first `limit` of them.
-  func ranked<Item: AutocompleteSearchable>(by ranking: SearchRanking, limit: Int?) -> [SearchResult<Item>]
+  func ranked<Item: AutocompleteSearchable>(
+    by ranking: SearchRanking, limit: Int?, isBoosted: (Int) -> Bool = { _ in false }
+  ) -> [SearchResult<Item>]
   where Element == SearchResult<Item> {
     var keyed = map { result in
-      (
-        key: RankingKey(
-          result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
-          offset: result.offset),
-        result: result
-      )
+      var key = RankingKey(
+        result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
+        offset: result.offset)
+      key.isBoosted = isBoosted(result.offset)
+      return (key: key, result: result)
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     if let limit, keyed.count > limit { keyed.removeSubrange(limit...) }
@@ -182,7 +291,7 @@ extension Array where Element: AutocompleteSearchable {
   /// offsets in their collection (by default their positions here).
   func rankedByEngine(
     _ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil,
-    transliteration: Transliteration = .none
+    transliteration: Transliteration = .none, isBoosted: (Int) -> Bool = { _ in false }
   ) -> [SearchResult<Element>] {
     var keyed: [(key: RankingKey, result: SearchResult<Element>)] = []
     for (position, item) in enumerated() {
@@ -192,11 +301,47 @@ extension Array where Element: AutocompleteSearchable {
           orReadingOf: item, query: query, transliteration: transliteration)
       else { continue }
       let offset = offsets?[position] ?? position
-      let key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
+      var key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
+      key.isBoosted = isBoosted(offset)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
     return keyed.map(\.result)
+  }
+}
+
+extension Array where Element: AutocompleteSearchable {
+  /// ``rankedByEngine(_:ranking:offsets:transliteration:isBoosted:)`` with the search's boost and `distinct`
+  /// (`owners` are the items' numbers in the restriction's masks and groups).
+  func rankedByEngine(
+    _ query: SearchQuery, ranking: SearchRanking, offsets: [Int], owners: [UInt32],
+    restriction: ResultRestriction?, transliteration: Transliteration = .none
+  ) -> [SearchResult<Element>] {
+    guard let restriction, restriction.boosted != nil || restriction.groups != nil else {
+      return rankedByEngine(query, ranking: ranking, offsets: offsets, transliteration: transliteration)
+    }
+    var options = query.options
+    options.maximumCount = nil
+    let unlimited = SearchQuery(query.text, options: options)
+    let ownerOfOffset = Dictionary(zip(offsets, owners), uniquingKeysWith: { a, _ in a })
+    return rankedByEngine(unlimited, ranking: ranking, offsets: offsets, transliteration: transliteration) {
+      restriction.boosted?.contains(Int(ownerOfOffset[$0] ?? 0)) ?? false
+    }.distinct(limit: query.options.limit) { restriction.groups?[Int(ownerOfOffset[$0.offset] ?? 0)] }
+  }
+}
+
+extension Array {
+  /// The first result of each group (`group` returning `nil`: a group of its own), at most `limit`.
+  func distinct<Item>(limit: Int?, group: (SearchResult<Item>) -> UInt32?) -> [SearchResult<Item>]
+  where Element == SearchResult<Item> {
+    var seen = Set<UInt32>()
+    var kept: [SearchResult<Item>] = []
+    for result in self {
+      if let limit, kept.count >= limit { break }
+      if let group = group(result), !seen.insert(group).inserted { continue }
+      kept.append(result)
+    }
+    return kept
   }
 }

@@ -18,6 +18,27 @@ struct TopResults {
     /// How many typos the match forgave, 255 standing for 255 or more (a words-mode query of many
     /// words sums its words' typos past it; callers convert with `UInt8(clamping:)`).
     var typos: UInt8 = 0
+    /// The key's field in the order of the search's fields: smaller first (by default 0 for the
+    /// search text, 1 for an alternate key; see ``ResultRestriction/alternateOrder``).
+    var fieldRank: UInt8
+    /// Whether the item satisfies the search's boost.
+    var isBoosted = false
+
+    init(
+      kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool,
+      isReading: Bool = false, typos: UInt8 = 0, fieldRank: UInt8? = nil, isBoosted: Bool = false
+    ) {
+      self.kind = kind
+      self.score = score
+      self.rank = rank
+      self.key = key
+      self.owner = owner
+      self.isAlternate = isAlternate
+      self.isReading = isReading
+      self.typos = typos
+      self.fieldRank = fieldRank ?? (isAlternate ? 1 : 0)
+      self.isBoosted = isBoosted
+    }
 
     @inline(__always)
     func isBetter(than other: Entry) -> Bool {
@@ -27,9 +48,10 @@ struct TopResults {
         return typos < other.typos
       }
       if kind != other.kind { return kind < other.kind }
-      if isAlternate != other.isAlternate { return !isAlternate }
       if isReading != other.isReading { return !isReading }
+      if fieldRank != other.fieldRank { return fieldRank < other.fieldRank }
       if score != other.score { return score > other.score }
+      if isBoosted != other.isBoosted { return isBoosted }
       return rank < other.rank
     }
   }
@@ -57,13 +79,18 @@ struct TopResults {
   /// The fewest buffered entries at which a bounded top-k compacts (or twice its capacity).
   static let compactionMinimum = 64
 
+  /// The search's filter, fields, boost and `distinct`; `nil` for none.
+  let restriction: ResultRestriction?
+
   init(
-    capacity: Int?, primaryCount: UInt32 = .max, readingStart: UInt32 = .max, ownersAreUnique: Bool = false
+    capacity: Int?, primaryCount: UInt32 = .max, readingStart: UInt32 = .max, ownersAreUnique: Bool = false,
+    restriction: ResultRestriction? = nil
   ) {
     self.capacity = capacity
     self.primaryCount = primaryCount
     self.readingStart = readingStart
-    self.ownersAreUnique = ownersAreUnique
+    self.ownersAreUnique = ownersAreUnique && restriction?.groups == nil
+    self.restriction = restriction
     // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
     // that size, not one per doubling on the way. (Halving the minimum, not doubling the capacity:
     // a capacity of `Int.max` means "all".)
@@ -78,9 +105,10 @@ struct TopResults {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard let threshold else { return true }
+    let isAlternate = rank >= primaryCount
     return Entry(
-      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: rank >= primaryCount,
-      isReading: rank >= readingStart, typos: typos
+      kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: isAlternate,
+      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(isAlternate: isAlternate)
     ).isBetter(than: threshold)
   }
 
@@ -98,17 +126,24 @@ struct TopResults {
   /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
   /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, typos: UInt8 = 0) {
+    let isAlternate = rank >= primaryCount
+    var isBoosted = false
+    if let restriction {
+      guard restriction.admits(owner: owner, isAlternate: isAlternate) else { return }
+      isBoosted = restriction.boosted?.contains(Int(owner)) ?? false
+    }
     offered += 1
     let entry = Entry(
-      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: rank >= primaryCount,
-      isReading: rank >= readingStart, typos: typos)
+      kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: isAlternate,
+      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(isAlternate: isAlternate),
+      isBoosted: isBoosted)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)
-      } else if let position = positions[owner] {
+      } else if let position = positions[group(of: owner)] {
         if entry.isBetter(than: entries[position]) { entries[position] = entry }
       } else {
-        positions[owner] = entries.count
+        positions[group(of: owner)] = entries.count
         entries.append(entry)
       }
       return
@@ -119,6 +154,22 @@ struct TopResults {
     // A capacity past what memory can hold ("all", said with a huge number) never compacts early.
     let (double, overflow) = capacity.multipliedReportingOverflow(by: 2)
     if !overflow, entries.count >= max(double, Self.compactionMinimum) { compact() }
+  }
+
+  /// The field rank of a key (``Entry/fieldRank``).
+  @inline(__always)
+  private func fieldRank(isAlternate: Bool) -> UInt8 {
+    switch restriction?.alternateOrder ?? -1 {
+    case -1: return isAlternate ? 1 : 0
+    case 0: return 0
+    default: return isAlternate ? 0 : 1
+    }
+  }
+
+  /// What an entry for `owner` counts as one with: its `distinct` group, or the owner itself.
+  @inline(__always)
+  private func group(of owner: UInt32) -> UInt32 {
+    restriction?.groups?[Int(owner)] ?? owner
   }
 
   /// The largest capacity whose compaction keeps one entry per item by scanning the entries kept
@@ -133,10 +184,11 @@ struct TopResults {
       var unique: [Entry] = []
       unique.reserveCapacity(entries.count)
       for entry in entries {
-        if let position = best[entry.owner] {
+        let group = group(of: entry.owner)
+        if let position = best[group] {
           if entry.isBetter(than: unique[position]) { unique[position] = entry }
         } else {
-          best[entry.owner] = unique.count
+          best[group] = unique.count
           unique.append(entry)
         }
       }
@@ -148,8 +200,8 @@ struct TopResults {
       // instead of keeping a dictionary, until `capacity` are kept.
       var kept = 0
       for index in entries.indices where kept < capacity {
-        let owner = entries[index].owner
-        if !entries[..<kept].contains(where: { $0.owner == owner }) {
+        let group = group(of: entries[index].owner)
+        if !entries[..<kept].contains(where: { self.group(of: $0.owner) == group }) {
           entries[kept] = entries[index]
           kept += 1
         }
@@ -183,13 +235,15 @@ struct TopResults {
     let scoreBias = 1 << 23
     let hasReadings = entries.contains { $0.isReading }
     for entry in entries {
-      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias else { return nil }
+      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias, !entry.isBoosted,
+        entry.fieldRank < 2
+      else { return nil }
       // A reading ranks after an alternate key before the score counts; ranks order them only
-      // among equal scores.
-      if hasReadings && entry.isAlternate && entry.score != 0 { return nil }
+      // among equal scores, and only when alternates keep their default field rank.
+      if hasReadings && entry.isAlternate && (entry.score != 0 || entry.fieldRank != 1) { return nil }
       let order =
         UInt64(entry.typos == 0 ? 0 : 1) << 7 | UInt64(entry.kind.rawValue) << 4 | UInt64(entry.typos) << 1
-        | (entry.isAlternate ? 1 : 0)
+        | UInt64(entry.fieldRank)
       keys.append(order << 56 | UInt64(scoreBias - 1 - entry.score) << 32 | UInt64(entry.rank))
       largestRank = max(largestRank, entry.rank)
     }

@@ -3,19 +3,21 @@ extension IndexStorage {
   /// Collects the best entries for a query that may have typos: ``collect(_:mode:capacity:candidates:typos:)``
   /// with a ``TypoMatcher``.
   func collect(
-    forgiving typos: TypoMatcher, _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?, scope: TypoScope?
+    forgiving typos: TypoMatcher, _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?, scope: TypoScope?,
+    restriction: ResultRestriction? = nil
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?) {
     // Every match without a typo outranks every match with one: when those alone fill the top k,
     // typos cannot change the answer.
     if isSorted, let capacity, candidates == nil,
       matchesWithoutTyposMayFill(capacity, folded, mode: typos.mode)
     {
-      let exact = try collect(folded, mode: typos.mode, capacity: capacity, candidates: nil)
+      let exact = try collect(
+        folded, mode: typos.mode, capacity: capacity, candidates: nil, restriction: restriction)
       if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
-      ownersAreUnique: owners.isEmpty)
+      ownersAreUnique: owners.isEmpty, restriction: restriction)
     if let trie, candidates == nil, typos.mode == .prefix || typos.mode == .exact {
       let matched = try walk(trie, typos, within: scope, into: &top)
       return (top.sorted(), nil, top.offered, matched)

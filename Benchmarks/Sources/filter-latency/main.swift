@@ -1,0 +1,120 @@
+import AutocompleteCore
+import Foundation
+
+// Filtered keystrokes against unfiltered ones, and facet counts, on the 1M-string corpus with a
+// seeded `country` attribute:
+//   swift run -c release filter-latency [FILE]
+// FILE defaults to $AUTOCOMPLETE_BENCH_DATA, then ../data/bench-1m.txt. The country column is
+// seeded from each line's position (SplitMix64): "AA" for 50 % of the items, "BB" for 5 %, "CC" for
+// 0.05 %, the rest spread over 20 other codes. Each query is typed a key at a time ("l", "lo",
+// "lon", …) and every keystroke timed; p50 and p99 over all keystrokes of all queries.
+
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let path =
+  arguments.first ?? ProcessInfo.processInfo.environment["AUTOCOMPLETE_BENCH_DATA"] ?? "../data/bench-1m.txt"
+guard let data = FileManager.default.contents(atPath: path) else {
+  print("filter-latency: cannot read \(path); run scripts/fetch-bench-data.sh first")
+  exit(2)
+}
+var random = SplitMix64(state: 35)
+let others = (0..<20).map { "X\($0)" }
+let items = String(decoding: data, as: UTF8.self).split(separator: "\n").map { line -> AutocompleteItem in
+  let draw = Double(random.next() % 1_000_000) / 1_000_000
+  let country: String
+  if draw < 0.5 {
+    country = "AA"
+  } else if draw < 0.55 {
+    country = "BB"
+  } else if draw < 0.5505 {
+    country = "CC"
+  } else {
+    country = others[Int(random.next() % 20)]
+  }
+  return AutocompleteItem(String(line), attributes: ["country": .string(country)])
+}
+let clock = ContinuousClock()
+let buildStart = clock.now
+let index = SearchIndex(items)
+print("items: \(items.count), build \(clock.now - buildStart)")
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func percentiles(_ samples: [Double]) -> (p50: Double, p99: Double) {
+  let sorted = samples.sorted()
+  return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 99 / 100)])
+}
+
+let queries = [
+  "london", "san francisco", "mosc", "berlin", "tokyo", "paris", "rio de", "kyiv", "new york", "saint",
+]
+let filters: [(String, AttributeFilter?)] = [
+  ("none", nil), ("50%", Attribute("country") == "AA"), ("5%", Attribute("country") == "BB"),
+  ("0.05%", Attribute("country") == "CC"),
+]
+for (modeName, typos) in [("prefix", TypoTolerance.off), ("prefix typo-auto", .automatic)] {
+  for (name, filter) in filters {
+    var options = SearchOptions(mode: .prefix, maximumCount: 10, typoTolerance: typos)
+    options.filter = filter
+    _ = try index.search("a", options: options)  // the filter's mask, made once per filter
+    var samples: [Double] = []
+    for _ in 0..<5 {
+      for query in queries {
+        for end in 1...query.count {
+          let text = String(query.prefix(end))
+          let start = clock.now
+          let results = try index.search(text, options: options)
+          samples.append(milliseconds(clock.now - start))
+          withExtendedLifetime(results) {}
+        }
+      }
+    }
+    let (p50, p99) = percentiles(samples)
+    print(
+      "\(modeName), filter \(name): p50 \(String(format: "%.3f", p50)) ms, p99 \(String(format: "%.3f", p99)) ms"
+        + " (\(samples.count) keystrokes)")
+  }
+}
+// Scanning the filtered items alone (what a filter must never be slower than): the 0.05 % items
+// in an index of their own, prefix keystrokes.
+let few = items.filter { $0.attributes["country"] == "CC" }
+let fewIndex = SearchIndex(few, sortsKeys: false)
+var fewSamples: [Double] = []
+for query in queries {
+  for end in 1...query.count {
+    let start = clock.now
+    _ = try fewIndex.search(String(query.prefix(end)), options: SearchOptions(maximumCount: 10))
+    fewSamples.append(milliseconds(clock.now - start))
+  }
+}
+print(
+  "scanning the 0.05% items alone (unsorted index of \(few.count)): p50 \(String(format: "%.3f", percentiles(fewSamples).p50)) ms"
+)
+
+for (name, filter) in filters {
+  var options = SearchOptions()
+  options.filter = filter
+  var samples: [Double] = []
+  for letter in "abcdefghijklmnopqrstuvwxyz" {
+    let start = clock.now
+    let counts = try index.facetCounts(of: "country", for: String(letter), options: options)
+    samples.append(milliseconds(clock.now - start))
+    withExtendedLifetime(counts) {}
+  }
+  let (p50, p99) = percentiles(samples)
+  print(
+    "facet counts, one letter, filter \(name): p50 \(String(format: "%.3f", p50)) ms, p99 \(String(format: "%.3f", p99)) ms"
+  )
+}

@@ -1,0 +1,95 @@
+import AutocompleteCore
+
+/// Algolia's "in Category" suggestions: rows such as "in BR (211)" that count the matches of the
+/// typed text per value of an attribute (`SearchIndex.facetCounts(of:for:options:limit:)`).
+/// Picking one narrows the session to that value (`AutocompleteSession.applyCategory(_:)`).
+///
+/// ```swift
+/// let index = SearchIndex(cities)
+/// let session = AutocompleteSession(configuration: SessionConfiguration(sources: [
+///   IndexSource(index), CategorySource(index, attribute: "country", title: "Countries"),
+/// ]))
+/// session.onOutput = { output in
+///   if case .picked(let row) = output { session.applyCategory(row) }
+/// }
+/// ```
+public struct CategorySource<Item: AutocompleteSearchable>: SuggestionSource {
+  /// The index whose matches are counted.
+  public let index: SearchIndex<Item>
+  /// The attribute whose values become rows.
+  public var attribute: String
+  /// The section title.
+  public var title: String?
+  /// At most this many rows, the values with the most matches first.
+  public var limit: Int
+  /// A row's text for a value and its count; by default "in BR (211)".
+  public var label: @Sendable (FacetCount) -> String
+
+  /// Creates a source of category rows.
+  /// - Parameters:
+  ///   - index: The index whose matches are counted.
+  ///   - attribute: The attribute whose values become rows.
+  ///   - title: The section title.
+  ///   - limit: At most this many rows (3 by default).
+  ///   - label: A row's text for a value and its count.
+  public init(
+    _ index: SearchIndex<Item>, attribute: String, title: String? = nil, limit: Int = 3,
+    label: @escaping @Sendable (FacetCount) -> String = { "in \($0.value) (\($0.count))" }
+  ) {
+    self.index = index
+    self.attribute = attribute
+    self.title = title
+    self.limit = limit
+    self.label = label
+  }
+
+  /// The rows for a non-empty query: one per value among its matches (the query's filter applied),
+  /// each carrying a ``CategoryPick`` as its payload and keeping the typed text on pick.
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
+    guard !query.text.isEmpty,
+      let counts = try? index.facetCounts(
+        of: attribute, for: query.text, options: query.options, limit: limit)
+    else { return [] }
+    return counts.map { count in
+      Suggestion(
+        label(count), completionText: query.text, id: "category:\(attribute)=\(count.value)",
+        cellStyle: "category", payload: CategoryPick(attribute: attribute, value: count.value))
+    }
+  }
+
+  /// The same rows as ``immediateSuggestions(for:)``.
+  public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
+    try Task.checkCancellation()
+    return immediateSuggestions(for: query) ?? []
+  }
+}
+
+/// What a category row (``CategorySource``) stands for: one value of one attribute.
+public struct CategoryPick: Sendable, Hashable {
+  /// The attribute.
+  public var attribute: String
+  /// The value.
+  public var value: String
+
+  /// Creates a pick.
+  public init(attribute: String, value: String) {
+    self.attribute = attribute
+    self.value = value
+  }
+
+  /// The filter the row applies: the attribute equals the value.
+  public var filter: AttributeFilter { .isIn(attribute, [.string(value)]) }
+}
+
+extension AutocompleteSession {
+  /// When `row` is a category row (its payload a ``CategoryPick``), narrows `searchFilter` to its
+  /// value (with the filter already set, both hold) and searches the text again with the list
+  /// open; returns whether it was one.
+  @discardableResult
+  public func applyCategory(_ row: Suggestion) -> Bool {
+    guard let pick = row.payload(as: CategoryPick.self) else { return false }
+    searchFilter = searchFilter.map { .all([$0, pick.filter]) } ?? pick.filter
+    send(.textSet(state.input, opensList: true))
+    return true
+  }
+}

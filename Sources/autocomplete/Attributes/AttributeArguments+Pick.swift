@@ -1,0 +1,36 @@
+import AutocompleteCore
+import AutocompleteRemote
+
+/// What `pick` makes of `--where` and `--tsv`.
+extension AttributeArguments {
+  /// The Typesense source, with `--where` (or `--filter-by`, its alias) as its `filter_by`; `nil`
+  /// without `--typesense`.
+  /// - Throws: ``InputError`` when both are given.
+  func remoteSource(_ typesense: TypesenseOptions) throws -> TypesenseSource? {
+    if typesense.filterBy != nil && expression != nil {
+      throw InputError(description: "--where and --filter-by are the same option: give one")
+    }
+    return try typesense.source(filterBy: typesense.filterBy ?? expression)
+  }
+
+  /// The `--tsv` rows, else what `load` reads (lines or the cities).
+  func pickerData(default load: () throws -> PickerData) throws -> PickerData {
+    guard let tsv else { return try load() }
+    let table = try TSVItems(path: tsv, search: search)
+    return PickerData.items(table.items, name: tsv, detail: { _ in nil })
+  }
+
+  /// The `--where` filter over `data`'s attributes (the cities' `country` and `population`, the
+  /// TSV's columns); `nil` without `--where`.
+  /// - Throws: ``InputError`` naming the position and the problem, or when the items (lines) have no
+  ///   attributes.
+  func filter(for data: PickerData) throws -> AttributeFilter? {
+    guard expression != nil else { return nil }
+    let known = data.index.attributeNames
+    if known.isEmpty {
+      throw InputError(
+        description: "--where needs items with attributes: --cities, --tsv FILE or --typesense")
+    }
+    return try filter(knownAttributes: known)
+  }
+}

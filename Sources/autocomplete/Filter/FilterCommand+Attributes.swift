@@ -1,0 +1,59 @@
+import ArgumentParser
+import AutocompleteCities
+import AutocompleteCore
+
+/// `filter` over items with attributes: the embedded cities or a `--tsv` file, with `--where` and
+/// `--facet`.
+extension FilterCommand {
+  /// Prints the matches of ``query`` among the cities or the `--tsv` rows that satisfy `--where`
+  /// (every such item in input order for an empty query), or with `--facet` one `VALUE<TAB>COUNT`
+  /// line per value among them. Exit 1 when nothing matched.
+  func printAttributedMatches(options: SearchOptions, limit: Int?) throws {
+    let items: [AutocompleteItem]
+    let known: Set<String>
+    if let path = attributes.tsv {
+      let table = try TSVItems(path: path, search: attributes.search)
+      (items, known) = (table.items, table.attributeNames)
+    } else {
+      items = try Cities.load().map(\.autocompleteItem)
+      known = ["country", "population"]
+    }
+    var options = options
+    options.filter = try attributes.filter(knownAttributes: known)
+    let index = SearchIndex(items, sortsKeys: false, transliteration: search.transliteration)
+    if let facet {
+      guard known.contains(facet) else {
+        throw InputError(
+          description:
+            "--facet: unknown attribute “\(facet)” (known: \(known.sorted().joined(separator: ", ")))")
+      }
+      let counts = try index.facetCounts(of: facet, for: query, options: options, limit: limit)
+      try StandardStream.output(counts.map { "\($0.value)\t\($0.count)" + terminator }.joined())
+      if counts.isEmpty { throw ExitCode(1) }
+      return
+    }
+    var output = ""
+    if query.isEmpty {
+      let kept = items.lazy.filter { options.filter?.matches($0.attributes) ?? true }
+      for item in kept.prefix(limit ?? items.count) { output += item.displayText + terminator }
+      try StandardStream.output(output)
+      if kept.isEmpty { throw ExitCode(1) }
+      return
+    }
+    let results = try index.search(query, options: options)
+    for result in results.prefix(limit ?? results.count) {
+      let display = result.item.displayText
+      if highlight && result.match.keyIndex == 0 && display.hasPrefix(result.item.searchText) {
+        output += Self.bold(result.match.ranges, in: display)
+      } else if highlight && result.match.keyIndex > 0 {
+        // Show the alternate key that matched, as the picker's rows do.
+        output += display + " · " + Self.bold(result.match.ranges, in: result.match.matchedText)
+      } else {
+        output += display
+      }
+      output += terminator
+    }
+    try StandardStream.output(output)
+    if results.isEmpty { throw ExitCode(1) }
+  }
+}

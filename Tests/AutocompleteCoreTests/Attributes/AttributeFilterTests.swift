@@ -1,0 +1,95 @@
+import Testing
+
+@testable import AutocompleteCore
+
+/// The builder, the literal syntax, scopes that a query cannot widen, and the error of an index
+/// without attributes.
+@Suite struct AttributeFilterTests {
+  static let cities: [AutocompleteItem] = [
+    AutocompleteItem(
+      "Rio de Janeiro", weight: 6,
+      attributes: ["country": "BR", "population": 6_748_000, "tags": ["coastal"]]),
+    AutocompleteItem(
+      "Recife", weight: 1,
+      attributes: ["country": "BR", "population": 1_653_000, "tags": ["coastal", "capital"]]),
+    AutocompleteItem(
+      "Porto", weight: 2, attributes: ["country": "PT", "population": 231_000, "tags": ["coastal"]]),
+    AutocompleteItem(
+      "Rome", weight: 3, attributes: ["country": "IT", "population": 2_873_000, "capital": true]),
+    AutocompleteItem("Reno", weight: 0, attributes: ["country": "US", "population": 264_000]),
+  ]
+
+  @Test func builderMakesTheCases() {
+    let big: AttributeFilter = Attribute("country") == "BR" && Attribute("population") > 100_000
+    #expect(
+      big
+        == .all([
+          .isIn("country", ["BR"]), .inRange("population", NumberRange(lower: 100_000, includesLower: false)),
+        ]))
+    let either: AttributeFilter = Attribute("country").isIn(["BR", "PT"]) || !Attribute("capital").exists
+    #expect(either == .any([.isIn("country", ["BR", "PT"]), .not(.exists("capital"))]))
+    #expect(Attribute("population").isIn(1...5) == .inRange("population", NumberRange(lower: 1, upper: 5)))
+    let capital: AttributeFilter = Attribute("capital") == true
+    #expect(capital == .isIn("capital", [.bool(true)]))
+    let other: AttributeFilter = Attribute("country") != "BR"
+    #expect(other == .not(.isIn("country", ["BR"])))
+    let small: AttributeFilter = Attribute("population") <= 10 && Attribute("population") >= 2.5
+    #expect(small.matches(["population": 3]) && !small.matches(["population": 11]) && !small.matches([:]))
+  }
+
+  @Test func filterBoostAndDistinctOnAnIndex() throws {
+    let index = SearchIndex(Self.cities)
+    var options = SearchOptions(maximumCount: nil)
+    options.filter = Attribute("country") == "BR"
+    #expect(try index.search("r", options: options).map(\.item.searchText) == ["Rio de Janeiro", "Recife"])
+    options.filter = nil
+    options.boost = Attribute("country") == "US"
+    #expect(try index.search("re", options: options).map(\.item.searchText) == ["Reno", "Recife"])
+    options.boost = nil
+    options.distinct = "country"
+    #expect(
+      try index.search("r", options: options).map(\.item.searchText)
+        == ["Rio de Janeiro", "Rome", "Reno", "Recife"].filter { $0 != "Recife" })
+    #expect(
+      try index.facetCounts(of: "country", for: "r") == [
+        FacetCount(value: "BR", count: 2), FacetCount(value: "IT", count: 1),
+        FacetCount(value: "US", count: 1),
+      ])
+    #expect(
+      try index.facetCounts(of: "tags", for: "") == [
+        FacetCount(value: "coastal", count: 3), FacetCount(value: "capital", count: 1),
+      ])
+  }
+
+  @Test func aScopeCannotBeWidened() throws {
+    let index = SearchIndex(Self.cities).scoped(to: Attribute("tags") == "coastal")
+    var options = SearchOptions(maximumCount: nil)
+    #expect(try index.search("r", options: options).map(\.item.searchText) == ["Rio de Janeiro", "Recife"])
+    options.filter = .not(.isIn("tags", ["coastal"]))
+    #expect(try index.search("r", options: options).isEmpty)
+    #expect(
+      try index.scoped(to: Attribute("country") == "PT").search("", options: SearchOptions(maximumCount: nil))
+        .map(\.item.searchText) == ["Porto"])
+    let source = ListSource(Self.cities, scope: Attribute("country") == "IT")
+    options.filter = .any([])
+    #expect(source.immediateSuggestions(for: SuggestionQuery("r", options: options))?.isEmpty == true)
+    options.filter = nil
+    #expect(
+      source.immediateSuggestions(for: SuggestionQuery("r", options: options))?.map(\.displayText) == ["Rome"]
+    )
+    let indexSource = IndexSource(SearchIndex(Self.cities), scope: Attribute("population") < 500_000)
+    #expect(
+      indexSource.immediateSuggestions(for: SuggestionQuery("r", options: options))?.map(\.displayText) == [
+        "Reno"
+      ])
+  }
+
+  @Test func itemsWithoutAttributesMatchNoFilter() throws {
+    let index = SearchIndex(["Rio", "Recife"] as [AutocompleteItem])
+    var options = SearchOptions()
+    options.filter = .not(.exists("country"))
+    #expect(try index.search("r", options: options).count == 2)
+    options.filter = Attribute("country") == "BR"
+    #expect(try index.search("r", options: options).isEmpty)
+  }
+}

@@ -1,0 +1,87 @@
+import AutocompleteCities
+import AutocompleteCore
+import AutocompleteRemote
+import Foundation
+import Testing
+import TypesenseTestSupport
+
+@testable import AutocompleteRemote
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The query's filter sent as `filter_by` (narrowing the source's own), facet counts through
+/// `facet_by`, and `HTTPSource`'s filter item.
+@Suite struct TypesenseFilterRequestTests {
+  static func values(_ request: URLRequest) -> [String: String] {
+    let items = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+  }
+
+  @Test func theQueryFilterNarrowsTheSourceFilter() throws {
+    let node = URL(string: "http://127.0.0.1:8108")!
+    let source = try TypesenseSource(
+      nodes: [node], apiKey: "k", collection: "cities", queryBy: ["name"], filterBy: "population:>1000")
+    var options = SearchOptions()
+    options.filter = Attribute("country_code").isIn(["BR", "PT"])
+    let request = try source.searchRequest(for: SuggestionQuery("s", options: options), node: node)
+    #expect(Self.values(request)["filter_by"] == "(population:>1000) && (country_code:=[BR,PT])")
+    let unscoped = try TypesenseSource(nodes: [node], apiKey: "k", collection: "cities", queryBy: ["name"])
+    #expect(
+      Self.values(try unscoped.searchRequest(for: SuggestionQuery("s", options: options), node: node))[
+        "filter_by"] == "country_code:=[BR,PT]")
+    options.filter = Attribute("country_code").exists
+    #expect(throws: RemoteError.self) {
+      try unscoped.searchRequest(for: SuggestionQuery("s", options: options), node: node)
+    }
+  }
+
+  @Test func facetCountsAreReadMostFirst() throws {
+    let answer = Data(
+      #"{"facet_counts":[{"field_name":"country_code","counts":[{"value":"PT","count":3},{"value":"BR","count":9},{"value":"AR","count":3}]}],"hits":[]}"#
+        .utf8)
+    #expect(
+      try TypesenseSource.decodeFacetCounts(answer, field: "country_code", limit: 2)
+        == [FacetCount(value: "BR", count: 9), FacetCount(value: "AR", count: 3)])
+  }
+
+  @Test func httpSourceSendsTheFilterItem() async throws {
+    // The request builder of the `url:` initializer, seen through a source whose answer fails fast.
+    let source = HTTPSource(
+      url: URL(string: "http://127.0.0.1:9/tags")!, filterItem: "filter_by",
+      answer: JSONAnswer(items: "results", text: "name"))
+    var options = SearchOptions()
+    options.filter = Attribute("team") == "red"
+    let request = try source.makeRequest(SuggestionQuery("a", options: options))
+    #expect(Self.values(request)["filter_by"] == "team:=red")
+  }
+}
+
+/// Against a real Typesense 0.24.1 (skipped without one, as ``TypesenseIntegrationTests``).
+@Suite(
+  "Typesense filters and facets",
+  .enabled(if: TypesenseServer.runsTests, Comment(rawValue: TypesenseServer.skipReason)),
+  .timeLimit(.minutes(3)))
+@MainActor struct TypesenseFilterIntegrationTests {
+  @Test func filtersAndFacetsFromARealServer() async throws {
+    let server = try await TypesenseServer()
+    defer { server.stop() }
+    try await server.createCities("cities", documents: TypesenseServer.cityDocuments())
+    let source = try TypesenseIntegrationTests.source(server)
+    var options = SearchOptions(maximumCount: 10)
+    options.filter = Attribute("country_code") == "BR"
+    let rows = try await source.suggestions(for: SuggestionQuery("san", options: options))
+    #expect(!rows.isEmpty)
+    let brazilian = Set(Cities.all.filter { $0.countryCode == "BR" }.map(\.name))
+    #expect(rows.allSatisfy { brazilian.contains($0.displayText) }, "\(rows.map(\.displayText))")
+
+    let all = try await source.facetCounts(of: "country_code", for: SuggestionQuery("san"), limit: 3)
+    #expect(all.count == 3)
+    #expect(zip(all, all.dropFirst()).allSatisfy { $0.count >= $1.count })
+    let brazil = try await source.facetCounts(
+      of: "country_code", for: SuggestionQuery("san", options: options))
+    #expect(brazil.map(\.value) == ["BR"])
+    #expect(brazil.first?.count ?? 0 >= rows.count)
+  }
+}
