@@ -18,7 +18,8 @@ extension Collection where Element: AutocompleteSearchable {
   /// readings of each element's keys (a reading's match counts when it is better than the element's
   /// own).
   func rankedMatches(
-    for query: SearchQuery, ranking: SearchRanking, scope: AttributeFilter? = nil, transliteration: Transliteration
+    for query: SearchQuery, ranking: SearchRanking, scope: AttributeFilter? = nil,
+    transliteration: Transliteration
   ) -> [SearchResult<Element>] {
     let options = query.options
     let filter = [scope, options.filter].compactMap { $0 }
@@ -30,7 +31,8 @@ extension Collection where Element: AutocompleteSearchable {
       if !filter.allSatisfy({ $0.matches(attributes) }) { continue }
       let found =
         fields.map { query.bestMatch(of: item, fields: $0) }
-        ?? ReadingKeys.better(item.match(query), orReadingOf: item, query: query, transliteration: transliteration)
+        ?? ReadingKeys.better(
+          item.match(query), orReadingOf: item, query: query, transliteration: transliteration)
       guard let match = found else { continue }
       var key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
       key.isBoosted = options.boost?.matches(attributes) ?? false

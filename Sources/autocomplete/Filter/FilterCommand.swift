@@ -89,7 +89,8 @@ struct FilterCommand: AsyncParsableCommand {
     }
     if let indexPath {
       if search.transliterate {
-        throw ValidationError("--transliterate does not combine with --index yet (readings are not stored in the file)")
+        throw ValidationError(
+          "--transliterate does not combine with --index yet (readings are not stored in the file)")
       }
       let matched = try IndexFilter.printMatches(
         of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
@@ -101,7 +102,8 @@ struct FilterCommand: AsyncParsableCommand {
     {
       // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
       if search.transliterate {
-        throw ValidationError("--transliterate does not combine with --nth, --with-nth, --tac or --no-sort yet")
+        throw ValidationError(
+          "--transliterate does not combine with --nth, --with-nth, --tac or --no-sort yet")
       }
       let matched = try FieldFilter.printMatches(
         of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
