@@ -45,13 +45,17 @@ final class IndexSegment: @unchecked Sendable {
     memoryItems = items
   }
 
-  /// Writes a segment of `items` to `path`, synced.
-  static func write(_ items: [AutocompleteItem], isCaseSensitive: Bool, to path: String) throws {
+  /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
+  /// (an in-memory part's), else it is built.
+  static func write(
+    _ items: [AutocompleteItem], isCaseSensitive: Bool, built: IndexStorage? = nil, to path: String
+  ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
     }
-    let storage = IndexStorage(
-      items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
+    let storage =
+      built
+      ?? IndexStorage(items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }

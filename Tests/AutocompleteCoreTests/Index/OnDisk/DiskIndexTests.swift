@@ -205,6 +205,39 @@ struct DiskIndexTests {
     }
   }
 
+  /// Items added one at a time (with updates among them) stay in a logarithmic number of in-memory
+  /// parts, and answer like a fresh build before and after they are committed.
+  @Test func singleAddsStayInFewPartsAndAnswerLikeAFreshBuild() throws {
+    var random = SplitMix64(seed: 7)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<20).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    for number in 20..<276 {
+      let item = Self.randomItem(&random, number: number)
+      if number % 5 == 0, let victim = model.randomElement(using: &random) {
+        var replacement = item
+        replacement.id = victim.id
+        try index.update(replacement)
+        model.removeAll { $0.id == victim.id }
+        model.append(replacement)
+      } else {
+        try index.add([item])
+        model.append(item)
+      }
+      let added = index.info.uncommittedAddedCount
+      #expect(index.memoryPartCount <= 2 * (Int.bitWidth - added.leadingZeroBitCount) + 1, "\(added) added")
+    }
+    #expect(index.memoryPartCount > 1)
+    let fewOptions = MatchMode.allCases.map {
+      SearchOptions(mode: $0, maximumCount: 6, typoTolerance: .automatic)
+    }
+    try Self.expectSameAnswers(index, model, options: fewOptions)
+    try index.commit()
+    #expect(index.memoryPartCount == 0)
+    try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
+  }
+
   @Test func largestLimitWithRemovedItems() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
