@@ -277,6 +277,16 @@ public final class DiskIndex: @unchecked Sendable {
     try writeLock.withLock {
       var next = lock.withLock { state }
       let generation = next.generation + 1
+      let added = try next.addedItems()
+      if !added.isEmpty {
+        let name = Self.segmentName(generation: generation)
+        // One part with nothing removed (as after one `add` of many items): its storage is built.
+        let built =
+          next.memory.count == 1 && next.memory[0].deletions == nil ? next.memory[0].segment.storage : nil
+        try IndexSegment.write(added, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
+        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
+        try mergeTrailingSegments(of: &next.parts, generation: generation)
+      }
       for index in next.parts.indices where next.parts[index].deletionsChanged {
         guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
         else {
@@ -288,21 +298,30 @@ public final class DiskIndex: @unchecked Sendable {
         next.parts[index].deletionsFile = name
         next.parts[index].deletionsChanged = false
       }
-      let added = try next.addedItems()
-      if !added.isEmpty {
-        let name = Self.segmentName(generation: generation)
-        // One part with nothing removed (as after one `add` of many items): its storage is built.
-        let built =
-          next.memory.count == 1 && next.memory[0].deletions == nil ? next.memory[0].segment.storage : nil
-        try IndexSegment.write(added, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
-        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
-      }
       next.memory = []
       next.generation = generation
       try manifest(of: next).publish(in: path)
       lock.withLock { state = next }
     }
     removeUnreferencedFiles()
+  }
+
+  /// The merge policy of committed segments, applied by the commit that adds one: while the segment
+  /// before the last holds at most twice the live items of the last, the two are rewritten as one
+  /// (written and synced before the manifest names it, so a crash leaves the old state). As for
+  /// the in-memory parts, after *n* commits of new items there are O(log *n*) segments besides the
+  /// large ones, and each item was rewritten O(log *n*) times; a large segment is rewritten only
+  /// when the segments after it hold half its items.
+  private func mergeTrailingSegments(of parts: inout [Part], generation: Int) throws {
+    var merges = 0
+    while parts.count >= 2, parts[parts.count - 2].liveCount <= 2 * parts[parts.count - 1].liveCount {
+      let last = parts.removeLast()
+      let items = try parts.removeLast().liveItems() + last.liveItems()
+      merges += 1
+      let name = "seg-" + String(generation).leftPadded(to: 6) + "-\(merges).aks"
+      try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
+      parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
+    }
   }
 
   /// Rewrites every live item (committed or not) as one segment, and commits it.

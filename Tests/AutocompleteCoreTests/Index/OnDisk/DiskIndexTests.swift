@@ -238,6 +238,37 @@ struct DiskIndexTests {
     try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
   }
 
+  /// Commits of one item each (with removals among them) keep a logarithmic number of segments,
+  /// delete the files merged away, and answer like a fresh build, reopened too.
+  @Test func singleCommitsStayInFewSegments() throws {
+    var random = SplitMix64(seed: 11)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<30).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    for number in 30..<130 {
+      let item = Self.randomItem(&random, number: number)
+      try index.add([item])
+      model.append(item)
+      if number % 7 == 0, let victim = model.randomElement(using: &random) {
+        try index.remove(id: victim.id)
+        model.removeAll { $0.id == victim.id }
+      }
+      try index.commit()
+      let segments = index.info.segments.count
+      #expect(segments <= 2 * (Int.bitWidth - (number - 29).leadingZeroBitCount) + 1, "after \(number - 29)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.hasSuffix(".aks")
+      }
+      #expect(files.count == segments)
+    }
+    let fewOptions = MatchMode.allCases.map {
+      SearchOptions(mode: $0, maximumCount: 6, typoTolerance: .automatic)
+    }
+    try Self.expectSameAnswers(index, model, options: fewOptions)
+    try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
+  }
+
   @Test func largestLimitWithRemovedItems() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
