@@ -272,6 +272,12 @@ public final class DiskIndex: @unchecked Sendable {
   /// Makes every change so far durable: the added items become a new segment file and changed
   /// deletion sets new files, all synced, then the manifest naming them replaces the old one
   /// atomically. Searches go on meanwhile, on the state before.
+  ///
+  /// The merge policy: the new segment absorbs the segments at the end that hold at most twice the
+  /// live items it has so far (taken from the last one back, as a binary counter carries), written
+  /// once. After *n* commits of new items there are O(log *n*) segments besides the large ones,
+  /// each item was rewritten O(log *n*) times, and a large segment (a bundled index) is rewritten
+  /// only once the items committed after it reach half its own.
   public func commit() throws {
     guard access == .readWrite else { throw DiskIndexError.readOnly }
     try writeLock.withLock {
@@ -279,13 +285,22 @@ public final class DiskIndex: @unchecked Sendable {
       let generation = next.generation + 1
       let added = try next.addedItems()
       if !added.isEmpty {
+        // The merge policy (see above): the added items and the segments they absorb are
+        // written once, as one segment.
+        var items = added
+        var absorbed = 0
+        while let previous = next.parts.last, previous.liveCount <= 2 * items.count {
+          items = try previous.liveItems() + items
+          next.parts.removeLast()
+          absorbed += 1
+        }
         let name = Self.segmentName(generation: generation)
-        // One part with nothing removed (as after one `add` of many items): its storage is built.
+        // One `add` of many items, nothing removed or absorbed: its part's storage is the segment's.
         let built =
-          next.memory.count == 1 && next.memory[0].deletions == nil ? next.memory[0].segment.storage : nil
-        try IndexSegment.write(added, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
+          absorbed == 0 && next.memory.count == 1 && next.memory[0].deletions == nil
+          ? next.memory[0].segment.storage : nil
+        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
         next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
-        try mergeTrailingSegments(of: &next.parts, generation: generation)
       }
       for index in next.parts.indices where next.parts[index].deletionsChanged {
         guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
@@ -304,24 +319,6 @@ public final class DiskIndex: @unchecked Sendable {
       lock.withLock { state = next }
     }
     removeUnreferencedFiles()
-  }
-
-  /// The merge policy of committed segments, applied by the commit that adds one: while the segment
-  /// before the last holds at most twice the live items of the last, the two are rewritten as one
-  /// (written and synced before the manifest names it, so a crash leaves the old state). As for
-  /// the in-memory parts, after *n* commits of new items there are O(log *n*) segments besides the
-  /// large ones, and each item was rewritten O(log *n*) times; a large segment is rewritten only
-  /// when the segments after it hold half its items.
-  private func mergeTrailingSegments(of parts: inout [Part], generation: Int) throws {
-    var merges = 0
-    while parts.count >= 2, parts[parts.count - 2].liveCount <= 2 * parts[parts.count - 1].liveCount {
-      let last = parts.removeLast()
-      let items = try parts.removeLast().liveItems() + last.liveItems()
-      merges += 1
-      let name = "seg-" + String(generation).leftPadded(to: 6) + "-\(merges).aks"
-      try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
-      parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
-    }
   }
 
   /// Rewrites every live item (committed or not) as one segment, and commits it.

@@ -269,6 +269,27 @@ struct DiskIndexTests {
     try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
   }
 
+  /// An add larger than ``IndexSegment/eagerLimit`` (built on first use) answers like a fresh
+  /// build before and after its commit, which absorbs the small segment before it.
+  @Test func largeAddAnswersLikeAFreshBuild() throws {
+    var random = SplitMix64(seed: 5)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<10).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    let added = (10..<(IndexSegment.eagerLimit + 100)).map { Self.randomItem(&random, number: $0) }
+    try index.add(added)
+    model += added
+    let options = [
+      SearchOptions(mode: .prefix, maximumCount: 8), SearchOptions(mode: .fuzzy, maximumCount: 8),
+    ]
+    try Self.expectSameAnswers(index, model, queries: ["s", "sao", "york"], options: options)
+    try index.commit()
+    #expect(index.info.segments.count == 1)
+    try Self.expectSameAnswers(
+      DiskIndex(contentsOf: directory), model, queries: ["s", "sao", "york"], options: options)
+  }
+
   @Test func largestLimitWithRemovedItems() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
