@@ -41,12 +41,17 @@ struct IndexCommandTests {
     let first = try await CommandRunner.run(["index", "build", "-o", index], stdin: Data("start\n".utf8))
     #expect(first.status == 0, "\(first.stderr)")
     var random = SplitMix64(seed: UInt64(Date().timeIntervalSince1970))
+    // The kills fall after the command's start-up (a debug build under load, or under TSan, can
+    // take longer than the whole random window to start): measured as one run that opens the index.
+    let began = Date()
+    _ = try await CommandRunner.run(["filter", "--index", index, ""])
+    let startUp = Date().timeIntervalSince(began)
     var expected = ["start"]
     for round in 0..<5 {
       let batch = (0..<300).map { "round \(round) line \($0)" }
       let data = directory + "/batch.txt"
       try (batch.joined(separator: "\n") + "\n").write(toFile: data, atomically: true, encoding: .utf8)
-      let delay = Double(random.next() % 400) / 1000 + 0.05
+      let delay = startUp + Double(random.next() % 400) / 1000 + 0.05
       // The writer commits after every line; it is killed with SIGKILL after `delay` seconds.
       let killed = try await CommandRunner.shell(
         "$BIN index add '\(index)' --data '\(data)' --commit-every 1 & pid=$!; sleep \(delay); kill -9 $pid; wait $pid; true"

@@ -5,9 +5,14 @@ import Foundation
 ///
 /// The directory holds immutable segment files (each a built index and its items' stored fields),
 /// a deletion set per segment for the items removed since it was written, and a `MANIFEST` naming
-/// them (see Guides/Index.md, "On-disk index"). Changes go to an in-memory part and deletion sets
+/// them (see Guides/Index.md, "On-disk index"). Changes go to in-memory parts and deletion sets
 /// at once, so the next search sees them; ``commit()`` writes them as new files, syncs them, and
-/// replaces the manifest atomically. A crash loses the changes made since the last commit, nothing
+/// replaces the manifest atomically.
+///
+/// Added items become in-memory parts of their own, built when they are added (a part of one item
+/// costs microseconds), never on a search. To keep their number logarithmic, a part is merged with
+/// the one before it while that one holds at most twice its live items, as a binary counter
+/// carries: each added item is rebuilt O(log n) times in all, and a search reads O(log n) parts. A crash loses the changes made since the last commit, nothing
 /// else. ``merge()`` rewrites every segment as one.
 ///
 /// A search answers exactly as a ``SearchIndex`` built from ``items()`` would: the items in order
@@ -35,14 +40,27 @@ public final class DiskIndex: @unchecked Sendable {
     var deletionsChanged = false
 
     var liveCount: Int { segment.itemCount - (deletions?.removedCount ?? 0) }
+
+    /// The items not removed, in order.
+    func liveItems() throws -> [AutocompleteItem] {
+      try (0..<segment.itemCount).filter { !(deletions?.contains($0) ?? false) }.map { try segment.item($0) }
+    }
   }
 
   /// What a search reads: replaced whole by every change.
   struct State {
     var generation: Int
+    /// The committed segments.
     var parts: [Part]
-    var added: [AutocompleteItem]
-    var addedSegment: LazySegment
+    /// The items added since the last commit, in parts built in memory (their segments have no
+    /// file), in order.
+    var memory: [Part] = []
+
+    /// Every part in the index's order: the committed ones, then the in-memory ones.
+    var allParts: FlattenSequence<[[Part]]> { [parts, memory].joined() }
+
+    /// The live items of the in-memory parts, in order.
+    func addedItems() throws -> [AutocompleteItem] { try memory.flatMap { try $0.liveItems() } }
   }
 
   /// The index's directory.
@@ -110,9 +128,7 @@ public final class DiskIndex: @unchecked Sendable {
         }
         parts.append(part)
       }
-      state = State(
-        generation: manifest.generation, parts: parts, added: [],
-        addedSegment: LazySegment(items: [], isCaseSensitive: manifest.isCaseSensitive))
+      state = State(generation: manifest.generation, parts: parts)
     } catch {
       if lockDescriptor >= 0 { close(lockDescriptor) }
       throw error
@@ -159,13 +175,9 @@ public final class DiskIndex: @unchecked Sendable {
     var results: [SearchResult<AutocompleteItem>] = []
     var base = 0
     var answering = 0
-    for part in state.parts where part.liveCount > 0 {
+    for part in state.allParts where part.liveCount > 0 {
       results += try part.segment.search(prepared, ranking: ranking, deletions: part.deletions, base: base)
       base += part.liveCount
-      answering += 1
-    }
-    if !state.added.isEmpty {
-      results += try state.addedSegment.value.search(prepared, ranking: ranking, deletions: nil, base: base)
       answering += 1
     }
     return answering <= 1 ? results : results.ranked(by: ranking, limit: options.limit)
@@ -174,19 +186,16 @@ public final class DiskIndex: @unchecked Sendable {
   /// How many items the index holds, changes not yet committed included.
   public var count: Int {
     let state = lock.withLock { self.state }
-    return state.parts.reduce(state.added.count) { $0 + $1.liveCount }
+    return state.allParts.reduce(0) { $0 + $1.liveCount }
   }
+
+  /// How many in-memory parts hold the changes since the last commit (logarithmic in their items).
+  var memoryPartCount: Int { lock.withLock { state.memory.count } }
 
   /// Every item, in the index's order (what a ``SearchIndex`` answering the same must be built from).
   public func items() throws -> [AutocompleteItem] {
     let state = lock.withLock { self.state }
-    var items: [AutocompleteItem] = []
-    for part in state.parts {
-      for owner in 0..<part.segment.itemCount where !(part.deletions?.contains(owner) ?? false) {
-        items.append(try part.segment.item(owner))
-      }
-    }
-    return items + state.added
+    return try state.allParts.flatMap { try $0.liveItems() }
   }
 
   // MARK: Changing
@@ -194,7 +203,7 @@ public final class DiskIndex: @unchecked Sendable {
   /// Adds `items` after every item; the next search finds them.
   public func add(_ items: [AutocompleteItem]) throws {
     try change { state in
-      state.added += items
+      try Self.append(items, to: &state.memory, isCaseSensitive: isCaseSensitive)
     }
   }
 
@@ -202,7 +211,7 @@ public final class DiskIndex: @unchecked Sendable {
   public func update(_ item: AutocompleteItem) throws {
     try change { state in
       _ = try Self.remove(id: item.id, from: &state)
-      state.added.append(item)
+      try Self.append([item], to: &state.memory, isCaseSensitive: isCaseSensitive)
     }
   }
 
@@ -215,20 +224,37 @@ public final class DiskIndex: @unchecked Sendable {
   }
 
   private static func remove(id: String, from state: inout State) throws -> Int {
+    try remove(id: id, from: &state.parts) + remove(id: id, from: &state.memory)
+  }
+
+  /// Marks the items of `parts` whose id is `id` removed; returns how many there were.
+  private static func remove(id: String, from parts: inout [Part]) throws -> Int {
     var removed = 0
-    for index in state.parts.indices {
-      let part = state.parts[index]
+    for index in parts.indices {
+      let part = parts[index]
       let owners = try part.segment.owners(withID: id).filter { !(part.deletions?.contains($0) ?? false) }
       guard !owners.isEmpty else { continue }
-      state.parts[index].deletions = (part.deletions ?? DeletionSet(count: part.segment.itemCount)).removing(
-        owners)
-      state.parts[index].deletionsChanged = true
+      parts[index].deletions = (part.deletions ?? DeletionSet(count: part.segment.itemCount)).removing(owners)
+      parts[index].deletionsChanged = true
       removed += owners.count
     }
-    let before = state.added.count
-    state.added.removeAll { $0.id == id }
-    removed += before - state.added.count
     return removed
+  }
+
+  /// Adds `items` to the in-memory parts as a part of their own, then merges the last two parts
+  /// while the one before holds at most twice the live items of the last (see ``DiskIndex``); parts
+  /// left with no live item are dropped.
+  private static func append(_ items: [AutocompleteItem], to memory: inout [Part], isCaseSensitive: Bool)
+    throws
+  {
+    guard !items.isEmpty else { return }
+    memory.removeAll { $0.liveCount == 0 }
+    memory.append(Part(segment: IndexSegment(items: items, isCaseSensitive: isCaseSensitive)))
+    while memory.count >= 2, memory[memory.count - 2].liveCount <= 2 * memory[memory.count - 1].liveCount {
+      let last = memory.removeLast()
+      let merged = try memory.removeLast().liveItems() + last.liveItems()
+      memory.append(Part(segment: IndexSegment(items: merged, isCaseSensitive: isCaseSensitive)))
+    }
   }
 
   /// Applies `body` to a copy of the state and publishes the result, one writer at a time.
@@ -237,7 +263,6 @@ public final class DiskIndex: @unchecked Sendable {
     try writeLock.withLock {
       var next = lock.withLock { state }
       try body(&next)
-      next.addedSegment = LazySegment(items: next.added, isCaseSensitive: isCaseSensitive)
       lock.withLock { state = next }
     }
   }
@@ -247,11 +272,36 @@ public final class DiskIndex: @unchecked Sendable {
   /// Makes every change so far durable: the added items become a new segment file and changed
   /// deletion sets new files, all synced, then the manifest naming them replaces the old one
   /// atomically. Searches go on meanwhile, on the state before.
+  ///
+  /// The merge policy: the new segment absorbs the segments at the end that hold at most twice the
+  /// live items it has so far (taken from the last one back, as a binary counter carries), written
+  /// once. After *n* commits of new items there are O(log *n*) segments besides the large ones,
+  /// each item was rewritten O(log *n*) times, and a large segment (a bundled index) is rewritten
+  /// only once the items committed after it reach half its own.
   public func commit() throws {
     guard access == .readWrite else { throw DiskIndexError.readOnly }
     try writeLock.withLock {
       var next = lock.withLock { state }
       let generation = next.generation + 1
+      let added = try next.addedItems()
+      if !added.isEmpty {
+        // The merge policy (see above): the added items and the segments they absorb are
+        // written once, as one segment.
+        var items = added
+        var absorbed = 0
+        while let previous = next.parts.last, previous.liveCount <= 2 * items.count {
+          items = try previous.liveItems() + items
+          next.parts.removeLast()
+          absorbed += 1
+        }
+        let name = Self.segmentName(generation: generation)
+        // One `add` of many items, nothing removed or absorbed: its part's storage is the segment's.
+        let built =
+          absorbed == 0 && next.memory.count == 1 && next.memory[0].deletions == nil
+          ? next.memory[0].segment.storage : nil
+        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
+        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
+      }
       for index in next.parts.indices where next.parts[index].deletionsChanged {
         guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
         else {
@@ -263,13 +313,7 @@ public final class DiskIndex: @unchecked Sendable {
         next.parts[index].deletionsFile = name
         next.parts[index].deletionsChanged = false
       }
-      if !next.added.isEmpty {
-        let name = Self.segmentName(generation: generation)
-        try IndexSegment.write(next.added, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
-        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
-        next.added = []
-        next.addedSegment = LazySegment(items: [], isCaseSensitive: isCaseSensitive)
-      }
+      next.memory = []
       next.generation = generation
       try manifest(of: next).publish(in: path)
       lock.withLock { state = next }
@@ -284,9 +328,7 @@ public final class DiskIndex: @unchecked Sendable {
       let current = lock.withLock { state }
       let items = try self.items()
       let generation = current.generation + 1
-      var next = State(
-        generation: generation, parts: [], added: [],
-        addedSegment: LazySegment(items: [], isCaseSensitive: isCaseSensitive))
+      var next = State(generation: generation, parts: [])
       if !items.isEmpty {
         let name = Self.segmentName(generation: generation)
         try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
@@ -330,8 +372,8 @@ public final class DiskIndex: @unchecked Sendable {
     let state = lock.withLock { self.state }
     return DiskIndexInfo(
       formatVersion: Int(SegmentFile.version), generation: state.generation,
-      itemCount: state.parts.reduce(state.added.count) { $0 + $1.liveCount },
-      uncommittedAddedCount: state.added.count,
+      itemCount: state.allParts.reduce(0) { $0 + $1.liveCount },
+      uncommittedAddedCount: state.memory.reduce(0) { $0 + $1.liveCount },
       segments: state.parts.map {
         DiskIndexInfo.Segment(
           file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount,
@@ -384,29 +426,6 @@ public struct DiskIndexInfo: Sendable, Equatable {
   public var uncommittedAddedCount: Int
   /// The committed segments, in order.
   public var segments: [Segment]
-}
-
-/// The in-memory part's storage, built on the first search after a change (so that adding many
-/// items one by one costs one build).
-final class LazySegment: @unchecked Sendable {
-  private let lock = NSLock()
-  private let items: [AutocompleteItem]
-  private let isCaseSensitive: Bool
-  private var segment: IndexSegment?
-
-  init(items: [AutocompleteItem], isCaseSensitive: Bool) {
-    self.items = items
-    self.isCaseSensitive = isCaseSensitive
-  }
-
-  var value: IndexSegment {
-    lock.withLock {
-      if let segment { return segment }
-      let made = IndexSegment(items: items, isCaseSensitive: isCaseSensitive)
-      segment = made
-      return made
-    }
-  }
 }
 
 extension String {

@@ -7,7 +7,15 @@ final class IndexSegment: @unchecked Sendable {
   let fileName: String?
   /// The file's size in bytes (0 in memory).
   let byteCount: Int
-  let storage: IndexStorage
+  /// The search arrays: read at open for a file; for an in-memory part, built when it is made
+  /// (up to ``eagerLimit`` items) or on first use (a large `add`, which a commit may write without
+  /// a search ever building it).
+  var storage: IndexStorage {
+    built.value { IndexStorage(items: memoryItems, folder: folder, sortsKeys: true) }
+  }
+  /// In-memory parts of up to this many items are built when they are made.
+  static let eagerLimit = 4096
+  private let built = LazyStorage()
   let isCaseSensitive: Bool
   let itemCount: Int
   private let folder: TextFolder
@@ -22,7 +30,7 @@ final class IndexSegment: @unchecked Sendable {
     byteCount = segment.file.bytes.count
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
-    storage = try IndexStorage(segment: segment)
+    let storage = try IndexStorage(segment: segment)
     guard storage.primaryCount == UInt32(segment.itemCount) else {
       throw DiskIndexError.malformed(
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
@@ -31,6 +39,7 @@ final class IndexSegment: @unchecked Sendable {
     itemCount = segment.itemCount
     memoryItems = []
     if storage.isSorted { storage.adviseHugePages() }
+    _ = built.value { storage }
   }
 
   /// The in-memory part holding `items`.
@@ -39,19 +48,23 @@ final class IndexSegment: @unchecked Sendable {
     byteCount = 0
     self.isCaseSensitive = isCaseSensitive
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
-    storage = IndexStorage(items: items, folder: folder, sortsKeys: true)
     stored = nil
     itemCount = items.count
     memoryItems = items
+    if items.count <= Self.eagerLimit { _ = storage }
   }
 
-  /// Writes a segment of `items` to `path`, synced.
-  static func write(_ items: [AutocompleteItem], isCaseSensitive: Bool, to path: String) throws {
+  /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
+  /// (an in-memory part's), else it is built.
+  static func write(
+    _ items: [AutocompleteItem], isCaseSensitive: Bool, built: IndexStorage? = nil, to path: String
+  ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
     }
-    let storage = IndexStorage(
-      items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
+    let storage =
+      built
+      ?? IndexStorage(items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }

@@ -170,9 +170,10 @@ struct SegmentFile: @unchecked Sendable {
       throw DiskIndexError.malformed(
         file: name, reason: "section \(Self.name(ofTag: tag)) holds \(elements) entries, not \(count)")
     }
-    return [T](unsafeUninitializedCapacity: elements) { buffer, initialized in
-      if elements > 0 { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw) }
-      initialized = elements
+    // Not `init(unsafeUninitializedCapacity:)`: asked for no elements, it writes the count of the
+    // runtime's shared empty array, a data race with every thread reading an empty array.
+    return [T](fullyInitializedCount: elements) { buffer in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw)
     }
   }
 }

@@ -26,11 +26,12 @@ struct DiskIndexDamageTests {
     return answers
   }
 
-  /// Writes an index with two segments and a deletion set; returns its directory.
+  /// Writes an index with two segments and a deletion set; returns its directory. (The second
+  /// segment holds under half the first's items, so the commit does not merge them.)
   static func makeIndex() throws -> URL {
     let directory = DiskIndexTests.temporaryDirectory()
-    let index = try DiskIndex.create(at: directory, items: Array(items[..<40]))
-    try index.add(Array(items[40...]))
+    let index = try DiskIndex.create(at: directory, items: Array(items[..<45]))
+    try index.add(Array(items[45...]))
     _ = try index.remove(id: "item 7 são")
     try index.commit()
     return directory

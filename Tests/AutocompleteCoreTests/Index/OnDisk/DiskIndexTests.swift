@@ -205,6 +205,91 @@ struct DiskIndexTests {
     }
   }
 
+  /// Items added one at a time (with updates among them) stay in a logarithmic number of in-memory
+  /// parts, and answer like a fresh build before and after they are committed.
+  @Test func singleAddsStayInFewPartsAndAnswerLikeAFreshBuild() throws {
+    var random = SplitMix64(seed: 7)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<20).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    for number in 20..<276 {
+      let item = Self.randomItem(&random, number: number)
+      if number % 5 == 0, let victim = model.randomElement(using: &random) {
+        var replacement = item
+        replacement.id = victim.id
+        try index.update(replacement)
+        model.removeAll { $0.id == victim.id }
+        model.append(replacement)
+      } else {
+        try index.add([item])
+        model.append(item)
+      }
+      let added = index.info.uncommittedAddedCount
+      #expect(index.memoryPartCount <= 2 * (Int.bitWidth - added.leadingZeroBitCount) + 1, "\(added) added")
+    }
+    #expect(index.memoryPartCount > 1)
+    let fewOptions = MatchMode.allCases.map {
+      SearchOptions(mode: $0, maximumCount: 6, typoTolerance: .automatic)
+    }
+    try Self.expectSameAnswers(index, model, options: fewOptions)
+    try index.commit()
+    #expect(index.memoryPartCount == 0)
+    try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
+  }
+
+  /// Commits of one item each (with removals among them) keep a logarithmic number of segments,
+  /// delete the files merged away, and answer like a fresh build, reopened too.
+  @Test func singleCommitsStayInFewSegments() throws {
+    var random = SplitMix64(seed: 11)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<30).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    for number in 30..<130 {
+      let item = Self.randomItem(&random, number: number)
+      try index.add([item])
+      model.append(item)
+      if number % 7 == 0, let victim = model.randomElement(using: &random) {
+        try index.remove(id: victim.id)
+        model.removeAll { $0.id == victim.id }
+      }
+      try index.commit()
+      let segments = index.info.segments.count
+      #expect(segments <= 2 * (Int.bitWidth - (number - 29).leadingZeroBitCount) + 1, "after \(number - 29)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.hasSuffix(".aks")
+      }
+      #expect(files.count == segments)
+    }
+    let fewOptions = MatchMode.allCases.map {
+      SearchOptions(mode: $0, maximumCount: 6, typoTolerance: .automatic)
+    }
+    try Self.expectSameAnswers(index, model, options: fewOptions)
+    try Self.expectSameAnswers(DiskIndex(contentsOf: directory), model, options: fewOptions)
+  }
+
+  /// An add larger than ``IndexSegment/eagerLimit`` (built on first use) answers like a fresh
+  /// build before and after its commit, which absorbs the small segment before it.
+  @Test func largeAddAnswersLikeAFreshBuild() throws {
+    var random = SplitMix64(seed: 5)
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var model = (0..<10).map { Self.randomItem(&random, number: $0) }
+    let index = try DiskIndex.create(at: directory, items: model)
+    let added = (10..<(IndexSegment.eagerLimit + 100)).map { Self.randomItem(&random, number: $0) }
+    try index.add(added)
+    model += added
+    let options = [
+      SearchOptions(mode: .prefix, maximumCount: 8), SearchOptions(mode: .fuzzy, maximumCount: 8),
+    ]
+    try Self.expectSameAnswers(index, model, queries: ["s", "sao", "york"], options: options)
+    try index.commit()
+    #expect(index.info.segments.count == 1)
+    try Self.expectSameAnswers(
+      DiskIndex(contentsOf: directory), model, queries: ["s", "sao", "york"], options: options)
+  }
+
   @Test func largestLimitWithRemovedItems() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
