@@ -398,7 +398,8 @@ public final class DiskIndex: @unchecked Sendable {
         items.append(try part.segment.item(owner))
       }
     }
-    return items + state.added.prefix(max(0, count - items.count))
+    guard items.count < count else { return items }
+    return items + (try state.addedItems()).prefix(count - items.count)
   }
 }
 
