@@ -42,19 +42,24 @@ struct IndexCommandTests {
     #expect(first.status == 0, "\(first.stderr)")
     var random = SplitMix64(seed: UInt64(Date().timeIntervalSince1970))
     // The kills fall after the command's start-up (a debug build under load, or under TSan, can
-    // take longer than the whole random window to start): measured as one run that opens the index.
-    let began = Date()
-    _ = try await CommandRunner.run(["filter", "--index", index, ""])
-    let startUp = Date().timeIntervalSince(began)
+    // take longer than the whole random window to start). The start-up is measured in the same
+    // shell, just before each writer, as one run that opens the index: measured by the test
+    // process instead, a starved thread pool (every test of the process shares it) counted in
+    // minutes, and the writer had finished before its kill.
     var expected = ["start"]
     for round in 0..<5 {
       let batch = (0..<300).map { "round \(round) line \($0)" }
       let data = directory + "/batch.txt"
       try (batch.joined(separator: "\n") + "\n").write(toFile: data, atomically: true, encoding: .utf8)
-      let delay = startUp + Double(random.next() % 400) / 1000 + 0.05
-      // The writer commits after every line; it is killed with SIGKILL after `delay` seconds.
+      let jitter = Double(random.next() % 400) / 1000 + 0.05
+      // The writer commits after every line; it is killed with SIGKILL after start-up + jitter.
       let killed = try await CommandRunner.shell(
-        "$BIN index add '\(index)' --data '\(data)' --commit-every 1 & pid=$!; sleep \(delay); kill -9 $pid; wait $pid; true"
+        """
+        s=$(date +%s%N); $BIN filter --index '\(index)' '' > /dev/null; e=$(date +%s%N)
+        delay=$(awk "BEGIN { print ($e - $s) / 1000000000 + \(jitter) }")
+        $BIN index add '\(index)' --data '\(data)' --commit-every 1 & pid=$!
+        sleep "$delay"; kill -9 $pid; wait $pid; true
+        """
       )
       _ = killed
       let after = try await CommandRunner.run(["filter", "--index", index, ""])
