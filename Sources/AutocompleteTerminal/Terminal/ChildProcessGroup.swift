@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,15 +14,22 @@
 /// terminal's hang-up does not reach that group: without this it would outlive a closed window.
 ///
 /// One group at a time: set it when the command starts, clear it with ``clear(_:)`` when it ends.
+/// Threads set and clear it under a lock (a command's reader thread clears it while the next one
+/// sets it); the signal handler only reads the one aligned word, as it must take no lock.
 public enum ChildProcessGroup {
+  private static let lock = NSLock()
+
   /// The group killed on a terminating signal, or 0 for none.
   public static var current: pid_t {
-    get { SignalState.shared.pointee.childProcessGroup }
-    set { SignalState.shared.pointee.childProcessGroup = newValue }
+    get { lock.withLock { SignalState.shared.pointee.childProcessGroup } }
+    set { lock.withLock { SignalState.shared.pointee.childProcessGroup = newValue } }
   }
 
   /// Clears ``current`` when it is still `group` (a later command may have replaced it).
   public static func clear(_ group: pid_t) {
-    if current == group { current = 0 }
+    lock.withLock {
+      let state = SignalState.shared
+      if state.pointee.childProcessGroup == group { state.pointee.childProcessGroup = 0 }
+    }
   }
 }
