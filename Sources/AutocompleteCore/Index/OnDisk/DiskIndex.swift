@@ -149,8 +149,18 @@ public final class DiskIndex: @unchecked Sendable {
     let lockPath = path + "/LOCK"
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw DiskIndexError.io(path: lockPath, operation: "open", code: errno) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    // A lock just released can look held for a moment: a child another thread forks holds a copy
+    // of every descriptor until its exec closes the close-on-exec ones (the lock goes with the
+    // copy). So a held lock is tried again for up to half a second before it counts as a writer.
+    var attempts = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
+      if code == EINTR { continue }
+      if code == EWOULDBLOCK && attempts < 20 {
+        attempts += 1
+        usleep(25_000)
+        continue
+      }
       close(descriptor)
       if code == EWOULDBLOCK { throw DiskIndexError.locked(path: path) }
       throw DiskIndexError.io(path: lockPath, operation: "lock", code: code)
