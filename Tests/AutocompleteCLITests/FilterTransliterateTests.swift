@@ -69,4 +69,25 @@ struct FilterTransliterateTests {
       }
     }
   }
+
+  /// Where the items have no readings (an index file, a Typesense collection, lines cut into
+  /// fields, pick's TSV rows), `--transliterate` is refused by name, never ignored.
+  @Test func refusedWhereItemsHaveNoReadings() async throws {
+    let cases: [([String], String)] = [
+      (["filter", "--index", "/nonexistent", "--transliterate", "bei"], "--index"),
+      (
+        [
+          "filter", "--typesense", "http://127.0.0.1:9", "--collection", "c", "--query-by", "name",
+          "--api-key", "k", "--transliterate", "bei",
+        ], "--typesense"
+      ),
+      (["filter", "--data", "-", "--nth", "1", "--transliterate", "bei"], "--nth"),
+      (["pick", "--index", "/nonexistent", "--transliterate", "-1", "-q", "bei"], "--index"),
+    ]
+    for (arguments, option) in cases {
+      let outcome = try await CommandRunner.run(arguments, stdin: Data(list.utf8))
+      #expect(outcome.status != 0 && outcome.status != 1, "\(arguments)")
+      #expect(outcome.stderr.contains("--transliterate does not combine with \(option)"), "\(outcome.stderr)")
+    }
+  }
 }

@@ -29,9 +29,6 @@ public struct RankingKey: Sendable, Hashable {
   /// Whether an alternate key matched rather than the search text.
   public var isAlternate: Bool { keyIndex != 0 }
 
-  /// Own search text (0), alternate key (1), reading (2); 3 more when retyped.
-  var tier: Int { (isRetyped ? 3 : 0) + (isReading ? 2 : keyIndex == 0 ? 0 : 1) }
-
   /// Creates a ranking key.
   public init(
     kind: MatchKind, score: Int, weight: Double, length: Int, offset: Int, keyIndex: Int = 0, typos: Int = 0,

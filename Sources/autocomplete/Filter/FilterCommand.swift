@@ -58,6 +58,10 @@ struct FilterCommand: AsyncParsableCommand {
       (search.dataPath != nil || indexPath != nil || attributes.tsv != nil) && typesense.nodes == nil
     try search.fieldOptions.refuseUnlessLines(
       search.dataPath != nil && indexPath == nil && typesense.nodes == nil && attributes.tsv == nil)
+    try search.refuseTransliteration(besides: [
+      typesense.isGiven ? "--typesense" : nil, indexPath.map { _ in "--index" },
+      search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil,
+    ])
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
       defaultMode: searchesLines ? .fuzzy : .prefix)
@@ -68,7 +72,6 @@ struct FilterCommand: AsyncParsableCommand {
           + "characters and lone combining marks")
     }
     if typesense.isGiven {
-      if search.transliterate { throw ValidationError("--transliterate does not combine with --typesense") }
       if typesense.filterBy != nil && attributes.expression != nil {
         throw InputError(description: "--where and --filter-by are the same option: give one")
       }
@@ -88,10 +91,6 @@ struct FilterCommand: AsyncParsableCommand {
         description: "--where and --facet need items with attributes: --cities, --tsv FILE or --typesense")
     }
     if let indexPath {
-      if search.transliterate {
-        throw ValidationError(
-          "--transliterate does not combine with --index yet (readings are not stored in the file)")
-      }
       let matched = try IndexFilter.printMatches(
         of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
         terminator: search.print0 ? 0 : 0x0A)
@@ -101,10 +100,6 @@ struct FilterCommand: AsyncParsableCommand {
     if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
     {
       // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
-      if search.transliterate {
-        throw ValidationError(
-          "--transliterate does not combine with --nth, --with-nth, --tac or --no-sort yet")
-      }
       let matched = try FieldFilter.printMatches(
         of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
         highlights: highlight, separator: search.itemSeparator, terminator: terminator)

@@ -63,6 +63,13 @@ struct SearchArguments: ParsableArguments {
   /// ``Transliteration/latin`` with `--transliterate`, else none.
   var transliteration: Transliteration { transliterate ? .latin : .none }
 
+  /// Refuses `--transliterate` beside the first of `others` given (the names of options whose items
+  /// have no readings yet, `nil` for those not given), instead of ignoring it there.
+  func refuseTransliteration(besides others: [String?]) throws {
+    guard transliterate, let other = others.lazy.compactMap({ $0 }).first else { return }
+    throw ValidationError("--transliterate does not combine with \(other) yet (its items have no readings)")
+  }
+
   /// What ends each line printed: a NUL byte with `--print0`, else a line break.
   var lineEnd: String { print0 ? "\u{0}" : "\n" }
 

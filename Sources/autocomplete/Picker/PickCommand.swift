@@ -117,6 +117,10 @@ struct PickCommand: AsyncParsableCommand {
     let keys = try keyOptions.keys()
     try options.search.fieldOptions.refuseUnlessLines(
       options.search.dataPath != nil && typesense.nodes == nil && indexPath == nil && attributes.tsv == nil)
+    try options.search.refuseTransliteration(besides: [
+      typesense.isGiven ? "--typesense" : nil, indexPath.map { _ in "--index" },
+      attributes.tsv.map { _ in "--tsv" },
+    ])
     if let source = try attributes.remoteSource(typesense) {
       return try await pickRemote(source, memory: memory)
     }
