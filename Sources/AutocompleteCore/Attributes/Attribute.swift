@@ -83,6 +83,14 @@ extension AttributeFilter {
     }
   }
 
+  /// Both filters where both are given (``&&(_:_:)``), else the one given; `nil` for neither. A scope
+  /// and a search's filter narrow together this way: neither widens the other.
+  public static func combined(_ first: AttributeFilter?, _ second: AttributeFilter?) -> AttributeFilter? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return first && second
+  }
+
   /// At least one of the filters holds.
   public static func || (lhs: AttributeFilter, rhs: AttributeFilter) -> AttributeFilter {
     switch (lhs, rhs) {

@@ -88,7 +88,7 @@ extension AutocompleteSession {
   @discardableResult
   public func applyCategory(_ row: Suggestion) -> Bool {
     guard let pick = row.payload(as: CategoryPick.self) else { return false }
-    searchFilter = searchFilter.map { .all([$0, pick.filter]) } ?? pick.filter
+    searchFilter = AttributeFilter.combined(searchFilter, pick.filter)
     send(.textSet(state.input, opensList: true))
     return true
   }

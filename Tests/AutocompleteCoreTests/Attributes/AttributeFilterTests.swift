@@ -37,6 +37,19 @@ import Testing
     #expect(small.matches(["population": 3]) && !small.matches(["population": 11]) && !small.matches([:]))
   }
 
+  @Test func combinedNarrowsAndNeverWidens() {
+    let brazil: AttributeFilter = Attribute("country") == "BR"
+    let big: AttributeFilter = Attribute("population") > 1_000_000
+    #expect(AttributeFilter.combined(nil, nil) == nil)
+    #expect(AttributeFilter.combined(brazil, nil) == brazil)
+    #expect(AttributeFilter.combined(nil, big) == big)
+    let both = AttributeFilter.combined(brazil, big)
+    #expect(both == .all([brazil, big]))
+    #expect(both?.matches(["country": "BR", "population": 6_748_000]) == true)
+    #expect(both?.matches(["country": "BR", "population": 231_000]) == false)
+    #expect(both?.matches(["country": "PT", "population": 6_748_000]) == false)
+  }
+
   @Test func filterBoostAndDistinctOnAnIndex() throws {
     let index = SearchIndex(Self.cities)
     var options = SearchOptions(maximumCount: nil)

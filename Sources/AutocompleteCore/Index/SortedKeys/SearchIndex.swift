@@ -98,7 +98,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.storage = index.storage
     self.keysAsTheyAre = index.keysAsTheyAre
     self.attributes = index.attributes
-    self.scope = index.scope.map { .all([$0, scope]) } ?? scope
+    self.scope = AttributeFilter.combined(index.scope, scope)
   }
 
   /// This index limited to the items that satisfy `scope` (a user's or a team's items): every

@@ -126,20 +126,10 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     return entries.compactMap { entry in isLive?(Int(entry.owner)) ?? true ? Int(entry.owner) : nil }
   }
 
-  /// The filter a search is limited to: the source's scope and the options' filter, both.
-  private func combinedFilter(_ options: SearchOptions) -> AttributeFilter? {
-    switch (scope, options.filter) {
-    case (nil, nil): return nil
-    case (let scope?, nil): return scope
-    case (nil, let filter?): return filter
-    case (let scope?, let filter?): return .all([scope, filter])
-    }
-  }
-
   /// What the options' filter, boost, `distinct` and fields (and the scope) restrict; `nil` when
   /// nothing.
   func restriction(for options: SearchOptions) throws -> ResultRestriction? {
-    let filter = combinedFilter(options)
+    let filter = AttributeFilter.combined(scope, options.filter)  // the scope and the filter, both
     guard filter != nil || options.boost != nil || options.distinct != nil || options.fields != nil else {
       return nil
     }
