@@ -90,4 +90,27 @@ struct FilterTransliterateTests {
       #expect(outcome.stderr.contains("--transliterate does not combine with \(option)"), "\(outcome.stderr)")
     }
   }
+
+  /// A line with invalid UTF-8 or a NUL byte is searched repaired but printed byte for byte as read,
+  /// as plain `filter` prints it, whether readings are read (a lead byte of another script) or the
+  /// plain filter answers (Latin-only input), with one warning naming it.
+  @Test func badLinesArePrintedAsRead() async throws {
+    let cases: [[UInt8]] = [
+      Array("caf".utf8) + [0xE9] + Array(" bei\nplain\n".utf8),  // 0xE9: a Han lead byte, read
+      Array("caf".utf8) + [0xFF] + Array(" bei\nplain\n".utf8),  // Latin only: the plain filter
+      Array("北京".utf8) + [0x00] + Array("x\nplain\n".utf8),  // a NUL byte
+    ]
+    let expected: [[UInt8]] = [
+      Array("caf".utf8) + [0xE9] + Array(" bei\n".utf8),
+      Array("caf".utf8) + [0xFF] + Array(" bei\n".utf8),
+      Array("北京".utf8) + [0x00] + Array("x\n".utf8),
+    ]
+    for (input, output) in zip(cases, expected) {
+      let outcome = try await CommandRunner.run(
+        ["filter", "--data", "-", "--transliterate", "bei"], stdin: Data(input))
+      #expect(outcome.status == 0)
+      #expect(Array(outcome.stdoutData) == output, "\(input)")
+      #expect(outcome.stderr.contains("line 1 is not valid UTF-8 or holds a NUL byte"))
+    }
+  }
 }

@@ -1,5 +1,4 @@
 import AutocompleteCore
-import Foundation
 
 /// `autocomplete filter --transliterate` over a file or standard input: lines in other scripts are
 /// also found through their Latin readings, and the query also retyped through other keyboard
@@ -35,8 +34,7 @@ enum TransliteratedFilter {
       asRead = { Array(input[lines.byteRange(of: $0)]) }
     } catch let error where !strictUTF8 && error.isRepairable {
       let repaired = repairedLines(input, separator: separator)
-      FileHandle.standardError.write(
-        Data((LineReader.badLineWarning(name: reader.name, line: repaired.firstBad) + "\n").utf8))
+      StreamingFilter.warn(reader.name, line: repaired.firstBad)
       lines = try LineFilter(utf8: repaired.text, separator: separator)
       asRead = { repaired.lines[$0] }
     } catch {
@@ -73,6 +71,13 @@ enum TransliteratedFilter {
     } catch {
       throw InputError(description: "\(name): \(error)")
     }
+    if !strictUTF8,
+      let line = input.withUnsafeBufferPointer({
+        StreamingLineFilter.firstRepairedLine(in: $0, separator: separator)
+      })
+    {
+      StreamingFilter.warn(name, line: line)
+    }
     let prepared = SearchQuery(query, options: filter.options)
     var output: [UInt8] = []
     for range in ranges.prefix(limit ?? ranges.count) {
@@ -84,7 +89,8 @@ enum TransliteratedFilter {
       }
       output.append(terminator)
     }
-    try StandardStream.output(String(decoding: output, as: UTF8.self))
+    // As bytes: a String would repair the bad lines printed as read.
+    try output.withUnsafeBufferPointer { try StandardStream.output(bytes: $0) }
     return !ranges.isEmpty
   }
 
@@ -101,12 +107,13 @@ enum TransliteratedFilter {
       }
       output.append(terminator)
     }
-    try StandardStream.output(String(decoding: output, as: UTF8.self))
+    // As bytes: a String would repair the bad lines printed as read.
+    try output.withUnsafeBufferPointer { try StandardStream.output(bytes: $0) }
     return !matches.isEmpty
   }
 
-  /// `input` with every bad line (invalid UTF-8 or a NUL byte) decoded with U+FFFD in place of the
-  /// bad bytes, each line's original bytes, and the first bad line's number (from 1).
+  /// `input` with every bad line (invalid UTF-8 or a NUL byte) repaired as `filter` searches it
+  /// (``StreamingLineFilter/repairedLine(_:)``), each line's original bytes, and the first bad line's number (from 1).
   private static func repairedLines(_ input: [UInt8], separator: UInt8) -> (
     text: [UInt8], lines: [[UInt8]], firstBad: Int
   ) {
@@ -119,10 +126,7 @@ enum TransliteratedFilter {
       var bytes = Array(line)
       if separator == 0x0A, bytes.last == 0x0D { bytes.removeLast() }
       lines.append(bytes)
-      var repaired: [UInt8] = []
-      for byte in String(decoding: bytes, as: UTF8.self).utf8 {
-        repaired += byte == 0 ? [0xEF, 0xBF, 0xBD] : [byte]
-      }
+      let repaired = bytes.withUnsafeBufferPointer { StreamingLineFilter.repairedLine($0) }
       if repaired != bytes, firstBad == 0 { firstBad = number + 1 }
       text += repaired
       text.append(separator)
