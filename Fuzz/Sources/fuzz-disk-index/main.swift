@@ -35,8 +35,10 @@ struct ValidIndex {
     try? FileManager.default.removeItem(at: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
-      let index = try DiskIndex.create(at: directory, items: Array(seedItems[..<32]))
-      try index.add(Array(seedItems[32...]))
+      // 38 items, then 10: a commit's segment absorbs trailing segments of at most twice its
+      // items (DiskIndex's merge policy), so these stay two segments.
+      let index = try DiskIndex.create(at: directory, items: Array(seedItems[..<38]))
+      try index.add(Array(seedItems[38...]))
       _ = try index.remove(id: "id-7")
       try index.commit()
       self.items = try index.items()
