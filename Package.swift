@@ -42,7 +42,7 @@ let package = Package(
       name: "autocomplete",
       dependencies: [
         "AutocompleteCore", "AutocompleteCities", "AutocompleteTerminal", "AutocompleteRemote",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AutocompletePresentation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
@@ -59,12 +59,12 @@ let package = Package(
       name: "TypesenseTestSupport", dependencies: ["AutocompleteCities"], path: "Tests/TypesenseTestSupport"),
     .testTarget(
       name: "AutocompletePresentationTests",
-      dependencies: ["AutocompletePresentation", "AutocompleteCore"]
+      dependencies: ["AutocompletePresentation", "AutocompleteCore", "AutocompleteCities"]
     ),
     .testTarget(
       name: "AutocompleteTerminalTests",
       dependencies: [
-        "AutocompleteTerminal", "AutocompleteCore",
+        "AutocompleteTerminal", "AutocompleteCore", "AutocompletePresentation",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

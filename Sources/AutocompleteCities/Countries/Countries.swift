@@ -16,6 +16,16 @@ public enum Countries {
     )
   }
 
+  /// One item per country for a country field (a city field then follows it, see
+  /// `FieldDependency`): the English name completes as itself, the code is an alternate key ("BR"
+  /// finds Brazil), the weight is the population, and the `country` attribute is the ISO code, the
+  /// attribute the embedded cities carry.
+  public static let fieldItems: [AutocompleteItem] = rows.map { row in
+    AutocompleteItem(
+      row.name, alternateSearchTexts: [row.code], weight: Double(row.population), payload: row.code,
+      attributes: ["country": .string(row.code)])
+  }
+
   /// The English name of the country with ISO 3166 alpha-2 code `code` ("BR" → "Brazil"), or `nil`
   /// when the code is unknown. The code is matched exactly (upper case).
   public static func name(forCode code: String) -> String? {

@@ -45,6 +45,12 @@ final class DemoModel {
   /// The recipients screen (F11, Alt-T), shown over the others while `showsRecipients`.
   private let recipients: RecipientsScreen
   private var showsRecipients = false
+  /// The dependent-field screen (Alt-C), made on first use, shown over the others while
+  /// `showsCountryCity`.
+  private lazy var countryCity = CountryCityScreen(cities: cityIndex, wake: wake)
+  private var showsCountryCity = false
+  /// Redraws on answers that arrive between keys.
+  private let wake: WakeSignal
 
   /// Creates the screens; `query` starts in the first screen's field.
   init(
@@ -68,6 +74,7 @@ final class DemoModel {
       recentsFailure = SessionError(error).message
     }
     self.recipients = RecipientsScreen(wake: wake)
+    self.wake = wake
     for screen in DemoScreen.allCases {
       let controller = SessionPickerController(
         session: makeSession(screen),
@@ -96,6 +103,13 @@ final class DemoModel {
     }
   }
 
+  /// The cities of the dependent-field screen: the demo's own when they carry a `country` (the
+  /// embedded cities), else the embedded cities indexed on first use (`--data` lines have none).
+  private var cityIndex: SearchIndex<AutocompleteItem> {
+    if !data.isLines, data.index.items.first?.attributes["country"] != nil { return data.index }
+    return SearchIndex(Cities.all.map(\.autocompleteItem))
+  }
+
   /// The controller of the screen shown.
   var current: SessionPickerController { controllers[screen]! }
 
@@ -121,13 +135,20 @@ final class DemoModel {
 
   /// Handles an event: screen and option keys here, the rest by the screen's controller.
   func handle(_ event: TerminalEvent) -> TerminalAppStep<PickerResult> {
-    if case .key(let key) = event, RecipientsScreen.opens(key) { showsRecipients = true }
-    if showsRecipients, case .key(let key) = event,
+    if case .key(let key) = event, RecipientsScreen.opens(key) {
+      (showsRecipients, showsCountryCity) = (true, false)
+    }
+    if case .key(let key) = event, CountryCityScreen.opens(key) {
+      (showsRecipients, showsCountryCity) = (false, true)
+      return .proceed
+    }
+    if showsRecipients || showsCountryCity, case .key(let key) = event,
       Self.number(of: key).flatMap({ DemoScreen(number: $0) }) != nil
     {
-      showsRecipients = false
+      (showsRecipients, showsCountryCity) = (false, false)
     }
     if showsRecipients { return recipients.handle(event) }
+    if showsCountryCity { return countryCity.handle(event) }
     if screen == .dropdown, case .key(let key) = event, DropdownSettings.togglesReadings(key) {
       settings.transliteration = settings.transliteration == .latin ? .none : .latin
       current.replaceSession(makeSession(.dropdown))
@@ -164,7 +185,8 @@ final class DemoModel {
   /// Tells the controller of `screen` (the one drawn) what its last frame showed.
   func frameDrawn(_ frame: PickerFrame, on screen: DemoScreen?) {
     guard let screen, screen == self.screen else { return }
-    (showsRecipients ? recipients.controller : current).frameDrawn(frame)
+    (showsRecipients ? recipients.controller : showsCountryCity ? countryCity.focused : current).frameDrawn(
+      frame)
   }
 
   /// Remembers a pick of the dropdown screens, and a failure of the recents file.
@@ -185,6 +207,7 @@ final class DemoModel {
   /// The frame of the screen shown.
   func viewModel(firstVisibleRow: Int) -> PickerViewModel {
     if showsRecipients { return recipients.viewModel(firstVisibleRow: firstVisibleRow) }
+    if showsCountryCity { return countryCity.viewModel(firstVisibleRow: firstVisibleRow) }
     let controller = current
     controller.style.title = screen.title(remote: remoteLabel != nil)
     controller.style.header = header

@@ -2,7 +2,7 @@
   import AppKit
 
   /// The AppKit screens in tabs: the city field with RVS's options, custom rows with an action
-  /// row, inline completion, and the `@`/`#` composer. Make it a window's content view controller:
+  /// row, inline completion, the `@`/`#` composer, token fields, and a city field scoped to a country. Make it a window's content view controller:
   ///
   /// ```swift
   /// window.contentViewController = AppKitExamplesViewController()
@@ -19,6 +19,7 @@
         ("Inline", InlineExampleViewController()),
         ("Composer", ComposerExampleViewController()),
         ("Tokens", TokensExampleViewController()),
+        ("Country → city", DependentFieldsExampleViewController()),
       ]
       for (title, controller) in screens {
         let item = NSTabViewItem(viewController: controller)

@@ -4,7 +4,8 @@
   import AutocompleteCities
 
   /// Seed 001 on the Mac, with mentions (issue 18): a message composer in a `MentionTextView`. `@`
-  /// completes people from a fixed list in a row view of their own, `#` completes tags from a
+  /// completes the members of the channel chosen next to the buttons (issue 35: a source scoped to
+  /// them, so no one else is ever offered) in a row view of their own, `#` completes tags from a
   /// simulated server that answers after 400 ms through a completion callback (MJ's `itemList:`).
   /// Only the token is replaced, as an undoable edit. Picks become mentions: coloured, deleted in
   /// two Deletes, kept by copy and paste. "Save" stores the message in the default markup, "Reopen"
@@ -16,6 +17,10 @@
     private let storedLabel = NSTextField(wrappingLabelWithString: "")
     private let manager = AutocompleteTriggerManager()
     private var stored = ""
+    /// The channel the message goes to: `@` offers its members only.
+    private var channel = People.channels[0]
+    /// The `#` trigger, kept when the channel changes.
+    private var mentionTags: SessionTrigger?
 
     private static let tags = [
       "swift", "swiftui", "appkit", "linux", "accessibility", "i18n", "emoji", "release", "bug", "design",
@@ -29,9 +34,14 @@
       scrollView.widthAnchor.constraint(equalToConstant: 440).isActive = true
       statusLabel.textColor = .secondaryLabelColor
       storedLabel.font = .monospacedSystemFont(ofSize: NSFont.smallSystemFontSize, weight: .regular)
+      let channels = NSSegmentedControl(
+        labels: People.channels.map { "#\($0)" }, trackingMode: .selectOne, target: self,
+        action: #selector(channelChosen(_:)))
+      channels.selectedSegment = 0
       let buttons = NSStackView(views: [
         NSButton(title: "Save", target: self, action: #selector(save)),
         NSButton(title: "Reopen", target: self, action: #selector(reopen)),
+        channels,
       ])
       _ = exampleStack(in: view, [scrollView, statusLabel, buttons, storedLabel])
       scrollView.hasVerticalScroller = true
@@ -44,23 +54,7 @@
       textView.allowsUndo = true
       textView.string = "Type @ for people, # for tags. "
 
-      let people = People.all.map { person in
-        AutocompleteItem(
-          person.searchText, displayText: person.displayText,
-          completionText: (person.payload as? String) ?? person.searchText,
-          alternateSearchTexts: person.alternateSearchTexts, payload: person.payload)
-      }
       let tags = Self.tags
-      var mentionPeople = SessionTrigger.items(
-        "@", people,
-        filter: { items, query in
-          let search = SearchQuery(query.text)  // names and handles, accents folded
-          items.removeAll { $0.match(search) == nil }
-        })
-      mentionPeople.insertsMention = true
-      mentionPeople.mentionStyle = "person"
-      // The handle (the item's payload) identifies a person in the stored message.
-      mentionPeople.mentionID = { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id }
       var mentionTags = SessionTrigger.itemList("#") {
         (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
         Task {
@@ -70,7 +64,8 @@
       }
       mentionTags.insertsMention = true
       mentionTags.mentionStyle = "tag"
-      manager.triggers = [mentionPeople, mentionTags]
+      self.mentionTags = mentionTags
+      manager.triggers = [Self.mentionPeople(in: channel), mentionTags]
       manager.mentionAttributes = [
         "person": MentionAttributes(
           foregroundColor: .systemBlue, backgroundColor: .systemBlue.withAlphaComponent(0.12)),
@@ -85,6 +80,28 @@
       }
       manager.delegate = self
       manager.attach(to: textView)
+    }
+
+    /// The `@` trigger of `channel`: its members only (`People.mentionSource(in:)` is scoped to
+    /// them, so no query or filter offers anyone else), a mention whose id is the handle.
+    private static func mentionPeople(in channel: String) -> SessionTrigger {
+      SessionTrigger(
+        "@", source: People.mentionSource(in: channel), cellStyle: "@", insertsMention: true,
+        mentionStyle: "person",
+        mentionID: { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id })
+    }
+
+    /// Switches the channel: the `@` list now offers the new channel's members (an open list follows).
+    private func switchChannel(to channel: String) {
+      self.channel = channel
+      manager.triggers = [Self.mentionPeople(in: channel)] + (mentionTags.map { [$0] } ?? [])
+      statusLabel.stringValue = "#\(channel): @ offers its members only"
+    }
+
+    /// The channel control changed.
+    @objc private func channelChosen(_ control: NSSegmentedControl) {
+      guard People.channels.indices.contains(control.selectedSegment) else { return }
+      switchChannel(to: People.channels[control.selectedSegment])
     }
 
     /// Stores the message with its mentions, as an app would send it to its server.

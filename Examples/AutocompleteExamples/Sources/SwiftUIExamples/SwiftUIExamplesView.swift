@@ -21,6 +21,7 @@
           NavigationLink("Suggestions from a server (Typesense)") { RemoteExample() }
           NavigationLink("Recents and addresses") { RecentsExample() }
           NavigationLink("Token fields: recipients, tags") { TokensExample() }
+          NavigationLink("Country, then a city scoped to it") { DependentFieldsExample() }
           #if os(iOS) || os(macOS)
             NavigationLink("Composer: @ and # triggers") { ComposerExample() }
           #endif

@@ -3,8 +3,9 @@
   import AutocompleteUIKit
   import UIKit
 
-  /// Seed 001 (MJAutoComplete) with mentions (issue 18): a message composer. `@` completes people
-  /// from a fixed list in a cell of their own (a `ModelConfigurableView`), `#` completes tags from a
+  /// Seed 001 (MJAutoComplete) with mentions (issue 18): a message composer. `@` completes the
+  /// members of the channel chosen above the buttons (issue 35: a source scoped to them, so no one
+  /// else is ever offered) in a cell of their own (a `ModelConfigurableView`), `#` completes tags from a
   /// simulated server that answers after 400 ms through a completion callback (MJ's `itemList:`).
   /// Picks become mentions: coloured, deleted in two Backspaces, kept by copy and paste. "Save"
   /// stores the message in the default markup, "Reopen" loads it back with live mentions.
@@ -15,6 +16,10 @@
     private let manager = AutocompleteTriggerManager()
     /// The saved message, as an app would keep it in its database.
     private var stored = ""
+    /// The channel the message goes to: `@` offers its members only.
+    private var channel = People.channels[0]
+    /// The `#` trigger, kept when the channel changes.
+    private var mentionTags: SessionTrigger?
 
     private static let tags = [
       "swift", "swiftui", "uikit", "linux", "accessibility", "i18n", "emoji", "release", "bug", "design",
@@ -40,7 +45,14 @@
       let reopen = UIButton(
         configuration: .bordered(),
         primaryAction: UIAction(title: "Reopen") { [weak self] _ in self?.reopen() })
-      let buttons = UIStackView(arrangedSubviews: [save, reopen])
+      let channels = UISegmentedControl(items: People.channels.map { "#\($0)" })
+      channels.selectedSegmentIndex = 0
+      channels.addAction(
+        UIAction { [weak self, weak channels] _ in
+          guard let self, let channels, channels.selectedSegmentIndex >= 0 else { return }
+          self.switchChannel(to: People.channels[channels.selectedSegmentIndex])
+        }, for: .valueChanged)
+      let buttons = UIStackView(arrangedSubviews: [save, reopen, channels])
       buttons.spacing = 8
       for subview in [textView, statusLabel, buttons, storedLabel] {
         subview.translatesAutoresizingMaskIntoConstraints = false
@@ -61,23 +73,7 @@
         storedLabel.trailingAnchor.constraint(equalTo: textView.trailingAnchor),
       ])
 
-      let people = People.all.map { person in
-        AutocompleteItem(
-          person.searchText, displayText: person.displayText,
-          completionText: (person.payload as? String) ?? person.searchText,
-          alternateSearchTexts: person.alternateSearchTexts, payload: person.payload)
-      }
       let tags = Self.tags
-      var mentionPeople = SessionTrigger.items(
-        "@", people,
-        filter: { items, query in
-          let search = SearchQuery(query.text)  // names and handles, accents folded
-          items.removeAll { $0.match(search) == nil }
-        })
-      mentionPeople.insertsMention = true
-      mentionPeople.mentionStyle = "person"
-      // The handle (the item's payload) identifies a person in the stored message.
-      mentionPeople.mentionID = { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id }
       var mentionTags = SessionTrigger.itemList("#") {
         (token: String, completion: @escaping @Sendable ([AutocompleteItem]) -> Void) in
         Task {
@@ -87,7 +83,8 @@
       }
       mentionTags.insertsMention = true
       mentionTags.mentionStyle = "tag"
-      manager.triggers = [mentionPeople, mentionTags]
+      self.mentionTags = mentionTags
+      manager.triggers = [Self.mentionPeople(in: channel), mentionTags]
       manager.mentionAttributes = [
         "person": MentionAttributes(
           foregroundColor: .systemBlue, backgroundColor: .systemBlue.withAlphaComponent(0.12)),
@@ -100,6 +97,22 @@
       }
       manager.delegate = self
       manager.attach(to: textView)
+    }
+
+    /// The `@` trigger of `channel`: its members only (`People.mentionSource(in:)` is scoped to
+    /// them, so no query or filter offers anyone else), a mention whose id is the handle.
+    private static func mentionPeople(in channel: String) -> SessionTrigger {
+      SessionTrigger(
+        "@", source: People.mentionSource(in: channel), cellStyle: "@", insertsMention: true,
+        mentionStyle: "person",
+        mentionID: { $0.payload(as: AutocompleteItem.self)?.payload as? String ?? $0.id })
+    }
+
+    /// Switches the channel: the `@` list now offers the new channel's members (an open list follows).
+    private func switchChannel(to channel: String) {
+      self.channel = channel
+      manager.triggers = [Self.mentionPeople(in: channel)] + (mentionTags.map { [$0] } ?? [])
+      statusLabel.text = "#\(channel): @ offers its members only"
     }
 
     /// Stores the message with its mentions, as an app would send it to its server.

@@ -12,6 +12,7 @@
       ("Suggestions from a server (Typesense)", { RemoteExampleViewController() }),
       ("Recents, control from code, fill; addresses (MapKit)", { RecentsExampleViewController() }),
       ("Token fields: recipients, tags", { TokensExampleViewController() }),
+      ("Country, then a city scoped to it", { DependentFieldsExampleViewController() }),
     ]
 
     /// Creates the list.
