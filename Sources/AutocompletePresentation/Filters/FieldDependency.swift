@@ -38,7 +38,7 @@ public final class FieldDependency {
 
   /// Links a dependent field's session to the first field's picks.
   /// - Parameters:
-  ///   - session: The dependent field's session; its current ``AutocompleteSession/searchFilter``
+  ///   - session: The dependent field's session; its current `AutocompleteSession.searchFilter`
   ///     becomes ``baseFilter``.
   ///   - attribute: The attribute shared by the first field's items and the dependent field's.
   public init(_ session: AutocompleteSession, attribute: String) {
