@@ -67,13 +67,18 @@ public final class FieldDependency {
     select(nil)
   }
 
-  /// Selects `value` from code (a country restored from a saved form); `nil` widens.
+  /// Selects `value` from code (a country restored from a saved form); `nil` widens. Selecting the
+  /// current value again puts ``filter`` back on the session (after the field's sources or options
+  /// were set again, which gives the session a new configuration without it).
   /// - Parameters:
   ///   - value: The value the dependent field's items must have.
   ///   - parentText: The first field's text for it; an edit away from it undoes the selection.
   public func select(_ value: AttributeValue?, parentText: String? = nil) {
     pickedParentText = value == nil ? nil : parentText
-    guard value != selection else { return }
+    guard value != selection else {
+      session.searchFilter = filter
+      return
+    }
     selection = value
     let filter = self.filter
     if let pick = dependentPick, session.state.text == pick.text, let filter, !filter.matches(pick.attributes)

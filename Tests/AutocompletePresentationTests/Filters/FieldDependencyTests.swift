@@ -143,6 +143,17 @@ import Testing
     #expect(form.city.searchFilter == nil)
   }
 
+  @Test func selectingTheSameValueAgainRestoresAFilterANewConfigurationDropped() {
+    let form = Form()
+    form.pickCountry("bra")
+    form.city.configuration = form.city.configuration  // a field whose sources or options were set again
+    form.city.searchFilter = nil
+    form.dependency.select(form.dependency.selection, parentText: form.country.state.text)
+    #expect(form.city.searchFilter == (Attribute("country") == "BR"))
+    form.typeCountry("Braz")  // the parent text given still undoes it
+    #expect(form.city.searchFilter == nil)
+  }
+
   @Test func everyCitySuggestedUnderACountryHasIt() {
     let form = Form()
     for (code, name) in [("BR", "Brazil"), ("IT", "Italy"), ("PT", "Portugal")] {
