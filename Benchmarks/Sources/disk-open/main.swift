@@ -1,0 +1,91 @@
+import AutocompleteCore
+import Foundation
+
+// Opening an on-disk index (issue 34's "open + first prefix query" and "resident memory after open
+// and 1,000 searches"), in process:
+//   swift run -c release disk-open INDEX [--runs N]
+// INDEX is a directory written by `autocomplete index build`. Each run opens the index afresh (the
+// previous one released), times the open and the first prefix query ("s", top 10), then, in the
+// last run, 1,000 prefix queries; medians are printed, with the process's resident memory after
+// the open and after the queries. Runs are warm (the page cache holds the files) unless `--cold`
+// evicts the index's files from the page cache before each run (posix_fadvise DONTNEED, no root).
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func residentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return .nan }
+  return kilobytes / 1024
+}
+
+func evict(_ directory: String) {
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+    let descriptor = open(directory + "/" + name, O_RDONLY)
+    guard descriptor >= 0 else { continue }
+    _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
+    close(descriptor)
+  }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 11
+var cold = false
+if let at = arguments.firstIndex(of: "--runs"), at + 1 < arguments.count, let value = Int(arguments[at + 1]) {
+  runs = value
+  arguments.removeSubrange(at...(at + 1))
+}
+if let at = arguments.firstIndex(of: "--cold") {
+  cold = true
+  arguments.remove(at: at)
+}
+guard let path = arguments.first else {
+  print("usage: disk-open INDEX [--runs N] [--cold]")
+  exit(2)
+}
+let clock = ContinuousClock()
+let baseline = residentMegabytes()
+var opens: [Double] = []
+var firsts: [Double] = []
+var afterOpen = 0.0
+var afterSearches = 0.0
+var searchTimes: [Double] = []
+let queries =
+  (Array("abcdefghijklmnoprstuvwyz").map { String($0) } + ["sa", "san", "be", "ber", "lon", "mos", "par"])
+for run in 0..<runs {
+  if cold { evict(path) }
+  let start = clock.now
+  let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+  let opened = clock.now
+  let first = try index.search("s", options: SearchOptions(mode: .prefix, maximumCount: 10))
+  let answered = clock.now
+  precondition(!first.isEmpty, "no results for s")
+  opens.append(milliseconds(opened - start))
+  firsts.append(milliseconds(answered - start))
+  if run == runs - 1 {
+    afterOpen = residentMegabytes()
+    for step in 0..<1000 {
+      let query = queries[step % queries.count]
+      let began = clock.now
+      _ = try index.search(query, options: SearchOptions(mode: .prefix, maximumCount: 10))
+      searchTimes.append(milliseconds(clock.now - began))
+    }
+    afterSearches = residentMegabytes()
+  }
+}
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+let size = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).reduce(0) { total, name in
+  total + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + name)[.size] as? Int) ?? 0)
+}
+print(
+  String(
+    format: "%@ open %.3f ms, open + first prefix query %.3f ms (medians of %d%@)", path, median(opens),
+    median(firsts), runs, cold ? ", page cache evicted" : ", warm"))
+print(
+  String(
+    format:
+      "1,000 prefix queries: p50 %.3f ms; resident %.1f MB before open, %.1f MB after, %.1f MB after the queries; files %.1f MB",
+    median(searchTimes), baseline, afterOpen, afterSearches, Double(size) / 1e6))
