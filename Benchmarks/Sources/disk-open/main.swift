@@ -9,17 +9,30 @@ import Foundation
 // last run, 1,000 prefix queries; medians are printed, with the process's resident memory after
 // the open and after the queries. Runs are warm (the page cache holds the files) unless `--cold`
 // evicts the index's files from the page cache before each run (posix_fadvise DONTNEED, no root).
+// `--deferred` opens with `DiskIndex.Verification.deferred` (no section checksums at open).
 
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
-func residentMegabytes() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-  else { return .nan }
-  return kilobytes / 1024
+/// The process's resident memory in MB: anonymous (heap) and file-backed (the mapped index).
+func residentMegabytes() -> (anonymous: Double, file: Double) {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return (.nan, .nan)
+  }
+  func field(_ name: String) -> Double {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return .nan }
+    return kilobytes / 1024
+  }
+  return (field("RssAnon"), field("RssFile"))
+}
+
+func describe(_ resident: (anonymous: Double, file: Double)) -> String {
+  String(
+    format: "%.1f MB (%.1f heap + %.1f file)", resident.anonymous + resident.file, resident.anonymous,
+    resident.file)
 }
 
 func evict(_ directory: String) {
@@ -38,28 +51,35 @@ if let at = arguments.firstIndex(of: "--runs"), at + 1 < arguments.count, let va
   runs = value
   arguments.removeSubrange(at...(at + 1))
 }
+var verification = DiskIndex.Verification.checksums
+if let at = arguments.firstIndex(of: "--deferred") {
+  verification = .deferred
+  arguments.remove(at: at)
+}
 if let at = arguments.firstIndex(of: "--cold") {
   cold = true
   arguments.remove(at: at)
 }
 guard let path = arguments.first else {
-  print("usage: disk-open INDEX [--runs N] [--cold]")
+  print("usage: disk-open INDEX [--runs N] [--cold] [--deferred]")
   exit(2)
 }
 let clock = ContinuousClock()
 let baseline = residentMegabytes()
 var opens: [Double] = []
 var firsts: [Double] = []
-var afterOpen = 0.0
-var afterSearches = 0.0
+var afterOpenOnly = (anonymous: 0.0, file: 0.0)
+var afterOpen = (anonymous: 0.0, file: 0.0)
+var afterSearches = (anonymous: 0.0, file: 0.0)
 var searchTimes: [Double] = []
 let queries =
   (Array("abcdefghijklmnoprstuvwyz").map { String($0) } + ["sa", "san", "be", "ber", "lon", "mos", "par"])
 for run in 0..<runs {
   if cold { evict(path) }
   let start = clock.now
-  let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+  let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), verification: verification)
   let opened = clock.now
+  if run == runs - 1 { afterOpenOnly = residentMegabytes() }
   let first = try index.search("s", options: SearchOptions(mode: .prefix, maximumCount: 10))
   let answered = clock.now
   precondition(!first.isEmpty, "no results for s")
@@ -83,9 +103,10 @@ let size = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).
 print(
   String(
     format: "%@ open %.3f ms, open + first prefix query %.3f ms (medians of %d%@)", path, median(opens),
-    median(firsts), runs, cold ? ", page cache evicted" : ", warm"))
+    median(firsts), runs,
+    (cold ? ", page cache evicted" : ", warm") + (verification == .deferred ? ", deferred" : ", checksums")))
 print(
-  String(
-    format:
-      "1,000 prefix queries: p50 %.3f ms; resident %.1f MB before open, %.1f MB after, %.1f MB after the queries; files %.1f MB",
-    median(searchTimes), baseline, afterOpen, afterSearches, Double(size) / 1e6))
+  String(format: "1,000 prefix queries: p50 %.3f ms; files %.1f MB", median(searchTimes), Double(size) / 1e6)
+    + "; resident before the opens \(describe(baseline)), after the last open \(describe(afterOpenOnly)), "
+    + "after its first query "
+    + "\(describe(afterOpen)), after the 1,000 queries \(describe(afterSearches))")
