@@ -10,6 +10,9 @@ import Foundation
 // the open and after the queries. Runs are warm (the page cache holds the files) unless `--cold`
 // evicts the index's files from the page cache before each run (posix_fadvise DONTNEED, no root).
 // `--deferred` opens with `DiskIndex.Verification.deferred` (no section checksums at open).
+// `--updates` then opens the index for writing (nothing is committed) and times 1,000 updates of
+// existing items (`update(_:)`), each followed by the search that finds the new text: issue 34's
+// "one update visible to search".
 
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
@@ -54,6 +57,11 @@ if let at = arguments.firstIndex(of: "--runs"), at + 1 < arguments.count, let va
 var verification = DiskIndex.Verification.checksums
 if let at = arguments.firstIndex(of: "--deferred") {
   verification = .deferred
+  arguments.remove(at: at)
+}
+var timesUpdates = false
+if let at = arguments.firstIndex(of: "--updates") {
+  timesUpdates = true
   arguments.remove(at: at)
 }
 if let at = arguments.firstIndex(of: "--cold") {
@@ -110,3 +118,27 @@ print(
     + "; resident before the opens \(describe(baseline)), after the last open \(describe(afterOpenOnly)), "
     + "after its first query "
     + "\(describe(afterOpen)), after the 1,000 queries \(describe(afterSearches))")
+
+if timesUpdates {
+  let index = try DiskIndex(
+    contentsOf: URL(fileURLWithPath: path), access: .readWrite, verification: verification)
+  let targets = try index.items(prefix: 1000)
+  var updates: [Double] = []
+  var visible: [Double] = []
+  for (step, target) in targets.enumerated() {
+    let text = "zq update \(step) \(target.searchText)"
+    let began = clock.now
+    try index.update(AutocompleteItem(text, id: target.id))
+    let updated = clock.now
+    let found = try index.search(text, options: SearchOptions(mode: .exact, maximumCount: 1))
+    let answered = clock.now
+    precondition(found.first?.item.id == target.id, "update \(step) not found")
+    updates.append(milliseconds(updated - began) * 1000)
+    visible.append(milliseconds(answered - began) * 1000)
+  }
+  print(
+    String(
+      format:
+        "1,000 updates (uncommitted): update p50 %.1f µs, p99 %.1f µs; update + the search finding it p50 %.1f µs",
+      median(updates), updates.sorted()[updates.count * 99 / 100], median(visible)))
+}
