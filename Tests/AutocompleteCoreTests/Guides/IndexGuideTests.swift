@@ -53,6 +53,27 @@ struct IndexGuideTests {
         "Ada King"
       ])
   }
+
+  @Test("the verification snippet: a bundled index opened deferred, the user's own checked")
+  func verification() throws {
+    // A folder of its own: the tests of this suite run in parallel.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "index-guide-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("cities.index")
+    let supportURL = folder.appendingPathComponent("mine.index")
+    _ = try DiskIndex.create(at: url, items: ["Stuttgart", "Stavanger"].map { AutocompleteItem($0) })
+    _ = try DiskIndex.create(at: supportURL, items: [AutocompleteItem("Ada Lovelace", id: "42")])
+
+    // An index in the app's signed bundle: the code signature guarantees its bytes.
+    let bundled = try DiskIndex(contentsOf: url, verification: .deferred)
+    // The user's own index in Application Support: checked.
+    let mine = try DiskIndex(contentsOf: supportURL, access: .readWrite)
+
+    #expect(try bundled.search("stu").map(\.item.searchText) == ["Stuttgart"])
+    try bundled.verify()
+    #expect(mine.count == 1)
+  }
 }
 
 /// The app bundle of the guide's snippet: here a folder of the test's own.

@@ -32,6 +32,23 @@ public final class DiskIndex: @unchecked Sendable {
     case readWrite
   }
 
+  /// What opening an index checks of its segments' bytes.
+  ///
+  /// The header, the section table and the manifest are always checked. Every section is read in
+  /// place where it is mapped, so the open itself costs the same whatever the index's size; what
+  /// differs is whether every page is read once to check it.
+  public enum Verification: Sendable {
+    /// Every section's checksum is checked: the search sections at open, the stored items before
+    /// the first result is decoded. Reads every page of the index once; damage is an error.
+    case checksums
+    /// Only the header, the section table and the manifest: an open in microseconds whatever the
+    /// index's size, its pages read only as searches touch them. For files whose integrity
+    /// something else guarantees, such as an index in an app's signed bundle. A damaged section
+    /// is then found by ``DiskIndex/verify()``; until then it may give wrong answers, or stop the
+    /// program on an out-of-range position, as a damaged array would.
+    case deferred
+  }
+
   /// One committed segment and the items removed from it.
   struct Part {
     var segment: IndexSegment
@@ -102,11 +119,18 @@ public final class DiskIndex: @unchecked Sendable {
     return try DiskIndex(contentsOf: directory, access: .readWrite)
   }
 
-  /// Opens the index in `directory`: maps its segments and reads their search arrays; the items'
-  /// fields are read only for the results shown.
+  /// Opens the index in `directory`: maps its segments, whose search sections are read in place;
+  /// the items' fields are read only for the results shown.
+  /// - Parameters:
+  ///   - access: whether the index is searched only, or changed too.
+  ///   - verification: whether every section is checked against its checksum
+  ///     (``Verification/checksums``, the default) or only the header, the section table and the
+  ///     manifest (``Verification/deferred``, for a bundled index: O(1) in the index's size).
   /// - Throws: ``DiskIndexError`` naming the file when one is missing, truncated, damaged or of
   ///   another format version, or (``Access/readWrite``) when another writer holds the lock.
-  public init(contentsOf directory: URL, access: Access = .readOnly) throws {
+  public init(contentsOf directory: URL, access: Access = .readOnly, verification: Verification = .checksums)
+    throws
+  {
     self.directory = directory
     self.path = directory.path
     self.access = access
@@ -116,7 +140,8 @@ public final class DiskIndex: @unchecked Sendable {
       isCaseSensitive = manifest.isCaseSensitive
       var parts: [Part] = []
       for entry in manifest.segments {
-        let segment = try IndexSegment(directory: path, name: entry.file)
+        let segment = try IndexSegment(
+          directory: path, name: entry.file, checksSections: verification == .checksums)
         guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
           throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
         }

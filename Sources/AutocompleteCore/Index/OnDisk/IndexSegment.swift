@@ -20,22 +20,26 @@ final class IndexSegment: @unchecked Sendable {
   let itemCount: Int
   private let folder: TextFolder
   private let stored: StoredItems?
+  /// The segment file; `nil` in memory.
+  private let file: SegmentFile?
   private let memoryItems: [AutocompleteItem]
   private let keysAsTheyAre = LazyStorage()
 
-  /// Opens segment file `name` in `directory`.
-  init(directory: String, name: String) throws {
+  /// Opens segment file `name` in `directory`, its search sections read in place and checked
+  /// against their checksums when `checksSections` (the stored items then before their first read).
+  init(directory: String, name: String, checksSections: Bool = true) throws {
     let segment = try SegmentFile(path: directory + "/" + name)
+    file = segment
     fileName = name
     byteCount = segment.file.bytes.count
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
-    let storage = try IndexStorage(segment: segment)
+    let storage = try IndexStorage(segment: segment, checks: checksSections)
     guard storage.primaryCount == UInt32(segment.itemCount) else {
       throw DiskIndexError.malformed(
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
     }
-    stored = try StoredItems(segment: segment)
+    stored = try StoredItems(segment: segment, checksBeforeFirstRead: checksSections)
     itemCount = segment.itemCount
     memoryItems = []
     if storage.isSorted { storage.adviseHugePages() }
@@ -49,6 +53,7 @@ final class IndexSegment: @unchecked Sendable {
     self.isCaseSensitive = isCaseSensitive
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     stored = nil
+    file = nil
     itemCount = items.count
     memoryItems = items
     if items.count <= Self.eagerLimit { _ = storage }
@@ -96,10 +101,10 @@ final class IndexSegment: @unchecked Sendable {
     return memoryItems.indices.filter { memoryItems[$0].id == id }
   }
 
-  /// Checks every stored section and decodes every item.
+  /// Checks every section against its checksum and decodes every item.
   func verify() throws {
-    guard let stored else { return }
-    try stored.verify()
+    guard let stored, let file else { return }
+    for tag in file.sections.keys { _ = try file.bytes(tag) }
     for owner in 0..<itemCount { _ = try stored.item(owner) }
   }
 

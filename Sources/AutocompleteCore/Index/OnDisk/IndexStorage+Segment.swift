@@ -1,9 +1,9 @@
 /// A built ``IndexStorage`` written into the sections of a ``SegmentFile`` and read back.
 ///
-/// Reading copies each section into the array the search reads (one `memcpy` a section, checked
-/// against its checksum: no work per item). The search engine reads Swift arrays, tuned for them;
-/// reading the mapped pages in place would make opening O(1) in time and memory but needs the
-/// engine to read through buffers — the next step (see Guides/Index.md, "On-disk index").
+/// Reading maps each section in place as the ``Column`` the search reads: no copy and no work per
+/// item, so opening costs the same whatever the index's size, and only the pages a search touches
+/// are read. Checking the sections' checksums at open (``DiskIndex/Verification/checksums``) reads
+/// every page once; ``DiskIndex/Verification/deferred`` leaves that to ``DiskIndex/verify()``.
 extension IndexStorage {
   /// The section tags of the storage's arrays.
   enum Tag {
@@ -78,30 +78,36 @@ extension IndexStorage {
     }
   }
 
-  /// The storage written in `segment`, its arrays' sizes checked against its key count.
-  init(segment: SegmentFile) throws {
+  /// The storage written in `segment`, read in place, its sections' sizes checked against its key
+  /// count and (when `checks`) their bytes against their checksums.
+  init(segment: SegmentFile, checks: Bool) throws {
     let keys = segment.keyCount
     let oneKeyEach = keys == segment.itemCount
     let isSorted = segment.flags.contains(.sorted)
-    let bytes = try segment.array(Tag.bytes, as: UInt8.self)
-    let starts = try segment.array(Tag.starts, as: UInt32.self, count: keys + 1)
-    let humps = try segment.array(Tag.humps, as: UInt64.self)
+    let bytes = try segment.column(Tag.bytes, as: UInt8.self, checks: checks)
+    let starts = try segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
+    let humps = try segment.column(Tag.humps, as: UInt64.self, checks: checks)
     guard Int(starts[keys]) == bytes.count, humps.count == bytes.count / 64 + 1 || humps.isEmpty else {
       throw DiskIndexError.malformed(file: segment.name, reason: "key sections disagree")
     }
     self.bytes = bytes
     self.starts = starts
     self.humps = humps
-    self.owners = try segment.array(Tag.owners, as: UInt32.self, count: oneKeyEach ? 0 : keys)
-    self.keyIndexes = try segment.array(Tag.keyIndexes, as: UInt16.self, count: oneKeyEach ? 0 : keys)
-    self.forward = try segment.array(Tag.forward, as: UInt32.self, count: isSorted ? keys : 0)
-    self.backward = try segment.array(Tag.backward, as: UInt32.self, count: isSorted ? keys : 0)
+    self.owners = try segment.column(
+      Tag.owners, as: UInt32.self, count: oneKeyEach ? 0 : keys, checks: checks)
+    self.keyIndexes = try segment.column(
+      Tag.keyIndexes, as: UInt16.self, count: oneKeyEach ? 0 : keys, checks: checks)
+    self.forward = try segment.column(
+      Tag.forward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
+    self.backward = try segment.column(
+      Tag.backward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
     let blocks = isSorted ? (keys + Self.blockSize - 1) / Self.blockSize : 0
-    self.forwardMinima = try segment.array(Tag.forwardMinima, as: UInt32.self, count: blocks)
-    self.backwardMinima = try segment.array(Tag.backwardMinima, as: UInt32.self, count: blocks)
-    self.ranks = try segment.array(Tag.ranks, as: UInt32.self, count: keys)
+    self.forwardMinima = try segment.column(Tag.forwardMinima, as: UInt32.self, count: blocks, checks: checks)
+    self.backwardMinima = try segment.column(
+      Tag.backwardMinima, as: UInt32.self, count: blocks, checks: checks)
+    self.ranks = try segment.column(Tag.ranks, as: UInt32.self, count: keys, checks: checks)
     self.byteCounts = try segment.array(Tag.byteCounts, as: Int64.self, count: 256).map { Int($0) }
-    self.masks = try segment.array(Tag.masks, as: UInt32.self, count: keys)
+    self.masks = try segment.column(Tag.masks, as: UInt32.self, count: keys, checks: checks)
     let scalars = try segment.array(Tag.scalars, as: UInt64.self, count: 3)
     guard scalars[0] <= UInt64(keys) else {
       throw DiskIndexError.malformed(file: segment.name, reason: "more search texts than keys")
@@ -118,29 +124,31 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie scalars out of range")
     }
     let runStartOffsets = try segment.array(Tag.runStartOffsets, as: Int64.self).map { Int($0) }
-    let runStarts = try segment.array(Tag.runStarts, as: UInt32.self)
+    let runStarts = try segment.column(Tag.runStarts, as: UInt32.self, checks: checks)
     guard runStartOffsets.count == SortedKeyTrie.shallowDepth + 1, runStartOffsets.last == runStarts.count
     else { throw DiskIndexError.malformed(file: segment.name, reason: "trie runs disagree") }
     self.trie = SortedKeyTrie(
-      lcp: try segment.array(Tag.lcp, as: UInt8.self, count: keys),
-      tail: try segment.array(Tag.tail, as: UInt32.self, count: keys),
-      lcpMinima: try segment.array(Tag.lcpMinima, as: UInt8.self, count: blocks),
+      lcp: try segment.column(Tag.lcp, as: UInt8.self, count: keys, checks: checks),
+      tail: try segment.column(Tag.tail, as: UInt32.self, count: keys, checks: checks),
+      lcpMinima: try segment.column(Tag.lcpMinima, as: UInt8.self, count: blocks, checks: checks),
       runStarts: runStarts,
       runStartOffsets: runStartOffsets,
-      runLabels: try segment.array(Tag.runLabels, as: UInt8.self, count: runStarts.count),
-      firstChildEntries: try segment.array(Tag.firstChildEntries, as: UInt32.self),
-      childLabelBits: try segment.array(Tag.childLabelBits, as: UInt64.self),
-      lookaheadMasks: try segment.array(Tag.lookaheadMasks, as: UInt64.self, count: runStarts.count),
-      pairSets: try segment.array(Tag.pairSets, as: UInt64.self),
-      complexBits: try segment.array(Tag.complexBits, as: UInt64.self, count: (keys + 63) / 64),
-      complexKeys: try segment.array(Tag.complexKeys, as: UInt32.self),
+      runLabels: try segment.column(Tag.runLabels, as: UInt8.self, count: runStarts.count, checks: checks),
+      firstChildEntries: try segment.column(Tag.firstChildEntries, as: UInt32.self, checks: checks),
+      childLabelBits: try segment.column(Tag.childLabelBits, as: UInt64.self, checks: checks),
+      lookaheadMasks: try segment.column(
+        Tag.lookaheadMasks, as: UInt64.self, count: runStarts.count, checks: checks),
+      pairSets: try segment.column(Tag.pairSets, as: UInt64.self, checks: checks),
+      complexBits: try segment.column(
+        Tag.complexBits, as: UInt64.self, count: (keys + 63) / 64, checks: checks),
+      complexKeys: try segment.column(Tag.complexKeys, as: UInt32.self, checks: checks),
       asciiLeadEnd: Int(scalars[1]),
       reachLists: try (1...reachListCount).map { k in
-        let listed = try segment.array(Tag.reach(k, 0), as: UInt32.self)
+        let listed = try segment.column(Tag.reach(k, 0), as: UInt32.self, checks: checks)
         return SortedKeyTrie.ReachList(
           keys: listed,
-          reaches: try segment.array(Tag.reach(k, 1), as: UInt8.self, count: listed.count),
-          classes: try segment.array(Tag.reach(k, 2), as: UInt64.self, count: listed.count))
+          reaches: try segment.column(Tag.reach(k, 1), as: UInt8.self, count: listed.count, checks: checks),
+          classes: try segment.column(Tag.reach(k, 2), as: UInt64.self, count: listed.count, checks: checks))
       })
   }
 }
@@ -148,9 +156,11 @@ extension IndexStorage {
 extension SortedKeyTrie {
   /// A trie from arrays read back from a segment file.
   init(
-    lcp: [UInt8], tail: [UInt32], lcpMinima: [UInt8], runStarts: [UInt32], runStartOffsets: [Int],
-    runLabels: [UInt8], firstChildEntries: [UInt32], childLabelBits: [UInt64], lookaheadMasks: [UInt64],
-    pairSets: [UInt64], complexBits: [UInt64], complexKeys: [UInt32], asciiLeadEnd: Int,
+    lcp: Column<UInt8>, tail: Column<UInt32>, lcpMinima: Column<UInt8>, runStarts: Column<UInt32>,
+    runStartOffsets: [Int],
+    runLabels: Column<UInt8>, firstChildEntries: Column<UInt32>, childLabelBits: Column<UInt64>,
+    lookaheadMasks: Column<UInt64>,
+    pairSets: Column<UInt64>, complexBits: Column<UInt64>, complexKeys: Column<UInt32>, asciiLeadEnd: Int,
     reachLists: [ReachList]
   ) {
     self.lcp = lcp

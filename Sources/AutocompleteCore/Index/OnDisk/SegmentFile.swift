@@ -155,10 +155,36 @@ struct SegmentFile: @unchecked Sendable {
     return slice
   }
 
+  /// Section `tag` read in place as a column of `T` (no copy: its pages are read when a search
+  /// touches them), checked against its checksum when `checks`; an error when it is absent or its
+  /// element size differs, or (given) when its count is not `count`.
+  func column<T: FixedWidthInteger & BitwiseCopyable>(
+    _ tag: UInt32, as type: T.Type, count: Int? = nil, checks: Bool
+  ) throws -> Column<T> {
+    let raw = try elements(tag, as: type, count: count, checks: checks)
+    // Sections start at multiples of 64 bytes from a page-aligned mapping: aligned for any `T`.
+    return Column(
+      mapped: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 64)!, count: raw.count / MemoryLayout<T>.size,
+      in: file)
+  }
+
   /// Section `tag` copied into an array of `T`, checked; an error when it is absent or its
   /// element size differs, or (given) when its count is not `count`.
   func array<T: FixedWidthInteger>(_ tag: UInt32, as type: T.Type, count: Int? = nil) throws -> [T] {
-    guard let raw = try bytes(tag) else {
+    let raw = try elements(tag, as: type, count: count, checks: true)
+    // Not `init(unsafeUninitializedCapacity:)`: asked for no elements, it writes the count of the
+    // runtime's shared empty array, a data race with every thread reading an empty array.
+    return [T](fullyInitializedCount: raw.count / MemoryLayout<T>.size) { buffer in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw)
+    }
+  }
+
+  /// The bytes of section `tag`, made of elements of `T` (`count` of them when given).
+  private func elements<T: FixedWidthInteger>(_ tag: UInt32, as type: T.Type, count: Int?, checks: Bool)
+    throws
+    -> UnsafeRawBufferPointer
+  {
+    guard let raw = try bytes(tag, checks: checks) else {
       throw DiskIndexError.malformed(file: name, reason: "section \(Self.name(ofTag: tag)) missing")
     }
     guard sections[tag]?.elementSize == MemoryLayout<T>.size else {
@@ -170,11 +196,7 @@ struct SegmentFile: @unchecked Sendable {
       throw DiskIndexError.malformed(
         file: name, reason: "section \(Self.name(ofTag: tag)) holds \(elements) entries, not \(count)")
     }
-    // Not `init(unsafeUninitializedCapacity:)`: asked for no elements, it writes the count of the
-    // runtime's shared empty array, a data race with every thread reading an empty array.
-    return [T](fullyInitializedCount: elements) { buffer in
-      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw)
-    }
+    return raw
   }
 }
 
@@ -199,6 +221,11 @@ struct SegmentFileWriter {
   /// Appends section `tag` holding `array`.
   mutating func add<T: FixedWidthInteger>(_ tag: UInt32, _ array: [T]) {
     array.withUnsafeBytes { add(tag, raw: $0, width: MemoryLayout<T>.size) }
+  }
+
+  /// Appends section `tag` holding `column`'s elements.
+  mutating func add<T: FixedWidthInteger>(_ tag: UInt32, _ column: Column<T>) {
+    column.withUnsafeBytes { add(tag, raw: $0, width: MemoryLayout<T>.size) }
   }
 
   /// Appends section `tag` holding `raw`, made of elements of `width` bytes.

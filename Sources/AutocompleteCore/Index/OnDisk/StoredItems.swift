@@ -50,11 +50,14 @@ struct StoredItems: @unchecked Sendable {
   private let idOwners: UnsafeRawBufferPointer
   /// Whether the record sections' checksums were checked: on the first item read.
   private let checked = CheckedOnce()
+  private let checksBeforeFirstRead: Bool
   var count: Int { segment.itemCount }
 
-  /// The stored items of `segment`; their sections are mapped, not read (``verify()`` checks them).
-  init(segment: SegmentFile) throws {
+  /// The stored items of `segment`; their sections are mapped, not read: ``verify()`` checks them,
+  /// before the first item is read when `checksBeforeFirstRead`.
+  init(segment: SegmentFile, checksBeforeFirstRead: Bool = true) throws {
     self.segment = segment
+    self.checksBeforeFirstRead = checksBeforeFirstRead
     func section(_ tag: UInt32, width: Int, count: Int?) throws -> UnsafeRawBufferPointer {
       guard let bytes = try segment.bytes(tag, checks: false), segment.sections[tag]?.elementSize == width,
         count.map({ bytes.count == $0 * width }) ?? true
@@ -81,7 +84,7 @@ struct StoredItems: @unchecked Sendable {
 
   /// The bytes of record `owner`, once the sections holding it were checked.
   private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
-    try checked.run { try verify() }
+    if checksBeforeFirstRead { try checked.run { try verify() } }
     let start = offsets.loadUnaligned(fromByteOffset: 4 * owner, as: UInt32.self)
     let end = offsets.loadUnaligned(fromByteOffset: 4 * owner + 4, as: UInt32.self)
     guard start <= end, Int(end) <= records.count else {

@@ -29,11 +29,19 @@ enum HugePages {
   /// The address range of `array`'s elements (empty for an empty array): an address to advise,
   /// never to read through.
   static func addresses<Element>(of array: [Element]) -> Range<UInt> {
-    array.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return 0..<0 }
-      let start = UInt(bitPattern: base)
-      return start..<(start + UInt(buffer.count))
-    }
+    array.withUnsafeBytes { addresses(of: $0) }
+  }
+
+  /// The address range of `column`'s elements in memory.
+  static func addresses<Element>(of column: Column<Element>) -> Range<UInt> {
+    column.withUnsafeBytes { addresses(of: $0) }
+  }
+
+  /// The address range of `buffer`.
+  static func addresses(of buffer: UnsafeRawBufferPointer) -> Range<UInt> {
+    guard let base = buffer.baseAddress else { return 0..<0 }
+    let start = UInt(bitPattern: base)
+    return start..<(start + UInt(buffer.count))
   }
 
   /// The huge pages that the address ranges `regions` overlap, as sorted, disjoint, merged ranges

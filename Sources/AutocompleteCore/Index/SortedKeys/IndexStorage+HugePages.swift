@@ -3,7 +3,10 @@ extension IndexStorage {
   /// The storage keeps its arrays, and never changes them, so their buffers stay where they are.
   var searchedRegions: [Range<UInt>] {
     var regions: [Range<UInt>] = []
-    func add<Element>(_ array: [Element]) { regions.append(HugePages.addresses(of: array)) }
+    func add<Element>(_ column: Column<Element>) {
+      // A mapped file's pages are the page cache's: huge pages are for anonymous memory.
+      if !column.isMapped { regions.append(HugePages.addresses(of: column)) }
+    }
     add(bytes)
     add(starts)
     add(owners)
@@ -12,7 +15,7 @@ extension IndexStorage {
     add(forwardMinima)
     add(backwardMinima)
     add(ranks)
-    add(byteCounts)
+    regions.append(HugePages.addresses(of: byteCounts))
     add(masks)
     add(keyIndexes)
     add(humps)

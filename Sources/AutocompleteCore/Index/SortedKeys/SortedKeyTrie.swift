@@ -32,38 +32,38 @@
 /// characters (``ReachList/classes``), where each query cluster of a class they lack is a typo.
 struct SortedKeyTrie: Sendable {
   /// Per sorted position: the common prefix with the previous key, capped at ``lcpCap``.
-  let lcp: [UInt8]
+  let lcp: Column<UInt8>
   /// Per sorted position: the key's four bytes from `lcp` on, the first in the low byte, 0xFF past
   /// the key's end (when `lcp` is under the cap).
-  let tail: [UInt32]
+  let tail: Column<UInt32>
   /// The smallest `lcp` of each block of ``blockSize`` sorted positions.
-  let lcpMinima: [UInt8]
+  let lcpMinima: Column<UInt8>
   /// For each byte depth `d` in 1...``shallowDepth``, from `runStartOffsets[d - 1]` on: the sorted
   /// positions that start a run of keys sharing their first `d` bytes (those whose `lcp` is below
   /// `d`), then the key count. Near the root, where a node has many children, a walk steps from one
   /// child to the next here instead of reading the `lcp` of every key the child spans.
-  let runStarts: [UInt32]
+  let runStarts: Column<UInt32>
   /// Where each depth's entries begin in ``runStarts``, then its count.
   let runStartOffsets: [Int]
   /// Per entry of ``runStarts`` of depth `d`: the byte at `d - 1` of the run's keys, the last of
   /// the prefix they share (0xFF for a key that ends before it, and for each depth's last entry) —
   /// the label of the edge into the run's node, so a walk reads a node's children's first bytes
   /// one after the other instead of from each child's first key.
-  let runLabels: [UInt8]
+  let runLabels: Column<UInt8>
   /// For each entry of ``runStarts`` above the deepest depth (a run of depth `d` below
   /// ``shallowDepth``): the entry of depth `d + 1` that starts at the same position — its first
   /// child's, so a walk finds a node's children without a search.
-  let firstChildEntries: [UInt32]
+  let firstChildEntries: Column<UInt32>
   /// For each entry of ``runStarts`` above the deepest depth, two words: one bit per ASCII byte that
   /// leads one of its node's children (its children's ``runLabels``). A child led by byte `b` is
   /// the node's first child entry (past the keys that end at the node) plus the number of bits
   /// below `b`: a walk that knows which bytes can lead anywhere finds those children at once.
-  let childLabelBits: [UInt64]
+  let childLabelBits: Column<UInt64>
   /// For each entry of ``runStarts``: one bit per class of
   /// character (``lookaheadBit(_:)``) that its keys hold in the ``lookaheadWidth`` scalars right
   /// after the prefix they share (see ``TypoTrieWalk``, which leaves a node whose keys lack too many
   /// of the query's next characters).
-  let lookaheadMasks: [UInt64]
+  let lookaheadMasks: Column<UInt64>
   /// For each entry of ``runStarts`` of a depth of ``pairSetDepths``: a set with a bit
   /// (``pairBit(_:_:depth:)``) per pair of neighbouring character classes its keys hold in the
   /// ``lookaheadWidth`` scalars after their shared prefix (see ``TypoTrieWalk``, which leaves a node
@@ -71,11 +71,11 @@ struct SortedKeyTrie: Sendable {
   /// depth after the other: for each bit of ``pairSetBits(depth:)``, a bit per entry of the depth
   /// in ``pairSetStride(depth:runStartOffsets:)`` words, so checks of one pair at sibling nodes
   /// read one word.
-  let pairSets: [UInt64]
+  let pairSets: Column<UInt64>
   /// One bit per key number, set for complex keys.
-  let complexBits: [UInt64]
+  let complexBits: Column<UInt64>
   /// The complex keys' numbers, in order.
-  let complexKeys: [UInt32]
+  let complexKeys: Column<UInt32>
   /// The first sorted position whose key starts with a byte that is not ASCII.
   let asciiLeadEnd: Int
   /// Per budget `k` from 1 (a search without typos never walks): the complex keys, and the keys
@@ -92,11 +92,11 @@ struct SortedKeyTrie: Sendable {
   /// `m - k` (``unbounded`` for a reach over 254).
   struct ReachList: Sendable {
     /// Key numbers, longest reach first.
-    let keys: [UInt32]
+    let keys: Column<UInt32>
     /// Each key's reach.
-    let reaches: [UInt8]
+    let reaches: Column<UInt8>
     /// The classes of each key's ASCII characters (``SortedKeyTrie/asciiClasses(of:)``).
-    let classes: [UInt64]
+    let classes: Column<UInt64>
 
     /// A reach too long to count.
     static let unbounded: UInt8 = .max
@@ -221,11 +221,12 @@ struct SortedKeyTrie: Sendable {
         }
       }
     }
-    self.lcp = lcp
-    self.tail = tail
-    self.lcpMinima = stride(from: 0, to: n, by: Self.blockSize).map {
-      lcp[$0..<min($0 + Self.blockSize, n)].min()!
-    }
+    self.lcp = Column(lcp)
+    self.tail = Column(tail)
+    self.lcpMinima = Column(
+      stride(from: 0, to: n, by: Self.blockSize).map {
+        lcp[$0..<min($0 + Self.blockSize, n)].min()!
+      })
     var runStarts: [UInt32] = []
     var runStartOffsets: [Int] = []
     var runLabels: [UInt8] = []
@@ -241,9 +242,9 @@ struct SortedKeyTrie: Sendable {
       runStarts.append(UInt32(n))
       runLabels.append(0xFF)
     }
-    self.runLabels = runLabels
+    self.runLabels = Column(runLabels)
     runStartOffsets.append(runStarts.count)
-    self.runStarts = runStarts
+    self.runStarts = Column(runStarts)
     self.runStartOffsets = runStartOffsets
     // Each depth's run starts are among the next depth's: a merge finds them.
     var firstChildEntries: [UInt32] = []
@@ -254,7 +255,7 @@ struct SortedKeyTrie: Sendable {
         firstChildEntries.append(UInt32(child))
       }
     }
-    self.firstChildEntries = firstChildEntries
+    self.firstChildEntries = Column(firstChildEntries)
     var childLabelBits = [UInt64](repeating: 0, count: 2 * firstChildEntries.count)
     for depth in 1..<Self.shallowDepth {
       // The last entry of a depth (the key count) has no children.
@@ -265,12 +266,12 @@ struct SortedKeyTrie: Sendable {
         }
       }
     }
-    self.childLabelBits = childLabelBits
-    self.lookaheadMasks = lookahead.masks()
-    self.pairSets = lookahead.pairSets()
+    self.childLabelBits = Column(childLabelBits)
+    self.lookaheadMasks = Column(lookahead.masks())
+    self.pairSets = Column(lookahead.pairSets())
     assert(lookaheadMasks.count == runStarts.count)
-    self.complexBits = complexBits
-    self.complexKeys = complexKeys
+    self.complexBits = Column(complexBits)
+    self.complexKeys = Column(complexKeys)
     self.asciiLeadEnd = asciiLeadEnd
     self.reachLists = (1...Self.largestBudget).map { k in
       // A search reads the list for a query of more than `k` clusters (a shorter one matches every
@@ -281,8 +282,8 @@ struct SortedKeyTrie: Sendable {
         reach($0) != reach($1) ? reach($0) > reach($1) : listed[$0].key < listed[$1].key
       }
       return ReachList(
-        keys: order.map { listed[$0].key }, reaches: order.map(reach),
-        classes: order.map { listed[$0].classes })
+        keys: Column(order.map { listed[$0].key }), reaches: Column(order.map(reach)),
+        classes: Column(order.map { listed[$0].classes }))
     }
   }
 
@@ -371,7 +372,7 @@ struct SortedKeyTrie: Sendable {
   /// Whether key `key` (a key number) is complex, by ``complexBits`` (`bits`): static, so that a
   /// closure that asks for every key of a range captures the bits alone, not a copy of the trie.
   @inline(__always)
-  static func isComplex(_ key: UInt32, in bits: [UInt64]) -> Bool {
+  static func isComplex(_ key: UInt32, in bits: Column<UInt64>) -> Bool {
     bits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0
   }
 }

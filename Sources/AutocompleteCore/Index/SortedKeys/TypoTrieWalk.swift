@@ -192,7 +192,8 @@ struct TypoTrieWalk {
   /// `classes`), over the sorted positions before `rootEnd` (all of them by default).
   /// - Throws: `CancellationError` when the task is cancelled.
   static func segments(
-    trie: SortedKeyTrie, forward: [UInt32], starts: [UInt32], bytes: [UInt8], pattern: TypoPattern,
+    trie: SortedKeyTrie, forward: Column<UInt32>, starts: Column<UInt32>, bytes: Column<UInt8>,
+    pattern: TypoPattern,
     classes: PatternClasses, isPrefix: Bool, rootEnd: Int? = nil, within allowed: [Range<Int>]? = nil
   ) throws -> [Record] {
     guard !forward.isEmpty else { return [] }

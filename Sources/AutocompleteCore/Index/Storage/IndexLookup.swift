@@ -73,7 +73,8 @@ extension IndexStorage {
   /// as soon as no key left could enter. `classify` gives a key's kind or `nil` to skip it;
   /// `bestKind` is the best kind it can return (for pruning); every key counts `typos` typos.
   func collectSmallest(
-    in range: Range<Int>, of order: [UInt32], minima: [UInt32], bestKind: MatchKind, typos: UInt8 = 0,
+    in range: Range<Int>, of order: Column<UInt32>, minima: Column<UInt32>, bestKind: MatchKind,
+    typos: UInt8 = 0,
     into results: inout TopResults, classify: (UInt32) -> MatchKind?
   ) throws {
     let blockSize = Self.blockSize

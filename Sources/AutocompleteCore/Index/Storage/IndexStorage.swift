@@ -13,22 +13,22 @@ struct IndexStorage: Sendable {
   static let separator: UInt8 = 0xFF
 
   /// Folded keys in the items' order, each followed by ``separator``.
-  let bytes: [UInt8]
+  let bytes: Column<UInt8>
   /// Where key `k` starts in ``bytes``; one extra entry at the end.
-  let starts: [UInt32]
+  let starts: Column<UInt32>
   /// The item each key belongs to; empty when every item has exactly one key (key k is item k).
-  let owners: [UInt32]
+  let owners: Column<UInt32>
   /// Key numbers sorted by their folded bytes.
-  let forward: [UInt32]
+  let forward: Column<UInt32>
   /// Key numbers sorted by their folded bytes read backwards.
-  let backward: [UInt32]
+  let backward: Column<UInt32>
   /// The smallest rank in each block of ``forward``.
-  let forwardMinima: [UInt32]
+  let forwardMinima: Column<UInt32>
   /// The smallest rank in each block of ``backward``.
-  let backwardMinima: [UInt32]
+  let backwardMinima: Column<UInt32>
   /// Each key's place in the ranking's tie-break order: smaller ranks first. Every search text
   /// ranks before every alternate key.
-  let ranks: [UInt32]
+  let ranks: Column<UInt32>
   /// How many keys are search texts: ranks below this belong to search texts.
   let primaryCount: UInt32
   /// The first rank of the keys that are Latin readings (``Transliteration/latin``): they rank after
@@ -40,7 +40,7 @@ struct IndexStorage: Sendable {
   /// Per key, which byte classes it holds (``ByteMask``): a fuzzy match needs every class of the
   /// query, so a full fuzzy scan tests four bytes per key before reading the key. Empty for
   /// one-shot storage.
-  let masks: [UInt32]
+  let masks: Column<UInt32>
 
   var keyCount: Int { starts.count - 1 }
 
@@ -81,10 +81,10 @@ struct IndexStorage: Sendable {
   let trie: SortedKeyTrie?
   /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
   /// empty when every item has exactly one key.
-  let keyIndexes: [UInt16]
+  let keyIndexes: Column<UInt16>
   /// One bit per byte of ``bytes``: set where a camel-case hump starts in the original text
   /// (an ASCII capital after an ASCII small letter), for the fuzzy score.
-  let humps: [UInt64]
+  let humps: Column<UInt64>
 
   /// The keys of a collection, gathered once so that the build itself is not generic.
   struct Keys {
@@ -110,12 +110,12 @@ struct IndexStorage: Sendable {
   init(
     bytes: [UInt8], starts: [UInt32], owners: [UInt32], keyIndexes: [UInt16], humps: [UInt64], ranks: [UInt32]
   ) {
-    self.bytes = bytes
-    self.starts = starts
-    self.owners = owners
-    self.keyIndexes = keyIndexes
-    self.humps = humps
-    self.ranks = ranks
+    self.bytes = Column(bytes)
+    self.starts = Column(starts)
+    self.owners = Column(owners)
+    self.keyIndexes = Column(keyIndexes)
+    self.humps = Column(humps)
+    self.ranks = Column(ranks)
     self.primaryCount = UInt32(keyIndexes.isEmpty ? ranks.count : keyIndexes.lazy.filter { $0 == 0 }.count)
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
@@ -222,15 +222,15 @@ struct IndexStorage: Sendable {
     self.droppedWhitespace = droppedWhitespace
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
-    self.bytes = bytes
-    self.starts = starts
+    self.bytes = Column(bytes)
+    self.starts = Column(starts)
     let oneKeyEach = infos.count == keys.itemCount
-    self.owners = oneKeyEach ? [] : infos.map(\.owner)
-    self.keyIndexes = oneKeyEach ? [] : infos.map { UInt16(clamping: $0.keyIndex) }
-    self.humps = humps
-    self.ranks = ranks
+    self.owners = oneKeyEach ? [] : Column(infos.map(\.owner))
+    self.keyIndexes = oneKeyEach ? [] : Column(infos.map { UInt16(clamping: $0.keyIndex) })
+    self.humps = Column(humps)
+    self.ranks = Column(ranks)
     self.byteCounts = Self.countBytes(bytes)
-    self.masks = ByteMask.masks(of: bytes, starts: starts)
+    self.masks = Column(ByteMask.masks(of: bytes, starts: starts))
 
     // 3. Sort the key numbers both ways and record block minima.
     self.isSorted = sortsKeys
@@ -241,10 +241,10 @@ struct IndexStorage: Sendable {
     }
     let forward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareForward)
     let backward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareBackward)
-    self.forward = forward
-    self.backward = backward
-    self.forwardMinima = Self.blockMinima(forward, ranks: ranks)
-    self.backwardMinima = Self.blockMinima(backward, ranks: ranks)
+    self.forward = Column(forward)
+    self.backward = Column(backward)
+    self.forwardMinima = Column(Self.blockMinima(forward, ranks: ranks))
+    self.backwardMinima = Column(Self.blockMinima(backward, ranks: ranks))
     self.trie = SortedKeyTrie(bytes: bytes, starts: starts, forward: forward)
   }
 

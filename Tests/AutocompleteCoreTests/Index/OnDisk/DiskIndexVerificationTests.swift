@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import AutocompleteCore
+
+/// ``DiskIndex/Verification``: a deferred open reads the same sections in place and answers as a
+/// checked one does; the damage a checked open refuses is found by ``DiskIndex/verify()`` after a
+/// deferred one.
+@Suite("Disk index verification")
+struct DiskIndexVerificationTests {
+  @Test func aDeferredOpenAnswersAsACheckedOneAndAsAFreshBuild() throws {
+    let directory = try DiskIndexDamageTests.makeIndex()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let checked = try DiskIndex(contentsOf: directory)
+    let deferred = try DiskIndex(contentsOf: directory, verification: .deferred)
+    #expect(try DiskIndexDamageTests.answers(deferred) == DiskIndexDamageTests.answers(checked))
+    let fresh = SearchIndex(try checked.items())
+    for query in ["item 1", "sao", "alt", "itme 2"] {
+      for mode in [MatchMode.prefix, .contains, .fuzzy, .exact] {
+        let options = SearchOptions(mode: mode, maximumCount: -1, typoTolerance: .automatic)
+        #expect(
+          try deferred.search(query, options: options).map { "\($0.offset) \($0.match)" }
+            == fresh.search(query, options: options).map { "\($0.offset) \($0.match)" },
+          "\(query) \(mode)")
+      }
+    }
+    try deferred.verify()
+  }
+
+  @Test func damageACheckedOpenRefusesIsFoundByVerifyAfterADeferredOne() throws {
+    let directory = try DiskIndexDamageTests.makeIndex()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let segment = "seg-000001.aks"
+    let path = directory.appendingPathComponent(segment)
+    let original = [UInt8](try Data(contentsOf: path))
+    let file = try SegmentFile(path: path.path)
+    // Damage every section in turn (its last byte), and a stored item's record.
+    var damagedTags = 0
+    for (tag, section) in file.sections where section.byteCount > 0 {
+      var damaged = original
+      damaged[section.offset + section.byteCount - 1] ^= 0x01
+      try Data(damaged).write(to: path)
+      let name = SegmentFile.name(ofTag: tag)
+      let isStored = ["ioff", "item", "idh ", "idn "].contains(name)
+      if !isStored {
+        #expect(throws: DiskIndexError.self, "checked open with \(name) damaged") {
+          _ = try DiskIndex(contentsOf: directory)
+        }
+      }
+      // A deferred open still reads the few small sections it keeps as arrays (byte counts,
+      // scalars, run offsets: checked), and checks that the key sections agree.
+      do {
+        let deferred = try DiskIndex(contentsOf: directory, verification: .deferred)
+        #expect(throws: DiskIndexError.checksumMismatch(file: segment, part: "section \(name)")) {
+          try deferred.verify()
+        }
+      } catch let error as DiskIndexError {
+        let readAtOpen = ["bcnt", "scal", "rso ", "strt", "keys", "hump", "runs", "rlab", "look"]
+        #expect(readAtOpen.contains(name), "\(name): \(error)")
+      }
+      damagedTags += 1
+    }
+    #expect(damagedTags > 20)
+    try Data(original).write(to: path)
+    try DiskIndex(contentsOf: directory, verification: .deferred).verify()
+  }
+
+  @Test func aDeferredOpenStillChecksTheHeaderTableAndManifest() throws {
+    let directory = try DiskIndexDamageTests.makeIndex()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let segment = "seg-000001.aks"
+    let path = directory.appendingPathComponent(segment)
+    let original = [UInt8](try Data(contentsOf: path))
+    for position in [9, 30, SegmentFile.headerSize + 5] {
+      var damaged = original
+      damaged[position] ^= 0x10
+      try Data(damaged).write(to: path)
+      #expect(throws: DiskIndexError.self, "byte \(position)") {
+        _ = try DiskIndex(contentsOf: directory, verification: .deferred)
+      }
+    }
+    try Data(original.dropLast(1)).write(to: path)
+    #expect(throws: DiskIndexError.self) { _ = try DiskIndex(contentsOf: directory, verification: .deferred) }
+  }
+}
