@@ -42,7 +42,7 @@ let package = Package(
       name: "autocomplete",
       dependencies: [
         "AutocompleteCore", "AutocompleteCities", "AutocompleteTerminal", "AutocompleteRemote",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AutocompletePresentation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(

@@ -1,0 +1,25 @@
+import AutocompleteCore
+import AutocompletePresentation
+
+/// `pick --tokens --facet FIELD`: category rows ("in BR (211)") for the values of FIELD with the
+/// most matches, above the matches (`CategorySource`, the empty query included). Tab or Enter on
+/// one makes a filter chip (``PickTokens``) that narrows the list until Backspace removes it.
+enum PickFacets {
+  /// How many category rows lead the list.
+  static let rowCount = 3
+
+  /// The category rows of `attribute` over `data`'s items.
+  /// - Throws: ``InputError`` when the items have no such attribute (lines have none).
+  static func source(_ attribute: String, over data: PickerData) throws -> CategorySource<AutocompleteItem> {
+    let known = data.index.attributeNames
+    if known.isEmpty {
+      throw InputError(description: "--facet needs items with attributes: --cities or --tsv FILE")
+    }
+    guard known.contains(attribute) else {
+      throw InputError(
+        description:
+          "--facet: unknown attribute “\(attribute)” (known: \(known.sorted().joined(separator: ", ")))")
+    }
+    return CategorySource(data.index, attribute: attribute, limit: rowCount, showsForEmptyQuery: true)
+  }
+}
