@@ -246,7 +246,9 @@ struct PickCommand: AsyncParsableCommand {
         narrowed.filter = state.tokenState.narrowing(options.filter)
         return state.answeredQuery.flatMap { query in
           totals.total(for: SuggestionQuery(query.text, options: narrowed)).map {
-            PickTokens.total($0, lessChipsOf: state, query: query.text, options: narrowed)
+            PickTokens.total($0, lessChipsOf: state, query: query.text, options: narrowed) { row in
+              data.attributes(of: row).map { narrowed.filter?.matches($0) ?? true } ?? true
+            }
           }
         }
       }

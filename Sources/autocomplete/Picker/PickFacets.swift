@@ -23,3 +23,13 @@ enum PickFacets {
     return CategorySource(data.index, attribute: attribute, limit: rowCount, showsForEmptyQuery: true)
   }
 }
+
+extension PickerData {
+  /// The attributes of the item a row of ``index`` shows (its id is the item's offset); `nil` for
+  /// other rows (lines, the disk index).
+  func attributes(of row: Suggestion) -> Attributes? {
+    guard stream == nil, diskIndex == nil, let offset = Int(row.id), index.items.indices.contains(offset)
+    else { return nil }
+    return index.items[offset].attributes
+  }
+}

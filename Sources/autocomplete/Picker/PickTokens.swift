@@ -132,15 +132,18 @@ enum PickTokens {
 
 extension PickTokens {
   /// The number of lines matching `query`, less the chips among them (picked rows leave the list,
-  /// so the count and the "↓ n more" line count only the rows that can show).
-  static func total(_ total: Int, lessChipsOf state: SessionState, query: String, options: SearchOptions)
-    -> Int
-  {
+  /// so the count and the "↓ n more" line count only the rows that can show). `isKept` says whether
+  /// a picked row passes the filter chips (a picked row they leave out is not among the matches).
+  static func total(
+    _ total: Int, lessChipsOf state: SessionState, query: String, options: SearchOptions,
+    isKept: (Suggestion) -> Bool = { _ in true }
+  ) -> Int {
     guard !state.tokens.isEmpty else { return total }
     let prepared = SearchQuery(query, options: options)
     let picked = state.tokens.filter { token in
       guard token.kind == .value else { return false }
-      return query.isEmpty || (token.item.map { prepared.match($0.displayText) != nil } ?? false)
+      guard let item = token.item else { return query.isEmpty }
+      return isKept(item) && (query.isEmpty || prepared.match(item.displayText) != nil)
     }
     return max(0, total - picked.count)
   }

@@ -28,6 +28,7 @@ struct PickFilterChipEndToEndTests {
     try tmux.keys("Down", "Tab")
     let narrowed = try await tmux.waitForScreen("the red chip, the red people") {
       PickerEndToEndTests.inputLine(of: $0) == "> [team:=red]" && Self.people($0).count == 2
+        && $0.contains("2/5")
     }
     #expect(Self.people(narrowed).allSatisfy { $0.hasPrefix("Ana Lima") || $0.hasPrefix("Beatriz Costa") })
     #expect(!narrowed.contains("in red ("))  // its own chip's row left
@@ -38,6 +39,7 @@ struct PickFilterChipEndToEndTests {
     try tmux.keys("BSpace")
     try await tmux.waitForScreen("the chip removed, everyone back") {
       PickerEndToEndTests.inputLine(of: $0) == ">" && Self.people($0).count == 5 && $0.contains("in red (2)")
+        && $0.contains("5/5")
     }
     // Enter on a category row makes its chip too; the query stays and is searched under it.
     try tmux.type("b")
