@@ -73,6 +73,10 @@ public final class AutocompleteSession {
     }
   }
 
+  /// The filter the session's searches run with: ``searchFilter`` and, in a token field, every
+  /// filter chip's filter (``TokenState/narrowing(_:)``), all of which must hold.
+  public var effectiveSearchFilter: AttributeFilter? { state.tokenState.narrowing(searchFilter) }
+
   /// How many rows Page Up and Page Down move (``SessionConfiguration/pageSize``; at least 1). A
   /// front end that knows how many rows its list shows sets it whenever it lays the list out
   /// (`ListPaging` in `AutocompletePresentation` decides it from the list's height); unlike setting

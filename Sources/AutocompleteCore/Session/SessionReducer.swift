@@ -252,7 +252,7 @@ struct Step {
       cellStyle = configuration.triggers[index].cellStyle
     }
     forgetAcceptedCompletion(unlessContinuedBy: query)
-    let sections = excludingTokens(state.acceptedCompletion?.keeping(in: sections) ?? sections)
+    let sections = excludingPicked(state.acceptedCompletion?.keeping(in: sections) ?? sections)
     state.sections = sections.compactMap { section in
       var section = section
       if let limit, section.suggestions.count > limit { section.suggestions.removeSubrange(limit...) }

@@ -2,7 +2,9 @@ import AutocompleteCore
 
 /// Algolia's "in Category" suggestions: rows such as "in BR (211)" that count the matches of the
 /// typed text per value of an attribute (`SearchIndex.facetCounts(of:for:options:limit:)`).
-/// Picking one narrows the session to that value (`AutocompleteSession.applyCategory(_:)`).
+/// Picking one narrows the session to that value (`AutocompleteSession.applyCategory(_:)`); in a
+/// token field (`SessionConfiguration.tokens`), picking one makes a filter chip ("in BR") that
+/// narrows the search until it is removed (its payload is a `FilterChipPayload`).
 ///
 /// ```swift
 /// let index = SearchIndex(cities)
@@ -24,6 +26,10 @@ public struct CategorySource<Item: AutocompleteSearchable>: SuggestionSource {
   public var limit: Int
   /// A row's text for a value and its count; by default "in BR (211)".
   public var label: @Sendable (FacetCount) -> String
+  /// The text of the filter chip a row makes in a token field, for a value; by default "in BR".
+  public var chipLabel: @Sendable (String) -> String
+  /// Whether an empty query shows rows too (the values among every item); `false` by default.
+  public var showsForEmptyQuery: Bool
 
   /// Creates a source of category rows.
   /// - Parameters:
@@ -32,28 +38,35 @@ public struct CategorySource<Item: AutocompleteSearchable>: SuggestionSource {
   ///   - title: The section title.
   ///   - limit: At most this many rows (3 by default).
   ///   - label: A row's text for a value and its count.
+  ///   - chipLabel: The text of the filter chip a row makes in a token field, for a value.
+  ///   - showsForEmptyQuery: Whether an empty query shows rows too.
   public init(
     _ index: SearchIndex<Item>, attribute: String, title: String? = nil, limit: Int = 3,
-    label: @escaping @Sendable (FacetCount) -> String = { "in \($0.value) (\($0.count))" }
+    label: @escaping @Sendable (FacetCount) -> String = { "in \($0.value) (\($0.count))" },
+    chipLabel: @escaping @Sendable (String) -> String = { "in \($0)" }, showsForEmptyQuery: Bool = false
   ) {
     self.index = index
     self.attribute = attribute
     self.title = title
     self.limit = limit
     self.label = label
+    self.chipLabel = chipLabel
+    self.showsForEmptyQuery = showsForEmptyQuery
   }
 
-  /// The rows for a non-empty query: one per value among its matches (the query's filter applied),
-  /// each carrying a ``CategoryPick`` as its payload and keeping the typed text on pick.
+  /// The rows for a non-empty query (or any, with ``showsForEmptyQuery``): one per value among its
+  /// matches (the query's filter applied), each carrying a ``CategoryPick`` as its payload and
+  /// keeping the typed text on pick.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
-    guard !query.text.isEmpty,
+    guard showsForEmptyQuery || !query.text.isEmpty,
       let counts = try? index.facetCounts(
         of: attribute, for: query.text, options: query.options, limit: limit)
     else { return [] }
     return counts.map { count in
       Suggestion(
         label(count), completionText: query.text, id: "category:\(attribute)=\(count.value)",
-        cellStyle: "category", payload: CategoryPick(attribute: attribute, value: count.value))
+        cellStyle: "category",
+        payload: CategoryPick(attribute: attribute, value: count.value, title: chipLabel(count.value)))
     }
   }
 
@@ -64,31 +77,46 @@ public struct CategorySource<Item: AutocompleteSearchable>: SuggestionSource {
   }
 }
 
-/// What a category row (``CategorySource``) stands for: one value of one attribute.
-public struct CategoryPick: Sendable, Hashable {
+/// What a category row (``CategorySource``) stands for: one value of one attribute, and in a token
+/// field the filter chip it makes.
+public struct CategoryPick: Sendable, Hashable, FilterChipPayload {
   /// The attribute.
   public var attribute: String
   /// The value.
   public var value: String
+  /// The text of the filter chip the row makes in a token field ("in BR").
+  public var title: String
 
-  /// Creates a pick.
-  public init(attribute: String, value: String) {
+  /// Creates a pick; `title` defaults to "in " and the value.
+  public init(attribute: String, value: String, title: String? = nil) {
     self.attribute = attribute
     self.value = value
+    self.title = title ?? "in \(value)"
   }
 
   /// The filter the row applies: the attribute equals the value.
   public var filter: AttributeFilter { .isIn(attribute, [.string(value)]) }
+
+  /// The filter chip the row makes in a token field: ``filter`` titled ``title``; `nil` for a
+  /// value with a backquote, which Typesense's syntax (the chip's stored form) cannot say.
+  public var filterToken: Token? { Token(filter: filter, displayText: title) }
 }
 
 extension AutocompleteSession {
   /// When `row` is a category row (its payload a ``CategoryPick``), narrows `searchFilter` to its
   /// value (with the filter already set, both hold) and searches the text again with the list
-  /// open; returns whether it was one.
+  /// open; returns whether it was one. In a token field the row is a filter chip instead: the
+  /// chip is added unless it is there (a pick of the row already added it).
   @discardableResult
   public func applyCategory(_ row: Suggestion) -> Bool {
     guard let pick = row.payload(as: CategoryPick.self) else { return false }
-    searchFilter = AttributeFilter.combined(searchFilter, pick.filter)
+    if configuration.tokens != nil {
+      if let chip = pick.filterToken, !state.tokenState.contains(id: chip.id) {
+        send(.tokens(.add(chip)))
+      }
+    } else {
+      searchFilter = AttributeFilter.combined(searchFilter, pick.filter)
+    }
     send(.textSet(state.input, opensList: true))
     return true
   }

@@ -1,13 +1,15 @@
 import AutocompleteCore
 
 /// What assistive technologies hear about a token field: each chip is its own element read as
-/// "Madrid, 2 of 3, token" with a "Remove Madrid" action, and changes to the tokens are announced
+/// "Madrid, 2 of 3, token" (a filter chip "in Brazil, filter, 2 of 3, token") with a "Remove Madrid" action, and changes to the tokens are announced
 /// ("Madrid removed. 2 tokens.", a refusal's reason).
 public enum TokenAccessibility {
-  /// The label of the token at `index` of `tokens`: "Madrid, 2 of 3, token"; "" for a bad index.
+  /// The label of the token at `index` of `tokens`: "Madrid, 2 of 3, token", and for a filter chip
+  /// "in Brazil, filter, 2 of 3, token"; "" for a bad index.
   public static func label(forTokenAt index: Int, in tokens: [Token]) -> String {
     guard tokens.indices.contains(index) else { return "" }
-    return "\(tokens[index].displayText), \(index + 1) of \(tokens.count), token"
+    let kind = tokens[index].kind == .filter ? ", filter" : ""
+    return "\(tokens[index].displayText)\(kind), \(index + 1) of \(tokens.count), token"
   }
 
   /// The name of a chip's remove action: "Remove Madrid".

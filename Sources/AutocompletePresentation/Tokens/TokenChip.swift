@@ -10,9 +10,12 @@ public struct TokenChip: Sendable, Equatable, Identifiable {
   public var index: Int
   /// The text on the chip.
   public var title: String { token.displayText }
+  /// A picked value or a filter chip: front ends may draw a filter chip differently (the terminal
+  /// shows its filter, `[country:=BR]`).
+  public var kind: TokenKind { token.kind }
   /// Whether the chip is selected (drawn highlighted; Backspace or Delete removes it).
   public var isSelected: Bool
-  /// The accessibility label: "Madrid, 2 of 3, token".
+  /// The accessibility label: "Madrid, 2 of 3, token" ("in Brazil, filter, 2 of 3, token").
   public var accessibilityLabel: String
   /// The name of the accessibility remove action: "Remove Madrid".
   public var removeActionName: String

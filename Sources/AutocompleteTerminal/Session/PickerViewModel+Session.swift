@@ -110,7 +110,9 @@ extension PickerViewModel {
     case .stalled, .loading:  // stalled, or an Enter waits for the answer: say it is searching
       return state.suggestions.isEmpty ? .loading(frame: spinnerFrame) : .stalled
     case .results:
-      return showsMatchCount ? .count(shown: state.suggestions.count, total: nil) : .none
+      // Category rows ("in BR (211)", which make filter chips) are not matches: not counted.
+      let matches = state.suggestions.lazy.filter { !($0.payload is any FilterChipPayload) }.count
+      return showsMatchCount ? .count(shown: matches, total: nil) : .none
     case .empty:
       return .noResults
     case .failed(let error):

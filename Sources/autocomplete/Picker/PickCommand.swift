@@ -71,6 +71,13 @@ struct PickCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --tokens over --cities or --tsv: rows such as “in BR (211)” for the values of FIELD with the "
+        + "most matches lead the list; Tab or Enter on one makes a filter chip ([country:=BR]) that narrows "
+        + "the list until Backspace removes it.", valueName: "field"))
+  var facet: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Keep the accepted queries in FILE, one a line (created if missing), as fzf does: Ctrl-P and "
         + "Ctrl-N recall them (↑/↓ still move); a query is saved when pick exits 0 or 1, not when cancelled.",
       valueName: "file"))
@@ -109,6 +116,12 @@ struct PickCommand: AsyncParsableCommand {
     }
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
     if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
+    if facet != nil && !tokens {
+      throw ValidationError("--facet needs --tokens (a category row makes a filter chip)")
+    }
+    if facet != nil && (indexPath != nil || typesense.isGiven) {
+      throw ValidationError("--facet counts local items: --cities or --tsv, not --index or --typesense")
+    }
   }
 
   func run() async throws {
@@ -130,6 +143,7 @@ struct PickCommand: AsyncParsableCommand {
     data.pinnedTexts = memory.pinnedTexts
     var searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     searchOptions.filter = try attributes.filter(for: data)
+    let categories = try facet.map { try PickFacets.source($0, over: data) }
     IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)
     let query = options.query
     // A line read repaired (invalid UTF-8, NUL) is named once on standard error, after the screen.
@@ -160,13 +174,14 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, text, failures) = try await Self.pick(
       data: data, options: searchOptions, query: query,
       style: SessionPickerStyle(header: header, prompt: prompt, footer: footer), wraps: cycle,
-      isMulti: multi, isTokens: tokens, isBottomUp: layout == .default && !reverse, memory: memory,
+      isMulti: multi, isTokens: tokens, categories: categories, isBottomUp: layout == .default && !reverse,
+      memory: memory,
       loop: options.eventLoop(
         mode: PickerHeight.mode(for: height), usesMouse: true),
       preview: preview.pickPreview(data, delimiter: options.search.fieldOptions.fieldDelimiter),
       keys: keys)
     if case .tokens(let chips) = outcome {
-      let rows = chips.compactMap(\.item)
+      let rows = chips.filter { $0.kind == .value }.compactMap(\.item)
       memory.remember(rows)
       memory.finish(query: text, accepted: true, failures: failures)
       if let lines = keys.leadingLines(query: printQuery ? text : nil, terminator: terminator) {
@@ -202,18 +217,20 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
-  /// Runs the picker over `data`; returns how it ended, the query it ended with and the failures of
-  /// the recents file met meanwhile.
+  /// Runs the picker over `data` (below `categories`' rows, if any); returns how it ended, the query
+  /// it ended with and the failures of the recents file met meanwhile.
   static func pick(
     data: PickerData, options: SearchOptions, query: String, style: SessionPickerStyle, wraps: Bool,
-    isMulti: Bool, isTokens: Bool = false, isBottomUp: Bool = false, memory: PickMemory = PickMemory(),
+    isMulti: Bool, isTokens: Bool = false, categories: (any SuggestionSource)? = nil,
+    isBottomUp: Bool = false, memory: PickMemory = PickMemory(),
     loop: TerminalEventLoop, preview: PickPreview? = nil, keys: FzfKeys = FzfKeys()
   ) async throws -> (PickApp.Outcome?, String, [SessionError]) {
     let failures = RecentsFailures()
+    let sources: [any SuggestionSource] = (categories.map { [$0] } ?? []) + [data.backgroundSource]
     let controller = await MainActor.run {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
-          sources: [data.backgroundSource], searchOptions: options, minimumQueryLength: 0,
+          sources: sources, searchOptions: options, minimumQueryLength: 0,
           showsSuggestionsOnFocus: true, wrapsNavigation: wraps, highlightsFirstRow: true,
           recents: memory.recents, tokens: isTokens ? PickTokens.configuration : nil))
       let controller = SessionPickerController(session: session, text: query, style: style)
@@ -224,9 +241,14 @@ struct PickCommand: AsyncParsableCommand {
       if let stream = data.stream { Self.follow(stream, controller: controller) }
       let totals = data.totals
       controller.matchTotal = { state in
-        state.answeredQuery.flatMap { query in
-          totals.total(for: SuggestionQuery(query.text, options: options)).map {
-            PickTokens.total($0, lessChipsOf: state, query: query.text, options: options)
+        // The search ran with the filter chips' filters too.
+        var narrowed = options
+        narrowed.filter = state.tokenState.narrowing(options.filter)
+        return state.answeredQuery.flatMap { query in
+          totals.total(for: SuggestionQuery(query.text, options: narrowed)).map {
+            PickTokens.total($0, lessChipsOf: state, query: query.text, options: narrowed) { row in
+              data.attributes(of: row).map { narrowed.filter?.matches($0) ?? true } ?? true
+            }
           }
         }
       }

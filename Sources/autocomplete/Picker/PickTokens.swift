@@ -8,6 +8,10 @@ import AutocompleteTerminal
 /// with no chips, the highlighted row as usual. The chips are drawn on the prompt line before the
 /// query: `> [Madrid] [Paris] [Porto ×] que`, the selected one with a ×.
 ///
+/// With `--facet FIELD` (``PickFacets``), category rows ("in BR (211)") lead the list: Tab or Enter
+/// on one makes a filter chip, drawn as its filter (`[country:=BR]`), that narrows the list until
+/// it is removed; filter chips are never printed.
+///
 /// Tab and Enter act on the answer to the query on screen, never on the rows of an earlier query
 /// still shown while it is pending: pressed then, they wait for it (``WaitingKeys``), and so does
 /// every key typed after them, so keys typed in one burst act in order, each on its own answer.
@@ -23,7 +27,7 @@ enum PickTokens {
   enum KeyOutcome: Equatable {
     /// The chips changed or the selection moved.
     case handled
-    /// Enter with chips: the chips, in order.
+    /// Enter with chips: the value chips, in order (filter chips are not printed).
     case finish([Token])
   }
 
@@ -77,9 +81,15 @@ enum PickTokens {
     let tokens = session.state.tokenState
     let isSelected = tokens.selectedIndex != nil
     let reachesChips = isSelected || (controller.editor.caret == 0 && !tokens.tokens.isEmpty)
+    let values = tokens.tokens.filter { $0.kind == .value }
     switch key {
-    case .enter where !tokens.tokens.isEmpty && !session.state.phase.isPending:
-      return .finish(tokens.tokens)
+    case .enter
+    where session.state.isOpen && !session.state.isStale
+      && session.state.highlightedSuggestion?.payload is any FilterChipPayload:
+      // Enter on a category row makes its filter chip, as Tab does.
+      session.send(.key(.tab))
+    case .enter where !values.isEmpty && !session.state.phase.isPending:
+      return .finish(values)
     case .enter where session.state.isOpen && !session.state.isStale:
       // No chips: the highlighted row is printed, as fzf (the session would make it a chip).
       guard let row = session.state.highlightedSuggestion else { return nil }
@@ -103,7 +113,8 @@ enum PickTokens {
   static func prompt(_ base: String, tokens: TokenState, width: Int) -> String {
     guard !tokens.tokens.isEmpty else { return base }
     let chips = tokens.tokens.indices.map { index in
-      let title = tokens.tokens[index].displayText
+      let token = tokens.tokens[index]
+      let title = token.kind == .filter ? token.id : token.displayText
       return tokens.selectedIndex == index ? "[\(title) \u{00D7}] " : "[\(title)] "
     }
     let budget = max(0, width / 2 - base.displayWidth)
@@ -121,14 +132,18 @@ enum PickTokens {
 
 extension PickTokens {
   /// The number of lines matching `query`, less the chips among them (picked rows leave the list,
-  /// so the count and the "↓ n more" line count only the rows that can show).
-  static func total(_ total: Int, lessChipsOf state: SessionState, query: String, options: SearchOptions)
-    -> Int
-  {
+  /// so the count and the "↓ n more" line count only the rows that can show). `isKept` says whether
+  /// a picked row passes the filter chips (a picked row they leave out is not among the matches).
+  static func total(
+    _ total: Int, lessChipsOf state: SessionState, query: String, options: SearchOptions,
+    isKept: (Suggestion) -> Bool = { _ in true }
+  ) -> Int {
     guard !state.tokens.isEmpty else { return total }
     let prepared = SearchQuery(query, options: options)
     let picked = state.tokens.filter { token in
-      query.isEmpty || (token.item.map { prepared.match($0.displayText) != nil } ?? false)
+      guard token.kind == .value else { return false }
+      guard let item = token.item else { return query.isEmpty }
+      return isKept(item) && (query.isEmpty || prepared.match(item.displayText) != nil)
     }
     return max(0, total - picked.count)
   }

@@ -103,6 +103,7 @@ extension Step {
         query.target == .field
       else { return nil }
       let suggestion = all[index]
+      if let picked = pickFilterChip(suggestion) { return picked }
       guard state.tokenState.add(Token(suggestion), maximumCount: tokenField?.maximumCount) else {
         close()
         return true
@@ -167,7 +168,8 @@ extension Step {
     let token: Token
     if matchingRows,
       let row = state.suggestions.first(where: {
-        $0.completionText.lowercased() == folded || $0.displayText.lowercased() == folded
+        $0.filterChipPayload == nil
+          && ($0.completionText.lowercased() == folded || $0.displayText.lowercased() == folded)
       })
     {
       token = Token(row)
@@ -197,29 +199,27 @@ extension Step {
     refreshQuery(force: true)
   }
 
-  /// Tokens changed from outside the text: an open list is asked again, so a removed value comes
-  /// back and an added one leaves.
+  /// Tokens changed from outside the text: the list is asked again when it is open, pending or
+  /// answered empty, so a removed value comes back, an added one leaves, and a filter chip's
+  /// removal widens the list (an answer the chip made empty included). An answer kept for a list
+  /// the user closed is out of date: it is dropped, so ↓ or opening the list asks again.
   mutating func tokensChanged() {
-    guard state.query != nil, state.isOpen || state.phase.isPending, !state.isDismissed else { return }
+    guard state.query != nil, state.isOpen || state.phase != .idle, !state.isDismissed else {
+      if !state.isOpen, state.pendingRequestID == nil, state.phase != .idle {
+        state.phase = .idle
+        clearAnswer()
+      }
+      return
+    }
     refreshQuery(force: true)
   }
 
-  /// The sections without the rows already picked as tokens (a row's token id is its completion
-  /// text, see ``Token/init(_:)``).
-  func excludingTokens(_ sections: [SuggestionSection]) -> [SuggestionSection] {
-    let picked = Set(state.tokenState.storedForm)
-    guard !picked.isEmpty else { return sections }
-    return sections.map { section in
-      var section = section
-      section.suggestions.removeAll { picked.contains($0.completionText) }
-      return section
-    }
-  }
-
-  /// The search options for a request: the limit grows by the number of tokens, so rows left out
+  /// The search options for a request: the filter chips narrow the app's filter
+  /// (``TokenState/narrowing(_:)``), and the limit grows by the number of tokens, so rows left out
   /// as picked do not leave the list short.
   var searchOptionsAroundTokens: SearchOptions {
     var options = configuration.searchOptions
+    options.filter = state.tokenState.narrowing(options.filter)
     let count = state.tokenState.tokens.count
     if count > 0, let limit = options.limit { options.maximumCount = limit + count }
     return options

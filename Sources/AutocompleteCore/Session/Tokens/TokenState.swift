@@ -29,7 +29,8 @@ public struct TokenState: Sendable, Equatable {
   }
 
   /// The ids of the tokens, in order: the form to store. ``TokenEvent/set(_:)`` with the tokens
-  /// these ids name gives the same tokens back.
+  /// these ids name gives the same tokens back. A filter chip's id is its filter's text, which
+  /// does not say it is one: a field with filter chips stores ``storedTokens`` instead.
   public var storedForm: [String] { tokens.map(\.id) }
 
   /// The selected token, if any.
