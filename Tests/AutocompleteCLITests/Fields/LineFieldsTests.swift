@@ -97,6 +97,16 @@ struct LineFieldsApartTests {
     #expect(shownToo.highlightRanges(of: query, inLine: line) == [7..<8])
   }
 
+  @Test func pickHighlightsRowsWhereTheFieldsMatched() {
+    let options = fields.searchOptions(SearchOptions(mode: .fuzzy, usesExtendedSyntax: true))
+    let row = "xa:x:cd:ab"
+    // pick's highlighter: field 1's "a", not field 4's (unsearched) nor a plain match of the row's.
+    let ranges = PickerData.highlights(of: SearchQuery("a", options: options), in: row, fields: fields)
+    #expect(
+      ranges == [row.utf8.index(row.startIndex, offsetBy: 1)..<row.utf8.index(row.startIndex, offsetBy: 2)])
+    #expect(PickerData.highlights(of: SearchQuery("ac", options: options), in: row, fields: fields).isEmpty)
+  }
+
   @Test func piecesMapRangesBack() {
     var text = PiecedText()
     let source = "hello world"
