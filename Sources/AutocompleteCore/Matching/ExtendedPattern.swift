@@ -17,6 +17,11 @@
 /// start or after another `|` is ignored, a lone `$` is a word, and a term that is empty once its
 /// marks are taken off (`'`, `^`, `!'`) is dropped — a query of only such terms matches everything.
 ///
+/// With a field separator (``SearchOptions/fieldSeparator``, fzf's `--nth` with several ranges), a
+/// key is the fields joined by that byte, and each term is matched against one field at a time, as
+/// fzf's `iter` does: the first field it matches in gives its score and ranges; a negated term must
+/// match in no field; `^` and `$` anchor at each field's ends; nothing matches across two fields.
+///
 /// Cost: one match per term and line, each the cost of its mode; no index narrows the lines.
 struct ExtendedPattern: Sendable {
   /// How one term matches.
@@ -53,6 +58,11 @@ struct ExtendedPattern: Sendable {
 
   /// The sets of terms: each set must match (one of its terms), every set must.
   let sets: [[PreparedTerm]]
+  /// The folded byte between the fields of a key, or `nil` when a key is one field.
+  var fieldSeparator: UInt8? = nil
+  /// Whether a match keeps its one term's kind and score (a plain query searched field by field)
+  /// instead of being fuzzy with the terms' summed score.
+  var keepsTermKind = false
 
   /// Parses `query` into sets of terms, as fzf does; `fuzzy` is whether a plain term is fuzzy
   /// (else it is a contains term, fzf's `--exact`).
@@ -139,7 +149,11 @@ struct ExtendedPattern: Sendable {
 
   /// Prepares `query`'s terms, folded by `folder`; each positive term may have the typos
   /// `tolerance` allows a query of its length in its mode (none in fuzzy and suffix terms).
-  init(_ query: String, fuzzy: Bool, folder: TextFolder, typoTolerance: TypoTolerance = .off) {
+  init(
+    _ query: String, fuzzy: Bool, folder: TextFolder, typoTolerance: TypoTolerance = .off,
+    fieldSeparator: UInt8? = nil
+  ) {
+    self.fieldSeparator = fieldSeparator
     sets = Self.parse(query, fuzzy: fuzzy).map { set in
       set.map { term in
         var folded: [UInt8] = []
@@ -150,6 +164,34 @@ struct ExtendedPattern: Sendable {
           term: term, matcher: FoldedMatcher(query: folded, mode: term.kind.mode), typos: typos)
       }
     }
+  }
+
+  /// One plain term, `query` matched as `mode` says (not words mode), with the typos `tolerance`
+  /// allows it, field by field (`fieldSeparator`): a query that is not parsed, searched in fields.
+  init(
+    term query: String, mode: MatchMode, folder: TextFolder, typoTolerance: TypoTolerance,
+    fieldSeparator: UInt8
+  ) {
+    let kind: TermKind =
+      switch mode {
+      case .prefix: .prefix
+      case .suffix: .suffix
+      case .exact: .equal
+      case .fuzzy: .fuzzy
+      case .contains, .words: .contains
+      }
+    var folded: [UInt8] = []
+    folder.appendFolded(query, to: &folded)
+    let term = Term(kind: kind, isInverse: false, text: query)
+    sets = [
+      [
+        PreparedTerm(
+          term: term, matcher: FoldedMatcher(query: folded, mode: mode),
+          typos: TypoMatcher(query: folded, mode: mode, tolerance: typoTolerance))
+      ]
+    ]
+    self.fieldSeparator = fieldSeparator
+    keepsTermKind = true
   }
 
   /// Matches the folded `key`: `nil` unless every set has a term that matches (a negated term
@@ -165,9 +207,12 @@ struct ExtendedPattern: Sendable {
     for set in sets {
       var matched = false
       for prepared in set {
-        var raw = prepared.matcher.match(
-          key, humps: humps, wantRanges: wantRanges || !prepared.term.isInverse)
-        if raw == nil, let matcher = prepared.typos { raw = matcher.match(key) }
+        let raw = match(prepared, in: key, humps: humps, wantRanges: wantRanges)
+        if keepsTermKind {
+          guard var raw else { return nil }
+          if !wantRanges { raw.ranges = [] }
+          return raw
+        }
         if prepared.term.isInverse {
           if raw == nil {
             matched = true
@@ -178,7 +223,7 @@ struct ExtendedPattern: Sendable {
         guard let raw else { continue }
         matched = true
         typos += raw.typos
-        score += raw.kind == .fuzzy ? raw.score : Self.score(of: raw.ranges, in: key, humps: humps)
+        score += raw.score
         if wantRanges { ranges += raw.ranges }
         break
       }
@@ -187,6 +232,52 @@ struct ExtendedPattern: Sendable {
     var result = RawMatch(kind: .fuzzy, score: score, ranges: wantRanges ? FoldedMatcher.merged(ranges) : [])
     result.typos = typos
     return result
+  }
+
+  /// Where `prepared` matches `key`, its ranges in `key` and its score (a substring term's the fuzzy
+  /// score of its characters, ``score(of:in:humps:)``, unless the pattern keeps the term's kind):
+  /// without typos if it can, with typos if the term allows them. With a field separator, the
+  /// first field the term matches in gives the match (a match without typos in any field first).
+  @inline(__always)
+  private func match(
+    _ prepared: PreparedTerm, in key: UnsafeBufferPointer<UInt8>, humps: HumpMask?, wantRanges: Bool
+  )
+    -> RawMatch?
+  {
+    let wantsRanges = wantRanges || !prepared.term.isInverse
+    guard let fieldSeparator, key.contains(fieldSeparator) else {
+      var raw = prepared.matcher.match(key, humps: humps, wantRanges: wantsRanges)
+      if raw == nil, let matcher = prepared.typos { raw = matcher.match(key) }
+      return raw.map { scored($0, in: key, humps: humps) }
+    }
+    for forgiving in [false, true] where !forgiving || prepared.typos != nil {
+      var start = 0
+      while start <= key.count {
+        let end = key[start...].firstIndex(of: fieldSeparator) ?? key.count
+        let field = UnsafeBufferPointer(rebasing: key[start..<end])
+        let shifted = humps.map { HumpMask(words: $0.words, base: $0.base + start) }
+        let found =
+          forgiving
+          ? prepared.typos?.match(field)
+          : prepared.matcher.match(field, humps: shifted, wantRanges: wantsRanges)
+        if var raw = found {
+          raw = scored(raw, in: field, humps: shifted)
+          raw.ranges = raw.ranges.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+          return raw
+        }
+        start = end + 1
+      }
+    }
+    return nil
+  }
+
+  /// `raw` with the score it adds to a match of the pattern.
+  @inline(__always)
+  private func scored(_ raw: RawMatch, in key: UnsafeBufferPointer<UInt8>, humps: HumpMask?) -> RawMatch {
+    guard !keepsTermKind, raw.kind != .fuzzy else { return raw }
+    var scored = raw
+    scored.score = Self.score(of: raw.ranges, in: key, humps: humps)
+    return scored
   }
 
   /// The fuzzy score of the characters at `ranges` of `key`: what a substring term adds.

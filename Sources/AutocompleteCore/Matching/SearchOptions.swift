@@ -31,6 +31,14 @@ public struct SearchOptions: Sendable, Hashable {
   public var distinct: String?
   /// Which keys are searched, with their weights; `nil` (the default) is ``SearchFields/all``.
   public var fields: SearchFields?
+  /// The character between the fields of every text searched, when each query term must match
+  /// inside one field, as fzf's `--nth` with several field ranges: a term is tried on each field in
+  /// turn and the first field it matches gives its score and highlights; no match spans two
+  /// fields; `^` and `$` anchor at each field's ends; a negated term must match in no field. An
+  /// ASCII character that is neither a letter nor a digit (U+001F, the unit separator, suits
+  /// texts that hold none); any other character, and words mode, keep a text one field.
+  /// Default: `nil` (a text is one field).
+  public var fieldSeparator: Unicode.Scalar?
 
   /// Creates options.
   public init(
@@ -62,6 +70,14 @@ public struct SearchOptions: Sendable, Hashable {
   func usesExtendedPattern(for query: String) -> Bool {
     usesExtendedSyntax && (mode == .fuzzy || mode == .contains)
       && ExtendedPattern.isExtended(query, fuzzy: mode == .fuzzy)
+  }
+
+  /// The byte of ``fieldSeparator`` in folded text, when it is one this mode can use.
+  var fieldSeparatorByte: UInt8? {
+    guard mode != .words, let scalar = fieldSeparator, scalar.isASCII,
+      !scalar.properties.isAlphabetic, !(0x30...0x39).contains(scalar.value)
+    else { return nil }
+    return UInt8(scalar.value)
   }
 
   /// The limit as a number, or `nil` for unlimited.

@@ -26,12 +26,20 @@ public struct SearchQuery: Sendable {
     self.folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
     let folded = Self.fold(text, with: folder, mode: options.mode)
     self.matcher = FoldedMatcher(query: folded, mode: options.mode)
-    self.pattern =
-      options.usesExtendedPattern(for: text)
-      ? ExtendedPattern(
+    let separator = options.fieldSeparatorByte
+    if options.usesExtendedPattern(for: text) {
+      self.pattern = ExtendedPattern(
         text, fuzzy: options.mode == .fuzzy, folder: folder,
         // The query's mode decides: fuzzy ignores typos, its 'exact terms too.
-        typoTolerance: options.mode == .fuzzy ? .off : options.typoTolerance) : nil
+        typoTolerance: options.mode == .fuzzy ? .off : options.typoTolerance, fieldSeparator: separator)
+    } else if let separator, !folded.isEmpty {
+      // A plain query searched field by field is one term of the query's mode.
+      self.pattern = ExtendedPattern(
+        term: text, mode: options.mode, folder: folder, typoTolerance: options.typoTolerance,
+        fieldSeparator: separator)
+    } else {
+      self.pattern = nil
+    }
     self.typos =
       pattern == nil ? TypoMatcher(query: folded, mode: options.mode, tolerance: options.typoTolerance) : nil
   }

@@ -50,15 +50,17 @@ enum FieldDelimiter: Sendable {
       fields.append(rest)
       return fields
     case .pattern(let expression):
+      // Slices of `line` itself (its indices hold for the caller), cut where the copy matched.
       let text = String(line)
       var fields: [Substring] = []
-      var start = text.startIndex
+      var start = line.startIndex
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let range = Range(match.range, in: text) else { continue }
-        fields.append(Substring(text[start..<range.upperBound]))
-        start = range.upperBound
+        let end = Self.index(in: line, at: range.upperBound, of: text)
+        fields.append(line[start..<end])
+        start = end
       }
-      if start < text.endIndex { fields.append(Substring(text[start...])) }
+      if start < line.endIndex { fields.append(line[start...]) }
       return fields
     }
   }
@@ -80,8 +82,13 @@ enum FieldDelimiter: Sendable {
       guard let last = matches.last, let range = Range(last.range, in: string),
         range.upperBound == string.endIndex
       else { return text }
-      return Substring(string[..<range.lowerBound])
+      return text[..<Self.index(in: text, at: range.lowerBound, of: string)]
     }
+  }
+
+  /// The index of `text` (a copy of `line`) at `index`, in `line`.
+  private static func index(in line: Substring, at index: String.Index, of text: String) -> String.Index {
+    line.utf8.index(line.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: index))
   }
 
   private static func isBlank(_ character: Character) -> Bool {

@@ -28,7 +28,7 @@ enum FieldFilter {
     if query.isEmpty {
       lines = order.everyLine(count: count, limit: limit)
     } else {
-      var searchOptions = options
+      var searchOptions = fieldOptions.fields?.searchOptions(options) ?? options
       searchOptions.maximumCount = nil
       searchOptions.includesHighlightRanges = false
       var matches: [RankedLine] = []
@@ -42,13 +42,24 @@ enum FieldFilter {
       if let fields = fieldOptions.fields { stream.measureShownLengths(of: &matches, fields: fields) }
       lines = order.ordered(matches, limit: limit).map(\.line)
     }
-    let prepared = highlights && !query.isEmpty ? SearchQuery(query, options: options) : nil
+    let fields = fieldOptions.fields
+    let prepared =
+      highlights && !query.isEmpty
+      ? SearchQuery(query, options: fields?.searchOptions(options) ?? options) : nil
     var output: [UInt8] = []
     for line in lines {
       guard let bytes = stream.bytes(ofLine: line) else { continue }
       if let prepared {
         let text = String(decoding: bytes, as: UTF8.self)
-        output += FilterCommand.bold(prepared.match(text)?.ranges ?? [], in: text).utf8
+        let ranges =
+          fields.map { fields in
+            fields.highlightRanges(of: prepared, inLine: text).map {
+              text.utf8.index(
+                text.startIndex, offsetBy: $0.lowerBound)..<text.utf8.index(
+                  text.startIndex, offsetBy: $0.upperBound)
+            }
+          } ?? prepared.match(text)?.ranges ?? []
+        output += FilterCommand.bold(ranges, in: text).utf8
       } else {
         output += bytes
       }

@@ -263,8 +263,9 @@ struct PickCommand: AsyncParsableCommand {
         Self.extendRows(controller, data: data, limit: options.limit)
       },
       highlighter: { query in
-        let prepared = SearchQuery(query, options: options)
-        return { title in PickerData.highlights(of: prepared, in: title) }
+        let fields = data.stream?.fields
+        let prepared = SearchQuery(query, options: fields?.searchOptions(options) ?? options)
+        return { title in PickerData.highlights(of: prepared, in: title, fields: fields) }
       }, isBottomUp: isBottomUp, isTokens: isTokens, preview: preview, keys: keys)
     // The query as typed: a pick replaced the editor's text with the row's.
     let text = await MainActor.run { controller.finishingText ?? controller.editor.text }

@@ -189,7 +189,7 @@ struct PickerData: Sendable {
       }
       return rows + pinnedRows(after: rows.count, query: nil, blocks: blocks, offsets: offsets)
     }
-    var options = query.options
+    var options = stream.fields?.searchOptions(query.options) ?? query.options
     options.includesHighlightRanges = false
     // Reordered (--tac, --no-sort, or ranked by the shown fields' length): every match, then the first.
     let reorders = !order.isStandard || stream.fields != nil
@@ -221,10 +221,12 @@ struct PickerData: Sendable {
     totals.record(total, for: query)
     let merged = reorders ? reordered(runs, in: stream, limit: limit) : RankedLine.merged(runs, limit: limit)
     guard !merged.isEmpty else { return [] }  // no query to prepare for highlights
-    let prepared = SearchQuery(query.text, options: query.options)
+    let prepared = SearchQuery(
+      query.text, options: stream.fields?.searchOptions(query.options) ?? query.options)
     let rows = merged.enumerated().map { row, ranked in
       let text = rowText(ofLine: ranked.line, offsets: offsets, blocks: blocks)
-      let highlights = row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text) : []
+      let highlights =
+        row < Self.highlightedRowCount ? Self.highlights(of: prepared, in: text, fields: stream.fields) : []
       return Suggestion(text, id: String(ranked.line), highlights: highlights, typos: ranked.typos)
     }
     guard merged.count >= limit else { return rows }  // every match has its row
@@ -327,11 +329,19 @@ struct PickerData: Sendable {
 
   /// The highlights of `query` in `text`, looked for in its first ``highlightedByteCount`` bytes
   /// only, so that a huge line costs no more than a short one.
-  static func highlights(of query: SearchQuery, in text: String) -> [Range<String.Index>] {
-    guard text.utf8.count > highlightedByteCount else { return query.match(text)?.ranges ?? [] }
+  /// With `fields`, the text is a row of them and the query is looked for where it searches
+  /// (``LineFields/highlights(of:inShown:)``).
+  static func highlights(of query: SearchQuery, in text: String, fields: LineFields? = nil)
+    -> [Range<String.Index>]
+  {
+    func ranges(in text: String) -> [Range<String.Index>] {
+      guard let fields else { return query.match(text)?.ranges ?? [] }
+      return fields.highlights(of: query, inShown: text)
+    }
+    guard text.utf8.count > highlightedByteCount else { return ranges(in: text) }
     // A scalar cut at the end becomes U+FFFD, which only the last range can touch: clamp it.
     let head = String(decoding: text.utf8.prefix(highlightedByteCount), as: UTF8.self)
-    guard let ranges = query.match(head)?.ranges else { return [] }
+    let ranges = ranges(in: head)
     func index(_ offset: String.Index) -> String.Index {
       let bytes = min(head.utf8.distance(from: head.startIndex, to: offset), highlightedByteCount)
       return text.utf8.index(text.startIndex, offsetBy: bytes)

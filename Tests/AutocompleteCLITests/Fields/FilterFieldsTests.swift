@@ -70,19 +70,66 @@ struct FilterFieldsTests {
       text += fields.joined(separator: ":") + "\n"
     }
     let input = Data(text.utf8)
-    // One --nth range each but for an exact term and a negation: several ranges are searched as one
-    // text here, each on its own in fzf (see LineFields), which changes fuzzy matches and ^.
+    // The same lines with blank-separated (AWK-style) fields.
+    let blanks = Data(text.replacingOccurrences(of: ":", with: "  ").utf8)
     let cases: [[String]] = [
       ["-d", ":", "--nth", "2", "'main"], ["-d", ":", "--nth", "1,3", "'io !net"], ["--tac", "'test"],
       ["--no-sort", "'util"], ["--tac", "--no-sort", "'core"], ["-d", ":", "--with-nth", "2..", "'src"],
       ["-d", ":", "--nth", "-1", "^doc"], ["-d", ":", "--nth", "2..3", "mai co"],
+      // Several ranges: each term matches inside one range, the first it matches in.
+      ["-d", ":", "--nth", "1,3", "mainsrc"], ["-d", ":", "--nth", "1,3", "ioma"],
+      ["-d", ":", "--nth", "2,4", "^lib"],
+      ["-d", ":", "--nth", "1,3", "core$"], ["-d", ":", "--nth", "1,3", "main$"],
+      ["-d", ":", "--nth", "1,-1", "!^io co"],
+      ["-d", ":", "--nth", "1,3", "!net$ ^v"], ["-d", ":", "--nth", "3,1", "'c_m"],
+      ["-d", ":", "--nth", "1,3..", "^test | ^doc"],
+      ["-d", ":", "--nth", "2,4", "-e", "b_m"], ["-d", ":", "--nth", "1,3", "^main_src$"],
+      ["-d", ":", "--nth", "2,1", "nt"],
     ]
-    for arguments in cases {
-      let query = arguments.last!
-      let options = Array(arguments.dropLast())
-      let ours = try await CommandRunner.run(["filter", "--data", "-"] + options + [query], stdin: input)
-      let theirs = try FzfBinary.filter(query, options, input: input)
-      #expect(ours.stdout.split(separator: "\n").map(String.init) == theirs, "\(arguments)")
+    let blankCases: [[String]] = [
+      ["--nth", "1,3", "mainsrc"], ["--nth", "1,3", "^lib"], ["--nth", "2,4", "core$"],
+      ["--nth", "1,3", "!io_ ^m"],
+      ["--with-nth", "2..", "--nth", "1,3", "nt"], ["--nth", "4,2", "'t_c"],
+    ]
+    for (data, list) in [(input, cases), (blanks, blankCases)] {
+      for arguments in list {
+        let query = arguments.last!
+        let options = Array(arguments.dropLast())
+        let ours = try await CommandRunner.run(["filter", "--data", "-"] + options + [query], stdin: data)
+        let theirs = try FzfBinary.filter(query, options, input: data)
+        #expect(ours.stdout.split(separator: "\n").map(String.init) == theirs, "\(arguments)")
+      }
     }
+  }
+
+  @Test func severalRangesAreSearchedApart() async throws {
+    let input = Data("ab:x:cd\nx:abcd:x\nxa:x:bx\n".utf8)
+    func filter(_ arguments: [String]) async throws -> Set<String> {
+      let outcome = try await CommandRunner.run(
+        ["filter", "--data", "-", "-d", ":"] + arguments, stdin: input)
+      return Set(outcome.stdout.split(separator: "\n").map(String.init))
+    }
+    // A fuzzy term does not match across two ranges ("ab" + "cd" in ranges 1 and 3).
+    #expect(try await filter(["--nth", "1,3", "abcd"]).isEmpty)
+    #expect(try await filter(["--nth", "1,2", "abcd"]) == ["x:abcd:x"])
+    // ^ and $ anchor at every range, not only at the first and last.
+    #expect(try await filter(["--nth", "1,3", "^cd"]) == ["ab:x:cd"])
+    #expect(try await filter(["--nth", "3,1", "cd$"]) == ["ab:x:cd"])
+    // As in fzf, a range keeps the delimiter after it unless it is the last range.
+    #expect(try await filter(["--nth", "1,3", "ab$"]).isEmpty)
+    #expect(try await filter(["--nth", "3,1", "ab$"]) == ["ab:x:cd"])
+    // Exact terms and negations look in each range.
+    #expect(try await filter(["--nth", "3,1", "'xa"]) == ["xa:x:bx"])
+    #expect(try await filter(["--nth", "1,3", "!^x"]) == ["ab:x:cd"])
+    #expect(try await filter(["--nth", "1,3", "!b"]) == ["x:abcd:x"])
+  }
+
+  @Test func highlightsAreWhereTheTermMatched() async throws {
+    // "b" matches in range 3 ("bx"), the first range it matches in: its highlight is there, not
+    // on field 1's "b" (which --nth does not search) nor across ranges.
+    let input = Data("b:x:bx:a\n".utf8)
+    let outcome = try await CommandRunner.run(
+      ["filter", "--data", "-", "-d", ":", "--nth", "2,3", "--highlight", "^b"], stdin: input)
+    #expect(outcome.stdout == "b:x:\u{1B}[1mb\u{1B}[22mx:a\n")
   }
 }

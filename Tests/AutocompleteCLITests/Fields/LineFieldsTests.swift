@@ -59,3 +59,61 @@ struct LineFieldsTests {
     #expect(LineOrder().everyLine(count: 4, limit: nil) == [0, 1, 2, 3])
   }
 }
+
+/// Several `--nth` ranges searched apart, and highlights put back on the row and the line.
+@Suite("fields searched apart")
+struct LineFieldsApartTests {
+  let fields = LineFields(delimiter: FieldDelimiter(":"), searched: FieldRange.list("3,1"))
+
+  @Test func searchTextJoinsRangesWithTheSeparator() {
+    // The last range's delimiter is dropped, the others' kept (as fzf).
+    #expect(fields.searchText(of: "ab:x:cd:e") == "cd:\u{1F}ab")
+    let inOrder = LineFields(delimiter: FieldDelimiter(":"), searched: FieldRange.list("1,3"))
+    #expect(inOrder.searchText(of: "ab:x:cd:e") == "ab:\u{1F}cd")
+    // A regular-expression delimiter too.
+    let expression = LineFields(delimiter: FieldDelimiter("[:;]+"), searched: FieldRange.list("1,3"))
+    #expect(expression.searchText(of: "ab;:x:cd::e") == "ab;:\u{1F}cd")
+    // A unit separator in the line is searched as a space.
+    #expect(fields.searchText(of: "a\u{1F}b:x:c") == "c\u{1F}a b")
+    // One range: no separator.
+    #expect(
+      LineFields(delimiter: FieldDelimiter(":"), searched: FieldRange.list("1..2")).searchText(of: "a:b:c")
+        == "a:b")
+  }
+
+  @Test func highlightsGoBackToTheRowAndTheLine() {
+    let options = fields.searchOptions(SearchOptions(mode: .fuzzy, usesExtendedSyntax: true))
+    // Field 3 ("cd:") has no "a"; field 1 has; field 4's "ab" is not searched.
+    let row = "xa:x:cd:ab"
+    let ranges = fields.highlights(of: SearchQuery("a", options: options), inShown: row)
+    #expect(ranges.map { String(row[$0]) } == ["a"])
+    #expect(ranges.first?.lowerBound == row.utf8.index(row.startIndex, offsetBy: 1))
+    let query = SearchQuery("^a", options: options)
+    // --with-nth 2..: the row is "xa:x:ab"; "^a" matches field 3 of it, at the line's byte 7.
+    let shownToo = LineFields(
+      delimiter: FieldDelimiter(":"), shown: FieldRange.list("2.."), searched: FieldRange.list("3,1"))
+    let line = "q:xa:x:ab"
+    #expect(shownToo.displayText(of: line) == "xa:x:ab")
+    #expect(shownToo.highlightRanges(of: query, inLine: line) == [7..<8])
+  }
+
+  @Test func pickHighlightsRowsWhereTheFieldsMatched() {
+    let options = fields.searchOptions(SearchOptions(mode: .fuzzy, usesExtendedSyntax: true))
+    let row = "xa:x:cd:ab"
+    // pick's highlighter: field 1's "a", not field 4's (unsearched) nor a plain match of the row's.
+    let ranges = PickerData.highlights(of: SearchQuery("a", options: options), in: row, fields: fields)
+    #expect(
+      ranges == [row.utf8.index(row.startIndex, offsetBy: 1)..<row.utf8.index(row.startIndex, offsetBy: 2)])
+    #expect(PickerData.highlights(of: SearchQuery("ac", options: options), in: row, fields: fields).isEmpty)
+  }
+
+  @Test func piecesMapRangesBack() {
+    var text = PiecedText()
+    let source = "hello world"
+    text.append(source.dropFirst(6), of: source)
+    text.append(separator: "\u{1F}")
+    text.append(source.prefix(5), of: source)
+    #expect(text.text == "world\u{1F}hello")
+    #expect(text.sourceRanges(of: [0..<2, 4..<8]) == [6..<8, 10..<11, 0..<2])
+  }
+}
