@@ -19,7 +19,7 @@ public struct DiskIndexSource: SuggestionSource {
   public var isCacheable: Bool { false }
 
   /// Creates a source over `index`, limited to `scope` when given (as
-  /// ``IndexSource/init(_:title:ranking:answersImmediately:scope:)`` over a ``SearchIndex``).
+  /// ``IndexSource`` over a ``SearchIndex``).
   public init(
     _ index: DiskIndex, title: String? = nil, ranking: SearchRanking = .standard,
     answersImmediately: Bool = true, scope: AttributeFilter? = nil
