@@ -50,31 +50,21 @@ struct IndexCommand: ParsableCommand {
     @OptionGroup var input: Input
     @Option(name: .shortAndLong, help: "The index directory to create.") var output: String
     @Flag(help: "Keep case and diacritics.") var caseSensitive = false
-    @Option(
-      help: ArgumentHelp(
-        "Index the rows of a tab-separated FILE ('-' for standard input) whose header row names the columns.",
-        valueName: "file"))
-    var tsv: String?
-    @Option(
-      help: ArgumentHelp(
-        "With --tsv: the columns to search, comma-separated; the first is the name, the others alternates.",
-        valueName: "columns"))
-    var search: String?
+    @OptionGroup var table: TSVArguments
     @Flag(help: "Index the embedded cities, with their country and population.") var cities = false
 
     func validate() throws {
-      if tsv != nil && cities { throw ValidationError("--tsv and --cities cannot be used together") }
-      if (tsv != nil || cities) && (input.data != "-" || input.ids || input.read0) {
+      if table.tsv != nil && cities { throw ValidationError("--tsv and --cities cannot be used together") }
+      if (table.tsv != nil || cities) && (input.data != "-" || input.ids || input.read0) {
         throw ValidationError("--tsv and --cities read no lines: leave out --data, --ids and --read0")
       }
-      if search != nil && tsv == nil { throw ValidationError("--search needs --tsv") }
     }
 
     func run() throws {
       let progress = IndexProgress()
       let items: [AutocompleteItem]
-      if let tsv {
-        items = try TSVItems(path: tsv, search: search).items
+      if let tsv = table.tsv {
+        items = try TSVItems(path: tsv, search: table.search).items
       } else if cities {
         items = try Cities.load().map(\.autocompleteItem)
       } else {
