@@ -205,8 +205,8 @@ struct DiskIndexFilterTests {
 }
 
 /// Segment files forged with valid checksums (an attacker's or a buggy writer's, not a damaged
-/// disk's): attribute bytes that lie end in a ``DiskIndexError``, never a crash or a read out of
-/// bounds.
+/// disk's): attribute bytes, record offsets and the key tables' numbers that lie end in a
+/// ``DiskIndexError``, never a crash or a read out of bounds.
 @Suite("Disk index forged attributes")
 struct DiskIndexForgedAttributesTests {
   /// Rewrites section `tag` of the segment file at `path` with `edit`, then its checksum, the
@@ -249,7 +249,8 @@ struct DiskIndexForgedAttributesTests {
   /// The forgeries: a section and what is done to it.
   static let forgeries = [
     "anam: no names", "anam: too many names", "anam: a name longer than its section",
-    "item: every byte 0xFF", "ioff: offsets past the records",
+    "item: every byte 0xFF", "ioff: offsets past the records", "strt: key starts out of order",
+    "ownr: an owner past the items", "fwd : a key number past the keys", "bwd : a key number past the keys",
   ]
 
   static func edit(_ forgery: String, _ section: inout [UInt8]) {
@@ -258,7 +259,9 @@ struct DiskIndexForgedAttributesTests {
     case "anam: too many names": section[0] = 0x7F
     case "anam: a name longer than its section": section[1] = 0x7F
     case "item: every byte 0xFF": section = section.map { _ in 0xFF }
-    default: (section[4], section[5]) = (0xFF, 0xFF)
+    case "ioff: offsets past the records": (section[4], section[5]) = (0xFF, 0xFF)
+    case "strt: key starts out of order": (section[4], section[5], section[6]) = (0xFF, 0xFF, 0x0F)
+    default: (section[8], section[9]) = (0xFF, 0xFF)
     }
   }
 
@@ -270,7 +273,9 @@ struct DiskIndexForgedAttributesTests {
       let attributes: Attributes =
         number % 3 == 0
         ? [:] : ["country": .string(number % 2 == 0 ? "BR" : "PT"), "rank": .number(Double(number))]
-      return AutocompleteItem("s item \(number)", attributes: attributes)
+      return AutocompleteItem(
+        "s item \(number)", alternateSearchTexts: number % 4 == 0 ? ["alt \(number)"] : [],
+        attributes: attributes)
     }
     _ = try DiskIndex.create(at: directory, items: items)
     #expect(Self.failure(directory) == nil)
