@@ -479,7 +479,7 @@ public final class DiskIndex: @unchecked Sendable {
     return items
   }
 
-  /// How many items satisfy `filter`, changes not yet committed included (``count`` for `nil`).
+  /// How many items satisfy `filter`, changes not yet committed included (the `count` property for `nil`).
   /// - Throws: ``DiskIndexError`` when a segment's stored attributes are damaged.
   public func count(matching filter: AttributeFilter?) throws -> Int {
     guard let filter else { return count }
