@@ -134,6 +134,11 @@ let disk = try DiskIndex(contentsOf: directory, access: .readWrite)
 print("disk: open \(clock.now - start)")
 try disk.add(Array(items.suffix(10_000)))
 for number in 0..<1000 { try disk.remove(id: items[number * 997].id) }
+var firstOptions = SearchOptions(mode: .prefix, maximumCount: 10)
+firstOptions.filter = Attribute("country") == "BB"
+start = clock.now
+_ = try disk.search("lo", options: firstOptions)
+print("disk: first filtered search (reads every record's attributes) \(clock.now - start)")
 for (name, filter) in filters {
   var options = SearchOptions(mode: .prefix, maximumCount: 10)
   options.filter = filter
