@@ -3,7 +3,10 @@ import Foundation
 
 // Filtered keystrokes against unfiltered ones, and facet counts, on the 1M-string corpus with a
 // seeded `country` attribute:
-//   swift run -c release filter-latency [FILE]
+//   swift run -c release filter-latency [FILE] [--disk]
+// With --disk, the same items are also written as a DiskIndex (one segment, plus 10,000 items
+// added uncommitted and 1,000 removed), reopened, and its first filtered search (which reads the
+// segment's stored attributes) and filtered keystrokes timed the same way.
 // FILE defaults to $AUTOCOMPLETE_BENCH_DATA, then ../data/bench-1m.txt. The country column is
 // seeded from each line's position (SplitMix64): "AA" for 50 % of the items, "BB" for 5 %, "CC" for
 // 0.05 %, the rest spread over 20 other codes. Each query is typed a key at a time ("l", "lo",
@@ -20,7 +23,8 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--disk" }
+let measuresDisk = CommandLine.arguments.contains("--disk")
 let path =
   arguments.first ?? ProcessInfo.processInfo.environment["AUTOCOMPLETE_BENCH_DATA"] ?? "../data/bench-1m.txt"
 guard let data = FileManager.default.contents(atPath: path) else {
@@ -116,5 +120,53 @@ for (name, filter) in filters {
   let (p50, p99) = percentiles(samples)
   print(
     "facet counts, one letter, filter \(name): p50 \(String(format: "%.3f", p50)) ms, p99 \(String(format: "%.3f", p99)) ms"
+  )
+}
+
+guard measuresDisk else { exit(0) }
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filter-latency-\(getpid())")
+defer { try? FileManager.default.removeItem(at: directory) }
+var start = clock.now
+_ = try DiskIndex.create(at: directory, items: Array(items.dropLast(10_000)))
+print("disk: create \(clock.now - start)")
+start = clock.now
+let disk = try DiskIndex(contentsOf: directory, access: .readWrite)
+print("disk: open \(clock.now - start)")
+try disk.add(Array(items.suffix(10_000)))
+for number in 0..<1000 { try disk.remove(id: items[number * 997].id) }
+var firstOptions = SearchOptions(mode: .prefix, maximumCount: 10)
+firstOptions.filter = Attribute("country") == "BB"
+start = clock.now
+_ = try disk.search("lo", options: firstOptions)
+print("disk: first filtered search (reads every record's attributes) \(clock.now - start)")
+for (name, filter) in filters {
+  var options = SearchOptions(mode: .prefix, maximumCount: 10)
+  options.filter = filter
+  start = clock.now
+  _ = try disk.search("a", options: options)
+  let first = clock.now - start
+  var samples: [Double] = []
+  for (typos) in [TypoTolerance.off, .automatic] {
+    options.typoTolerance = typos
+    for query in queries {
+      for end in 1...query.count {
+        let begin = clock.now
+        let results = try disk.search(String(query.prefix(end)), options: options)
+        samples.append(milliseconds(clock.now - begin))
+        withExtendedLifetime(results) {}
+      }
+    }
+  }
+  let (p50, p99) = percentiles(samples)
+  var facetSamples: [Double] = []
+  for letter in "abcdefghijklmnopqrstuvwxyz" {
+    let begin = clock.now
+    let counts = try disk.facetCounts(of: "country", for: String(letter), options: options)
+    facetSamples.append(milliseconds(clock.now - begin))
+    withExtendedLifetime(counts) {}
+  }
+  print(
+    "disk, filter \(name): first search \(first), keystrokes (prefix and typo-auto) p50 \(String(format: "%.3f", p50)) ms,"
+      + " p99 \(String(format: "%.3f", p99)) ms; facet counts one letter p50 \(String(format: "%.3f", percentiles(facetSamples).p50)) ms"
   )
 }

@@ -7,7 +7,10 @@
 // removal and an addition seen by the next search. Correct means: when every file is as written,
 // exactly the answers of a `SearchIndex` of the items; when some byte differs but the index opens,
 // its items can be read and `verify()` passes (damage where nothing is read, such as padding), the
-// answers of a `SearchIndex` of the items it reads.
+// answers of a `SearchIndex` of the items it reads. The items carry attributes (strings, tags,
+// numbers, booleans), so the searches also filter, boost, take `distinct` values and count facets
+// over the stored attributes (the `anam` section and each record's attributes): forged attribute
+// bytes must end in a `DiskIndexError` too.
 //
 // `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
 // edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.
@@ -15,13 +18,18 @@ import AutocompleteCore
 import Foundation
 import FuzzSupport
 
-/// The items of the valid index: ids, alternates, weights, accents, several scripts.
+/// The items of the valid index: ids, alternates, weights, accents, several scripts, attributes.
 let seedItems: [AutocompleteItem] = (0..<48).map { number in
   let words = ["são paulo", "straße", "łódź", "naïve café", "क्षमा", "东京", "Zürich", "new york", "ss"]
   let text = words[number % words.count] + " \(number)"
+  var attributes: Attributes = [:]
+  if number % 6 != 0 { attributes["country"] = .string(["BR", "DE", "PL", "JP"][number % 4]) }
+  if number % 3 != 0 { attributes["population"] = .number(Double(number * 1000 % 7000)) }
+  if number % 4 == 1 { attributes["tags"] = .strings(["port", "capital", "port"].suffix(number % 3 + 1)) }
+  if number % 5 == 2 { attributes["old"] = .bool(number % 2 == 0) }
   return AutocompleteItem(
     text, alternateSearchTexts: number % 4 == 0 ? ["alt \(number)"] : [], weight: Double(number % 3),
-    id: number % 5 == 0 ? text : "id-\(number)")
+    id: number % 5 == 0 ? text : "id-\(number)", attributes: attributes)
 }
 
 /// A valid index, written once: its files' names and bytes, and the items it holds.
@@ -56,6 +64,11 @@ struct ValidIndex {
 let valid = ValidIndex()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-disk-index-\(getpid())")
 let queries = ["", "s", "sao", "STRASSE", "lodz 1", "naive", "क्ष", "东", "zurich 2", "alt", "yrok", "ss 8"]
+/// Filters over the items' attributes (and one no item has).
+let filters: [AttributeFilter?] = [
+  nil, Attribute("country") == "BR", Attribute("population") > 2000,
+  Attribute("tags") == "port" || !Attribute("old").exists, Attribute("colour") == "red",
+]
 
 /// One edit of a file's bytes, read from the input.
 func edit(_ bytes: inout [UInt8], _ input: inout FuzzInput) {
@@ -85,6 +98,7 @@ func edit(_ bytes: inout [UInt8], _ input: inout FuzzInput) {
 /// An item as text, every stored field.
 func describe(_ item: AutocompleteItem) -> String {
   "\(item.id)|\(item.searchText)|\(item.displayText)|\(item.completionText)|\(item.alternateSearchTexts)|\(item.weight)"
+    + "|\(item.attributes.sorted { $0.key < $1.key })"
 }
 
 /// The results as text: offsets, items and matches, for comparing.
@@ -115,14 +129,24 @@ func expectAnswers(
   expect(index.count == expected.count, "\(what): \(index.count) items, expected \(expected.count)")
   for _ in 0..<3 {
     let query = input.pick(queries)
-    let options = SearchOptions(
+    var options = SearchOptions(
       mode: input.pick(MatchMode.allCases), maximumCount: input.pick([5, 20, -1]),
       typoTolerance: input.flag() ? .automatic : .off)
+    options.filter = input.pick(filters)
+    options.boost = input.pick(filters)
+    options.distinct = input.pick([nil, "country", "tags"])
     guard let answer = orDamage("search", { try index.search(query, options: options) }) else { return }
     let wanted = describe((try? oracle.search(query, options: options)) ?? [])
     expect(
       describe(answer) == wanted,
       "\(what): \(query) \(options.mode) \(options.typoTolerance): \(describe(answer)) vs \(wanted)")
+    let attribute = input.pick(["country", "population", "tags", "old"])
+    guard
+      let counts = orDamage("facets", { try index.facetCounts(of: attribute, for: query, options: options) })
+    else { return }
+    expect(
+      counts == (try? oracle.facetCounts(of: attribute, for: query, options: options)),
+      "\(what): facets of \(attribute) for \(query)")
   }
 }
 

@@ -39,6 +39,18 @@ extension Collection where Element: AutocompleteSearchable {
       let group = options.distinct.flatMap { attributes[$0]?.distinctKey }
       results.append((key, SearchResult(item: item, offset: offset, match: match), group))
     }
+    return results.orderedDistinct(by: ranking, fields: fields, limit: options.limit)
+  }
+}
+
+extension Array {
+  /// The results in `ranking`'s order (the standard one in the key order `fields` asks for), the
+  /// first of each `distinct` group (`nil`: a group of its own), at most `limit`: how a collection's
+  /// matches and a ``DiskIndex``'s segments' answers end.
+  func orderedDistinct<Item>(by ranking: SearchRanking, fields: SearchFields?, limit: Int?)
+    -> [SearchResult<Item>]
+  where Element == (key: RankingKey, result: SearchResult<Item>, group: AttributeValue?) {
+    var results = self
     if let fields, fields.reordersKeys, ranking.isStandard {
       let alternatesFirst = fields.alternates != fields.name
       results.sort {
@@ -48,9 +60,9 @@ extension Collection where Element: AutocompleteSearchable {
       results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     }
     var seen = Set<AttributeValue>()
-    var kept: [SearchResult<Element>] = []
+    var kept: [SearchResult<Item>] = []
     for entry in results {
-      if let limit = options.limit, kept.count >= limit { break }
+      if let limit, kept.count >= limit { break }
       if let group = entry.group, !seen.insert(group).inserted { continue }
       kept.append(entry.result)
     }

@@ -21,15 +21,18 @@ extension AttributeArguments {
   }
 
   /// The `--where` filter over `data`'s attributes (the cities' `country` and `population`, the
-  /// TSV's columns); `nil` without `--where`.
+  /// TSV's columns, an index's stored attributes); `nil` without `--where`.
   /// - Throws: ``InputError`` naming the position and the problem, or when the items (lines) have no
   ///   attributes.
   func filter(for data: PickerData) throws -> AttributeFilter? {
     guard expression != nil else { return nil }
-    let known = data.index.attributeNames
+    let known = try data.diskIndex?.attributeNames ?? data.index.attributeNames
     if known.isEmpty {
       throw InputError(
-        description: "--where needs items with attributes: --cities, --tsv FILE or --typesense")
+        description: data.diskIndex == nil
+          ? "--where needs items with attributes: --cities, --tsv FILE, --index DIR or --typesense"
+          : "--where needs items with attributes: this index has none "
+            + "(build it with `index build --tsv FILE` or `--cities`)")
     }
     return try filter(knownAttributes: known)
   }

@@ -12,22 +12,12 @@ struct AttributeArguments: ParsableArguments {
       valueName: "expr"))
   var expression: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Read items from a tab-separated FILE whose header row names the columns: the first column is "
-        + "searched (or those --search names), the others are attributes.",
-      valueName: "file"))
-  var tsv: String?
+  @OptionGroup var table: TSVArguments
 
-  @Option(
-    help: ArgumentHelp(
-      "With --tsv: the columns to search, comma-separated; the first is the name, the others alternates.",
-      valueName: "columns"))
-  var search: String?
-
-  func validate() throws {
-    if search != nil && tsv == nil { throw ValidationError("--search needs --tsv") }
-  }
+  /// The `--tsv` file, if any.
+  var tsv: String? { table.tsv }
+  /// The `--search` columns, if any.
+  var search: String? { table.search }
 
   /// The parsed `--where` expression over `known` attributes, or `nil` without one.
   /// - Throws: ``InputError`` naming the position and the problem.

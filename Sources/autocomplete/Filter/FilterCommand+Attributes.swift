@@ -22,14 +22,9 @@ extension FilterCommand {
     options.filter = try attributes.filter(knownAttributes: known)
     let index = SearchIndex(items, sortsKeys: false, transliteration: search.transliteration)
     if let facet {
-      guard known.contains(facet) else {
-        throw InputError(
-          description:
-            "--facet: unknown attribute “\(facet)” (known: \(known.sorted().joined(separator: ", ")))")
+      try printFacetCounts(of: facet, known: known) {
+        try index.facetCounts(of: facet, for: query, options: options, limit: limit)
       }
-      let counts = try index.facetCounts(of: facet, for: query, options: options, limit: limit)
-      try StandardStream.output(counts.map { "\($0.value)\t\($0.count)" + terminator }.joined())
-      if counts.isEmpty { throw ExitCode(1) }
       return
     }
     var output = ""
@@ -55,5 +50,19 @@ extension FilterCommand {
     }
     try StandardStream.output(output)
     if results.isEmpty { throw ExitCode(1) }
+  }
+
+  /// Prints one `VALUE<TAB>COUNT` line per value `counts` gives for attribute `facet`, most first.
+  /// Exit 1 when there is none.
+  /// - Throws: ``InputError`` when `facet` is not among the `known` attributes.
+  func printFacetCounts(of facet: String, known: Set<String>, counts: () throws -> [FacetCount]) throws {
+    guard known.contains(facet) else {
+      throw InputError(
+        description:
+          "--facet: unknown attribute “\(facet)” (known: \(known.sorted().joined(separator: ", ")))")
+    }
+    let counts = try counts()
+    try StandardStream.output(counts.map { "\($0.value)\t\($0.count)" + terminator }.joined())
+    if counts.isEmpty { throw ExitCode(1) }
   }
 }

@@ -86,16 +86,14 @@ struct FilterCommand: AsyncParsableCommand {
       try printAttributedMatches(options: options, limit: limit)
       return
     }
+    if let indexPath {
+      try printIndexMatches(indexPath, options: options, limit: limit)
+      return
+    }
     if attributes.expression != nil || facet != nil {
       throw InputError(
-        description: "--where and --facet need items with attributes: --cities, --tsv FILE or --typesense")
-    }
-    if let indexPath {
-      let matched = try IndexFilter.printMatches(
-        of: query, options: options, path: indexPath, limit: limit, highlights: highlight,
-        terminator: search.print0 ? 0 : 0x0A)
-      if !matched { throw ExitCode(1) }
-      return
+        description:
+          "--where and --facet need items with attributes: --cities, --tsv FILE, --index DIR or --typesense")
     }
     if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
     {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutocompleteCities
 import AutocompleteCore
 import Foundation
 
@@ -35,16 +36,40 @@ struct IndexCommand: ParsableCommand {
     }
   }
 
-  /// `index build`: a new index of the lines.
+  /// `index build`: a new index of the lines, of a TSV file's rows or of the embedded cities.
   struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a new index of the lines to PATH.")
+    static let configuration = CommandConfiguration(
+      abstract: "Write a new index of the lines (or --tsv rows, or --cities) to PATH.",
+      discussion: """
+        With --tsv FILE, the rows of a tab-separated file whose header names the columns, as \
+        `filter --tsv` reads them: the first column is searched (or those --search names), the \
+        others are attributes (numbers where every value parses as one), and each row prints as \
+        read. With --cities, the embedded cities with their country (ISO code) and population. \
+        `filter --index` and `pick --index` then take --where EXPR, and `filter --index` --facet FIELD.
+        """)
     @OptionGroup var input: Input
     @Option(name: .shortAndLong, help: "The index directory to create.") var output: String
     @Flag(help: "Keep case and diacritics.") var caseSensitive = false
+    @OptionGroup var table: TSVArguments
+    @Flag(help: "Index the embedded cities, with their country and population.") var cities = false
+
+    func validate() throws {
+      if table.tsv != nil && cities { throw ValidationError("--tsv and --cities cannot be used together") }
+      if (table.tsv != nil || cities) && (input.data != "-" || input.ids || input.read0) {
+        throw ValidationError("--tsv and --cities read no lines: leave out --data, --ids and --read0")
+      }
+    }
 
     func run() throws {
       let progress = IndexProgress()
-      let items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
+      let items: [AutocompleteItem]
+      if let tsv = table.tsv {
+        items = try TSVItems(path: tsv, search: table.search).items
+      } else if cities {
+        items = try Cities.load().map(\.autocompleteItem)
+      } else {
+        items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
+      }
       progress.begin("indexing \(items.count) items")
       _ = try DiskIndex.create(at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive)
       progress.finish("indexed \(items.count) items into \(output)")

@@ -2,20 +2,28 @@ import AutocompleteCore
 import Foundation
 
 /// `autocomplete filter --index PATH`: the matches of one query from an index on disk, printed as
-/// `filter --data` prints them from the same lines (the same order, highlights and terminators).
+/// `filter --data` prints them from the same lines (the same order, highlights and terminators), or
+/// as `filter --tsv` prints the rows an index was built from with `index build --tsv`.
 enum IndexFilter {
-  /// Prints the matches of `query`; returns whether anything matched.
+  /// The index at `path`, opened read-only.
+  static func open(_ path: String) throws -> DiskIndex {
+    try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+  }
+
+  /// Prints the matches of `query` that satisfy the options' filter (each item's display text: the
+  /// line for an index of lines, the row for one of a TSV file); returns whether anything matched.
   static func printMatches(
-    of query: String, options: SearchOptions, path: String, limit: Int?, highlights: Bool, terminator: UInt8
+    of query: String, options: SearchOptions, index: DiskIndex, limit: Int?, highlights: Bool,
+    terminator: UInt8
   ) throws -> Bool {
-    let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
     var writer = LineWriter(
       highlighting: highlights ? SearchQuery(query, options: options) : nil, terminator: terminator)
-    // An empty query prints every line in input order, as `filter --data` does.
+    // An empty query prints every line (that the filter keeps) in input order, as `filter --data`
+    // and `filter --tsv` do.
     let lines =
       query.isEmpty
-      ? try index.items().map(\.searchText)
-      : try index.search(query, options: noHighlights(options)).map(\.item.searchText)
+      ? try index.items(prefix: max(limit ?? Int.max, 1), matching: options.filter).map(\.displayText)
+      : try index.search(query, options: noHighlights(options)).map(\.item.displayText)
     for var line in lines.prefix(limit ?? Int.max) {
       try line.withUTF8 { try writer.write($0) }
     }

@@ -74,6 +74,37 @@ struct IndexGuideTests {
     try bundled.verify()
     #expect(mine.count == 1)
   }
+
+  @Test("the snippet of filters over a DiskIndex")
+  func diskIndexFilters() throws {
+    let citiesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "guide-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: citiesURL) }
+    _ = try DiskIndex.create(
+      at: citiesURL,
+      items: [
+        AutocompleteItem("Salvador", attributes: ["country": "BR", "population": 2_900_000]),
+        AutocompleteItem("Santos", attributes: ["country": "BR", "population": 430_000]),
+        AutocompleteItem("Santarém", attributes: ["country": "PT", "population": 60_000]),
+        AutocompleteItem("Sabará", attributes: ["country": "BR", "population": 99_000]),
+      ])
+
+    let cities = try DiskIndex(contentsOf: citiesURL)
+    let filter = try AttributeFilter(
+      parsing: "country:=BR && population:>100000",
+      knownAttributes: try cities.attributeNames)
+    var options = SearchOptions(mode: .prefix, maximumCount: 10)
+    options.filter = filter
+    let brazil = try cities.search("sa", options: options)
+    let counts = try cities.facetCounts(of: "country", for: "sa", limit: 5)  // "in BR (211)" rows
+    let mine = DiskIndexSource(cities, scope: Attribute("country") == "PT")  // no query widens it
+
+    #expect(brazil.map(\.item.searchText) == ["Santos", "Salvador"])
+    #expect(counts == [FacetCount(value: "BR", count: 3), FacetCount(value: "PT", count: 1)])
+    #expect(
+      mine.immediateSuggestions(for: SuggestionQuery("sa", options: SearchOptions(maximumCount: 5)))?.map(
+        \.displayText) == ["Santarém"])
+  }
 }
 
 /// The app bundle of the guide's snippet: here a folder of the test's own.

@@ -32,6 +32,20 @@ struct DeletionSet: Sendable, Equatable {
     words[item >> 6] & (1 << UInt64(item & 63)) != 0
   }
 
+  /// The items not removed, as a mask (what a `distinct` search admits).
+  var liveMask: ItemMask {
+    var removed = ItemMask(count: count, allSet: false)
+    for (index, word) in words.enumerated() {
+      var bits = word
+      while bits != 0 {
+        removed.insert(index << 6 | bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
+    removed.invert()
+    return removed
+  }
+
   /// How many items before `item` are removed.
   func removed(before item: Int) -> Int {
     let word = item >> 6

@@ -215,7 +215,72 @@ public final class DiskIndex: @unchecked Sendable {
       base += part.liveCount
       answering += 1
     }
-    return answering <= 1 ? results : results.ranked(by: ranking, limit: options.limit)
+    guard answering > 1 else { return results }
+    guard options.boost != nil || options.distinct != nil || options.fields != nil else {
+      return results.ranked(by: ranking, limit: options.limit)
+    }
+    // Each segment answered its best `limit` (boosted first among equal matches, one per
+    // `distinct` value): the best `limit` of all are among them, the same boost and groups applied
+    // across segments by the items' values.
+    let keyed = results.map { result in
+      let attributes = result.item.attributes
+      var key = RankingKey(
+        result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
+        offset: result.offset)
+      key.isBoosted = options.boost?.matches(attributes) ?? false
+      return (key: key, result: result, group: options.distinct.flatMap { attributes[$0]?.distinctKey })
+    }
+    let fields = options.fields.flatMap { $0 == .all ? nil : $0 }
+    guard !ranking.isStandard, options.distinct != nil else {
+      return keyed.orderedDistinct(by: ranking, fields: fields, limit: options.limit)
+    }
+    // As in a `SearchIndex`, a `distinct` group's result is its best match in the standard order
+    // (the one its top results keep), then the custom ranking orders those.
+    let boosted = Set(keyed.filter(\.key.isBoosted).map(\.key.offset))
+    return keyed.orderedDistinct(by: .standard, fields: fields, limit: nil)
+      .ranked(by: ranking, limit: options.limit) { boosted.contains($0) }
+  }
+
+  /// How many of the matches of `query` have each value of `attribute`, as
+  /// ``SearchIndex/facetCounts(of:for:options:limit:)`` counts them over ``items()``: most first,
+  /// ties by value, the first `limit` when given; the options' filter applies, not their limit,
+  /// boost or `distinct`.
+  /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a segment's
+  ///   stored attributes are damaged.
+  public func facetCounts(
+    of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
+  ) throws -> [FacetCount] {
+    let state = lock.withLock { self.state }
+    let prepared = SearchQuery(query, options: options)
+    var counts: [String: Int] = [:]
+    for part in state.allParts where part.liveCount > 0 {
+      for facet in try part.segment.facetCounts(of: attribute, for: prepared, deletions: part.deletions) {
+        counts[facet.value, default: 0] += facet.count
+      }
+    }
+    return counts.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: limit)
+  }
+
+  /// The names of the attributes any item has, for
+  /// ``AttributeFilter/init(parsing:knownAttributes:)``: a filter naming another is an error there,
+  /// as over a ``SearchIndex`` of ``items()``.
+  /// - Throws: ``DiskIndexError`` when a segment's stored attributes are damaged.
+  public var attributeNames: Set<String> {
+    get throws {
+      let state = lock.withLock { self.state }
+      var names = Set<String>()
+      for part in state.allParts where part.liveCount > 0 {
+        for (name, column) in try part.segment.attributes().columns where !names.contains(name) {
+          let deletions = part.deletions
+          if (0..<part.segment.itemCount).contains(where: {
+            column.present.contains($0) && !(deletions?.contains($0) ?? false)
+          }) {
+            names.insert(name)
+          }
+        }
+      }
+      return names
+    }
   }
 
   /// How many items the index holds, changes not yet committed included.
@@ -423,18 +488,37 @@ public final class DiskIndex: @unchecked Sendable {
     for part in state.parts { try part.segment.verify() }
   }
 
-  /// The first `count` items of ``items()``, decoding only those (a picker's first screen).
-  public func items(prefix count: Int) throws -> [AutocompleteItem] {
+  /// The first `count` items of ``items()`` that satisfy `filter` (all when `nil`), decoding only
+  /// those (a picker's first screen).
+  public func items(prefix count: Int, matching filter: AttributeFilter? = nil) throws -> [AutocompleteItem] {
     let state = lock.withLock { self.state }
     var items: [AutocompleteItem] = []
-    for part in state.parts where items.count < count {
+    for part in state.allParts where items.count < count {
+      let allowed = try filter.map { try part.segment.attributes().mask(for: $0) }
       for owner in 0..<part.segment.itemCount where !(part.deletions?.contains(owner) ?? false) {
         guard items.count < count else { break }
+        if let allowed, !allowed.contains(owner) { continue }
         items.append(try part.segment.item(owner))
       }
     }
-    guard items.count < count else { return items }
-    return items + (try state.addedItems()).prefix(count - items.count)
+    return items
+  }
+
+  /// How many items satisfy `filter`, changes not yet committed included (the `count` property for `nil`).
+  /// - Throws: ``DiskIndexError`` when a segment's stored attributes are damaged.
+  public func count(matching filter: AttributeFilter?) throws -> Int {
+    guard let filter else { return count }
+    let state = lock.withLock { self.state }
+    var total = 0
+    for part in state.allParts where part.liveCount > 0 {
+      let allowed = try part.segment.attributes().mask(for: filter)
+      guard let deletions = part.deletions else {
+        total += allowed.setCount
+        continue
+      }
+      allowed.forEach { if !deletions.contains($0) { total += 1 } }
+    }
+    return total
   }
 }
 

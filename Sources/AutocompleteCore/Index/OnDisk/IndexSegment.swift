@@ -24,6 +24,7 @@ final class IndexSegment: @unchecked Sendable {
   private let file: SegmentFile?
   private let memoryItems: [AutocompleteItem]
   private let keysAsTheyAre = LazyStorage()
+  private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its search sections read in place and checked
   /// against their checksums when `checksSections` (the stored items then before their first read).
@@ -73,7 +74,7 @@ final class IndexSegment: @unchecked Sendable {
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
-    var writer = SegmentFileWriter(sectionCount: storage.sectionCount + 4)
+    var writer = SegmentFileWriter(sectionCount: storage.sectionCount + StoredItems.sectionCount)
     storage.write(to: &writer)
     try StoredItems.write(items, to: &writer)
     var flags: SegmentFile.Flags = [.sorted]
@@ -108,18 +109,53 @@ final class IndexSegment: @unchecked Sendable {
     for owner in 0..<itemCount { _ = try stored.item(owner) }
   }
 
+  /// The items' attributes by column (removed items' included): made on the first search that
+  /// needs them, from the stored records (a file's) or the items (an in-memory part's).
+  func attributes() throws -> AttributeTable {
+    try attributeTable.value {
+      let attributes = try stored?.allAttributes() ?? memoryItems.map(\.attributes)
+      return AttributeTable(count: itemCount) { attributes[$0] }
+    }
+  }
+
   /// The best results of `query` among the items not in `deletions`, their offsets counted from
   /// `base` (the live items of the segments before this one).
   func search(
     _ query: SearchQuery, ranking: SearchRanking, deletions: DeletionSet?, base: Int
   ) throws -> [SearchResult<AutocompleteItem>] {
-    let search = StorageSearch<AutocompleteItem>(
+    let offset = { (owner: Int) in base + owner - (deletions?.removed(before: owner) ?? 0) }
+    return try storageSearch(for: query.options, deletions: deletions, offset: offset)
+      .execute(query, ranking: ranking, candidates: nil).results
+  }
+
+  /// How many of the live items matching `query` (its filter and fields applied, not its limit,
+  /// boost or `distinct`) have each value of `attribute`, in no particular order.
+  func facetCounts(of attribute: String, for query: SearchQuery, deletions: DeletionSet?) throws
+    -> [FacetCount]
+  {
+    // Results report their owners (`offset`), which the attribute table counts by.
+    let search = try storageSearch(for: query.options, deletions: deletions, offset: { $0 })
+    let table = try attributes()
+    guard let owners = try search.facetOwners(query) else {
+      return table.facetCounts(of: attribute, among: 0..<itemCount, limit: nil)
+    }
+    return table.facetCounts(of: attribute, among: owners, limit: nil)
+  }
+
+  /// The search over this segment; its attributes are read only when `options` need them.
+  private func storageSearch(
+    for options: SearchOptions, deletions: DeletionSet?, offset: @escaping (Int) -> Int
+  ) throws -> StorageSearch<AutocompleteItem> {
+    let needsAttributes = options.filter != nil || options.boost != nil || options.distinct != nil
+    var search = StorageSearch<AutocompleteItem>(
       storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
       item: { try self.item($0) },
-      offset: { owner in base + owner - (deletions?.removed(before: owner) ?? 0) },
+      offset: offset,
       isLive: deletions.map { deletions in { !deletions.contains($0) } },
       removedCount: deletions?.removedCount ?? 0,
       allItems: { try self.allItems() })
-    return try search.execute(query, ranking: ranking, candidates: nil).results
+    if needsAttributes { search.attributes = try attributes() }
+    if let deletions { search.liveOwners = { deletions.liveMask } }
+    return search
   }
 }

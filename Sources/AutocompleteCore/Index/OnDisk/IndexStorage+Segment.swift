@@ -113,6 +113,15 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "more search texts than keys")
     }
     self.primaryCount = UInt32(scalars[0])
+    // Values the engine indexes arrays with, checked in range (a forged file with valid checksums
+    // must be an error, not a trap): keys' starts in order, owners among the items, sorted key
+    // numbers among the keys.
+    let items = UInt32(segment.itemCount)
+    guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), self.owners.allSatisfy({ $0 < items }),
+      self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
+    else {
+      throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
+    }
     self.isSorted = isSorted
     self.droppedWhitespace = segment.flags.contains(.droppedWhitespace)
     guard isSorted else {

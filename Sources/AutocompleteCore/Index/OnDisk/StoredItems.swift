@@ -5,7 +5,9 @@ import Foundation
 /// Sections: `ioff` (item count + 1 little-endian `UInt32`: where each record starts in `item`,
 /// then its end), `item` (the records), `idh ` and `idn ` (each item's id hash, the low 32 bits of
 /// ``Checksum`` of its UTF-8, sorted, and the item number of each: `remove(id:)` finds an item by binary search,
-/// with no table built at open). A record:
+/// with no table built at open), and `anam` (the attribute names the records use, sorted: a varint
+/// count, then each name as a string below; absent in files written before attributes were stored,
+/// which read as items without attributes). A record:
 ///
 /// | Field | Encoding | Present |
 /// |---|---|---|
@@ -15,10 +17,10 @@ import Foundation
 /// | id | string (as above) | flag 32 (else the id is the search text) |
 /// | display text, completion text | string each | flags 1, 2 (else the search text) |
 /// | alternates | varint count, strings | flag 4 |
-/// | attributes | varint count; each: varint attribute number, 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte), value | flag 8 (reserved for filters) |
+/// | attributes | varint count; each: varint attribute number (its place in `anam`, ascending), 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte 0 or 1), value | flag 8 |
 /// | extra keys | varint count; each: varint kind, string | flag 16 (reserved for readings) |
 ///
-/// The four sections' checksums are checked on the first item read from the segment (a one-off
+/// The record sections' checksums are checked on the first item read from the segment (a one-off
 /// pass over them), so a damaged record is never shown as an item.
 ///
 /// An app's own ``AutocompleteItem/payload`` is not stored: keep it in the app, found by the
@@ -30,7 +32,11 @@ struct StoredItems: @unchecked Sendable {
     static let records = SegmentFile.tag("item")
     static let idHashes = SegmentFile.tag("idh ")
     static let idOwners = SegmentFile.tag("idn ")
+    static let attributeNames = SegmentFile.tag("anam")
   }
+
+  /// How many sections ``write(_:to:)`` adds.
+  static let sectionCount = 5
 
   private struct Flags: OptionSet {
     let rawValue: UInt8
@@ -48,6 +54,8 @@ struct StoredItems: @unchecked Sendable {
   private let records: UnsafeRawBufferPointer
   private let idHashes: UnsafeRawBufferPointer
   private let idOwners: UnsafeRawBufferPointer
+  /// The attribute names the records number (`anam`), read when the first item is.
+  private let attributeNames = LazyValue<[String]>()
   /// Whether the record sections' checksums were checked: on the first item read.
   private let checked = CheckedOnce()
   private let checksBeforeFirstRead: Bool
@@ -75,7 +83,29 @@ struct StoredItems: @unchecked Sendable {
 
   /// Checks the sections' checksums.
   func verify() throws {
-    for tag in [Tag.offsets, Tag.records, Tag.idHashes, Tag.idOwners] { _ = try segment.bytes(tag) }
+    for tag in [Tag.offsets, Tag.records, Tag.idHashes, Tag.idOwners, Tag.attributeNames] {
+      _ = try segment.bytes(tag)
+    }
+  }
+
+  /// The names in `anam` (none when the section is absent), checked and decoded once.
+  private func names() throws -> [String] {
+    try attributeNames.value {
+      guard let bytes = try segment.bytes(Tag.attributeNames) else { return [] }
+      var reader = RecordReader(bytes: bytes)
+      guard let count = reader.varint(), count <= reader.remaining else {
+        throw damaged("attribute names cut short")
+      }
+      var names: [String] = []
+      for _ in 0..<count {
+        guard let name = reader.string() else { throw damaged("attribute names cut short") }
+        names.append(name)
+      }
+      guard reader.remaining == 0 else {
+        throw damaged("attribute names followed by \(reader.remaining) bytes")
+      }
+      return names
+    }
   }
 
   private func damaged(_ what: String) -> DiskIndexError {
@@ -113,10 +143,54 @@ struct StoredItems: @unchecked Sendable {
         alternates.append(alternate)
       }
     }
+    let attributes = flags.contains(.attributes) ? try readAttributes(&reader, owner: owner) : [:]
     guard let id, let display, let completion else { throw damaged("item \(owner)'s record is cut short") }
     return AutocompleteItem(
       text, displayText: display, completionText: completion, alternateSearchTexts: alternates,
-      weight: Double(bitPattern: weight), id: id)
+      weight: Double(bitPattern: weight), id: id, attributes: attributes)
+  }
+
+  /// Every item's attributes, in order (the rest of each record skipped), for the segment's
+  /// ``AttributeTable``.
+  func allAttributes() throws -> [Attributes] {
+    try (0..<count).map { try item($0).attributes }
+  }
+
+  /// The attributes at `reader`'s position in record `owner`.
+  private func readAttributes(_ reader: inout RecordReader, owner: Int) throws -> Attributes {
+    let names = try names()
+    let problem = damaged("item \(owner)'s attributes")
+    guard let count = reader.varint(), count <= reader.remaining else { throw problem }
+    var attributes: Attributes = [:]
+    for _ in 0..<count {
+      guard let number = reader.varint(), number < names.count, let type = reader.byte() else {
+        throw problem
+      }
+      let value: AttributeValue
+      switch type {
+      case 0:
+        guard let text = reader.string() else { throw problem }
+        value = .string(text)
+      case 1:
+        guard let strings = reader.varint(), strings <= reader.remaining else { throw problem }
+        var texts: [String] = []
+        for _ in 0..<strings {
+          guard let text = reader.string() else { throw problem }
+          texts.append(text)
+        }
+        value = .strings(texts)
+      case 2:
+        guard let bits = reader.uint64() else { throw problem }
+        value = .number(Double(bitPattern: bits))
+      case 3:
+        guard let flag = reader.byte(), flag <= 1 else { throw problem }
+        value = .bool(flag == 1)
+      default:
+        throw problem
+      }
+      guard attributes.updateValue(value, forKey: names[number]) == nil else { throw problem }
+    }
+    return attributes
   }
 
   /// The items whose id is `id`, in order.
@@ -142,13 +216,18 @@ struct StoredItems: @unchecked Sendable {
     return found.sorted()
   }
 
-  /// Adds the sections of `items` to `writer` (four sections).
+  /// Adds the sections of `items` to `writer` (``sectionCount`` sections).
   static func write(_ items: [AutocompleteItem], to writer: inout SegmentFileWriter) throws {
+    let names = Set(items.lazy.flatMap(\.attributes.keys)).sorted()
+    let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    var table: [UInt8] = []
+    appendVarint(names.count, to: &table)
+    for name in names { appendString(name, to: &table) }
     var records: [UInt8] = []
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(items.count + 1)
     for item in items {
-      append(item, to: &records)
+      append(item, attributeNumbers: numbers, to: &records)
       guard records.count <= Int(UInt32.max) else {
         throw DiskIndexError.tooLarge(reason: "over 4 GiB of stored fields")
       }
@@ -160,15 +239,19 @@ struct StoredItems: @unchecked Sendable {
     writer.add(Tag.records, records)
     writer.add(Tag.idHashes, order.map { hashes[$0] })
     writer.add(Tag.idOwners, order.map { UInt32($0) })
+    writer.add(Tag.attributeNames, table)
   }
 
-  private static func append(_ item: AutocompleteItem, to bytes: inout [UInt8]) {
+  private static func append(
+    _ item: AutocompleteItem, attributeNumbers: [String: Int], to bytes: inout [UInt8]
+  ) {
     var flags = Flags()
     if item.displayText != item.searchText { flags.insert(.display) }
     if item.completionText != item.searchText { flags.insert(.completion) }
     if !item.alternateSearchTexts.isEmpty { flags.insert(.alternates) }
     if item.id != item.searchText { flags.insert(.id) }
     if item.weight.bitPattern != 0 { flags.insert(.weight) }
+    if !item.attributes.isEmpty { flags.insert(.attributes) }
     bytes.append(flags.rawValue)
     if flags.contains(.weight) { bytes.append(littleEndian: item.weight.bitPattern) }
     appendString(item.searchText, to: &bytes)
@@ -178,6 +261,27 @@ struct StoredItems: @unchecked Sendable {
     if flags.contains(.alternates) {
       appendVarint(item.alternateSearchTexts.count, to: &bytes)
       for alternate in item.alternateSearchTexts { appendString(alternate, to: &bytes) }
+    }
+    if flags.contains(.attributes) {
+      appendVarint(item.attributes.count, to: &bytes)
+      for (name, value) in item.attributes.sorted(by: { $0.key < $1.key }) {
+        appendVarint(attributeNumbers[name]!, to: &bytes)
+        switch value {
+        case .string(let text):
+          bytes.append(0)
+          appendString(text, to: &bytes)
+        case .strings(let texts):
+          bytes.append(1)
+          appendVarint(texts.count, to: &bytes)
+          for text in texts { appendString(text, to: &bytes) }
+        case .number(let number):
+          bytes.append(2)
+          bytes.append(littleEndian: number.bitPattern)
+        case .bool(let flag):
+          bytes.append(3)
+          bytes.append(flag ? 1 : 0)
+        }
+      }
     }
   }
 

@@ -118,26 +118,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public func facetCounts(
     of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
   ) throws -> [FacetCount] {
-    var options = options
-    options.maximumCount = nil
-    options.boost = nil
-    options.distinct = nil
-    options.includesHighlightRanges = false
-    let prepared = SearchQuery(query, options: options)
-    let search = storageSearch
-    let restriction = try search.restriction(for: prepared.options)
-    if prepared.text.isEmpty, prepared.options.isCaseSensitive == isCaseSensitive,
-      restriction?.allowsNames ?? true
-    {
-      // Every item matches the empty query through its name.
-      guard let allowed = restriction?.allowed else {
-        return attributes.facetCounts(of: attribute, among: 0..<items.count, limit: limit)
-      }
-      var owners: [Int] = []
-      allowed.forEach { owners.append($0) }
-      return attributes.facetCounts(of: attribute, among: owners, limit: limit)
+    guard let owners = try storageSearch.facetOwners(SearchQuery(query, options: options)) else {
+      return attributes.facetCounts(of: attribute, among: 0..<items.count, limit: limit)
     }
-    let owners = try search.matchingOwners(prepared)
     return attributes.facetCounts(of: attribute, among: owners, limit: limit)
   }
 

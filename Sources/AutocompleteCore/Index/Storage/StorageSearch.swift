@@ -32,6 +32,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   var attributes: AttributeTable? = nil
   /// A filter every search is limited to, whatever its options say.
   var scope: AttributeFilter? = nil
+  /// The live owners, when some are not (``isLive``): a `distinct` search admits only them, so a
+  /// removed item never takes its group's place.
+  var liveOwners: (() -> ItemMask)? = nil
 
   /// The results of a search, and what an ``IncrementalSearch`` keeps of it.
   struct Execution {
@@ -139,6 +142,11 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       restriction.allowed = filter.map { attributes.mask(for: $0) }
       restriction.boosted = options.boost.map { attributes.mask(for: $0) }
       restriction.groups = options.distinct.map { attributes.groups(of: $0) }
+      if restriction.groups != nil, let live = liveOwners?() {
+        var allowed = restriction.allowed ?? live
+        allowed.formIntersection(live)
+        restriction.allowed = allowed
+      }
     }
     if let fields = options.fields {
       restriction.allowsNames = fields.name != nil

@@ -97,8 +97,12 @@ struct DiskIndexDamageTests {
     #expect(
       error(Array(original.dropLast(100)))
         == .truncated(file: segment, expected: original.count, actual: original.count - 100))
+    // A byte of the folded keys (section `keys`, checked at open), found in the section table.
+    let sections = (0..<Int(original[20])).map { 64 + 32 * $0 }
+    let keys = try #require(sections.first { original[$0..<($0 + 4)].elementsEqual("keys".utf8) })
+    let keysOffset = original[(keys + 8)..<(keys + 16)].reversed().reduce(0) { $0 << 8 | Int($1) }
     var damaged = original
-    damaged[original.count - 70] ^= 1
+    damaged[keysOffset] ^= 1
     if case .checksumMismatch(segment, _)? = error(damaged) {
     } else {
       Issue.record("\(String(describing: error(damaged)))")

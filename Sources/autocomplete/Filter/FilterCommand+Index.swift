@@ -1,0 +1,36 @@
+import ArgumentParser
+import AutocompleteCore
+import Foundation
+
+/// `filter --index DIR`: the matches (or with `--facet`, the facet counts) of the query in an index
+/// on disk, `--where` applied over the attributes its items were built with (`index build --tsv` or
+/// `--cities`).
+extension FilterCommand {
+  /// Prints what `filter` prints over the items the index at `path` holds. Exit 1 when nothing
+  /// matched.
+  /// - Throws: ``InputError`` for `--where` or `--facet` over an index without attributes, an
+  ///   unknown attribute or a malformed expression.
+  func printIndexMatches(_ path: String, options: SearchOptions, limit: Int?) throws {
+    let index = try IndexFilter.open(path)
+    var options = options
+    if attributes.expression != nil || facet != nil {
+      let known = try index.attributeNames
+      guard !known.isEmpty else {
+        throw InputError(
+          description: "--where and --facet need items with attributes: the index at \(path) has none "
+            + "(build it with `index build --tsv FILE` or `--cities`)")
+      }
+      options.filter = try attributes.filter(knownAttributes: known)
+      if let facet {
+        try printFacetCounts(of: facet, known: known) {
+          try index.facetCounts(of: facet, for: query, options: options, limit: limit)
+        }
+        return
+      }
+    }
+    let matched = try IndexFilter.printMatches(
+      of: query, options: options, index: index, limit: limit, highlights: highlight,
+      terminator: search.print0 ? 0 : 0x0A)
+    if !matched { throw ExitCode(1) }
+  }
+}
