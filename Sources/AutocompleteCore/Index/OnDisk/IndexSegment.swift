@@ -106,6 +106,7 @@ final class IndexSegment: @unchecked Sendable {
   func verify() throws {
     guard let stored, let file else { return }
     for tag in file.sections.keys { _ = try file.bytes(tag) }
+    _ = try IndexStorage(segment: file, checks: true)  // the key tables' ranges, as a checked open
     for owner in 0..<itemCount { _ = try stored.item(owner) }
   }
 

@@ -115,10 +115,13 @@ extension IndexStorage {
     self.primaryCount = UInt32(scalars[0])
     // Values the engine indexes arrays with, checked in range (a forged file with valid checksums
     // must be an error, not a trap): keys' starts in order, owners among the items, sorted key
-    // numbers among the keys.
+    // numbers among the keys. Like the checksums, this reads whole sections: a deferred open
+    // (`checks` false) leaves it to `DiskIndex.verify()`.
     let items = UInt32(segment.itemCount)
-    guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), self.owners.allSatisfy({ $0 < items }),
-      self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
+    guard
+      !checks
+        || (zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) && self.owners.allSatisfy({ $0 < items })
+          && self.forward.allSatisfy({ Int($0) < keys }) && self.backward.allSatisfy({ Int($0) < keys }))
     else {
       throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
     }
