@@ -191,11 +191,11 @@ final class LazyStorage: @unchecked Sendable {
   private var storage: IndexStorage?
 
   /// The storage, made by `make` on the first call.
-  func value(_ make: () -> IndexStorage) -> IndexStorage {
+  func value(_ make: () throws -> IndexStorage) rethrows -> IndexStorage {
     lock.lock()
     defer { lock.unlock() }
     if let storage { return storage }
-    let made = make()
+    let made = try make()
     storage = made
     return made
   }

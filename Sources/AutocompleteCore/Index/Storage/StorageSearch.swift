@@ -199,10 +199,11 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else {
       return try body(storage)
     }
-    let items = try allItems()
+    // The items are read only the first time: a disk segment decodes every record for them.
     return try body(
       keysAsTheyAre.value {
-        IndexStorage(items: items, folder: folder, sortsKeys: false, transliteration: transliteration)
+        IndexStorage(
+          items: try allItems(), folder: folder, sortsKeys: false, transliteration: transliteration)
       })
   }
 
