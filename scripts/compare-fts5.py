@@ -31,7 +31,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STORED_TAGS = {"ioff", "item", "idh ", "idn "}
+STORED_TAGS = {"ioff", "item", "idh ", "idn ", "anam"}
 
 
 def run(command):

@@ -6,7 +6,7 @@ import Testing
 /// The "Filter chips" snippet of Guides/Tokens.md, as written, and what the guide says of it.
 @Suite("Guides/Tokens.md filter chips snippet")
 @MainActor
-struct TokensFilterChipsGuideTests {
+struct TokensGuideFilterChipsTests {
   let cities: [AutocompleteItem] = [
     AutocompleteItem("San Salvador", weight: 3, attributes: ["country": "SV", "population": 570_000]),
     AutocompleteItem("Santos", weight: 2, attributes: ["country": "BR", "population": 430_000]),
