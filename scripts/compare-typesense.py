@@ -28,6 +28,12 @@ server's metrics. Every table then shows both: Typesense's whole milliseconds (t
 floored, as the stock server reports them) and the microseconds. --stock runs the unmodified binary
 (whole milliseconds only).
 
+Then filters and facets side by side (issue 35): each corpus query alone, with `filter_by`
+`country:=BR`, `population:>100000` and both kinds together, and with `facet_by=country` (every
+value counted; ours: the search and `facetCounts(of:for:options:)` of all its matches), query by
+query alternating between the two, printed as a Markdown table with each engine's filtered time
+over its unfiltered one.
+
 Usage: python3 scripts/compare-typesense.py [--venv DIR] [--rounds N] [--stock]
 
 The server is stopped on every path (normal exit, error, Ctrl-C, SIGTERM); its data directory is
@@ -179,14 +185,38 @@ def corpus():
         return [(line.split("\t")[0], line.split("\t")[1]) for line in f.read().splitlines() if line]
 
 
-def search(server, query):
+def search(server, query, filter_by=None, facet_by=None):
     """Typesense's answer to `query`: prefix, up to two typos, the first five by text match, then
-    population."""
-    parameters = urllib.parse.urlencode({
+    population; with `filter_by` and `facet_by` when given (every value of the facet counted)."""
+    parameters = {
         "q": query, "query_by": "name,ascii,alternates", "num_typos": 2, "prefix": "true",
         "per_page": 5, "sort_by": "_text_match:desc,population:desc",
-    })
-    return server.request("GET", f"/collections/cities/documents/search?{parameters}")
+    }
+    if filter_by:
+        parameters["filter_by"] = filter_by
+    if facet_by:
+        parameters.update({"facet_by": facet_by, "max_facet_values": 250})
+    query_string = urllib.parse.urlencode(parameters)
+    return server.request("GET", f"/collections/cities/documents/search?{query_string}")
+
+
+# The filter column and the facet row: (label, filter_by, facet_by), each in Typesense's syntax,
+# which ours parses too (AttributeFilter(parsing:)); the embedded cities' `country` is an ISO code.
+FILTER_ROWS = [
+    ("no filter", None, None),
+    ("country:=BR", "country:=BR", None),
+    ("population:>100000", "population:>100000", None),
+    ("country:=[BR,PT] && population:>100000", "country:=[BR,PT] && population:>100000", None),
+    ("facet_by country", None, "country"),
+    ("facet_by country, country:=BR", "country:=BR", "country"),
+]
+
+
+def ours_line(number, filter_by, facet_by):
+    """The line typo-hit-rate --serve reads for query `number` with a filter and a facet."""
+    if facet_by:
+        return f"{number}\tfacet\t{facet_by}" + (f"\t{filter_by}" if filter_by else "")
+    return f"{number}\tfilter\t{filter_by}" if filter_by else str(number)
 
 
 def whole_mean(times):
@@ -238,7 +268,8 @@ def main():
             "name": "cities",
             "fields": [
                 {"name": "name", "type": "string"}, {"name": "ascii", "type": "string"},
-                {"name": "alternates", "type": "string[]"}, {"name": "country", "type": "string"},
+                {"name": "alternates", "type": "string[]"},
+                {"name": "country", "type": "string", "facet": True},
                 {"name": "population", "type": "int32"},
             ],
             "default_sorting_field": "population",
@@ -287,6 +318,42 @@ def main():
                   f"{ratios(theirs, mine)}")
         print(f"  all rounds: Typesense mean {describe(all_theirs)}, ours mean "
               f"{statistics.mean(all_ours):.3f} ms: {ratios(all_theirs, all_ours)} lower")
+
+        # Filters and facets side by side: each row's queries alternate between the two, the rows
+        # themselves interleaved query by query so that the machine's drift weighs on all alike.
+        print(f"Filters and facets side by side, prefix, typos auto, {len(queries)} queries x "
+              f"{arguments.rounds} rounds (after a warm-up pass):")
+        theirs_by_row = [[] for _ in FILTER_ROWS]
+        ours_by_row = [[] for _ in FILTER_ROWS]
+        hits_by_row = [[0, 0] for _ in FILTER_ROWS]
+        for round_number in range(arguments.rounds + 1):
+            for number, (query, row) in enumerate(queries):
+                for index, (_, filter_by, facet_by) in enumerate(FILTER_ROWS):
+                    result = search(server, query, filter_by, facet_by)
+                    ours.stdin.write(ours_line(number, filter_by, facet_by) + "\n")
+                    ours.stdin.flush()
+                    answer = ours.stdout.readline().split()
+                    if answer[0] == "error:":
+                        raise RuntimeError(" ".join(answer))
+                    if round_number == 0:
+                        continue
+                    theirs_by_row[index].append(server_time(result))
+                    ours_by_row[index].append(float(answer[0]))
+                    if round_number == 1:
+                        hits_by_row[index][0] += any(h["document"]["id"] == row for h in result["hits"][:5])
+                        hits_by_row[index][1] += answer[1] == "1"
+        base_theirs = statistics.mean(theirs_by_row[0])
+        base_ours = statistics.mean(ours_by_row[0])
+        print("| query | Typesense search_time_ms mean (p50) | ours mean (p50) | Typesense / ours "
+              "| filtered / unfiltered, Typesense | ours | top-5 hits, Typesense / ours |")
+        print("| --- | --- | --- | --- | --- | --- | --- |")
+        for index, (label, _, _) in enumerate(FILTER_ROWS):
+            theirs, mine = theirs_by_row[index], ours_by_row[index]
+            print(f"| {label} | {statistics.mean(theirs):.3f} ms ({statistics.median(theirs):.3f}) "
+                  f"| {statistics.mean(mine):.3f} ms ({statistics.median(mine):.3f}) "
+                  f"| {statistics.mean(theirs) / statistics.mean(mine):.1f}x "
+                  f"| {statistics.mean(theirs) / base_theirs:.2f}x | {statistics.mean(mine) / base_ours:.2f}x "
+                  f"| {hits_by_row[index][0]} / {hits_by_row[index][1]} |")
     finally:
         if ours is not None and ours.poll() is None:
             ours.kill()

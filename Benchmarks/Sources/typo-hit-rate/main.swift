@@ -12,7 +12,9 @@ import Foundation
 // that the searches outweigh building the index); PER_QUERY=1 lists every query's time, slowest first.
 // With --serve it answers, after a warm-up pass, one line per query number read from standard input
 // with the query's time in ms and whether it hit (prefix, typos auto): scripts/compare-typesense.py
-// interleaves those with Typesense's answers to the same queries.
+// interleaves those with Typesense's answers to the same queries. A line may add a filter in
+// Typesense's syntax ("12<TAB>filter<TAB>country:=BR") or ask the facet counts of a field too
+// ("12<TAB>facet<TAB>country", optionally a filter after it).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
@@ -84,13 +86,43 @@ if serves {
   // Unbuffered: the script waits for each line.
   func answer(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
   answer("ready \(corpus.count)")
+  var warmed = Set<String>()
   while let line = readLine() {
-    guard let number = Int(line), corpus.indices.contains(number) else {
+    // "N", "N<TAB>filter<TAB>EXPR" (with `filter_by` EXPR) or "N<TAB>facet<TAB>FIELD[<TAB>EXPR]" (the
+    // search and the facet counts of FIELD among every match, as Typesense's facet_by).
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    guard let number = Int(fields[0]), corpus.indices.contains(number) else {
       answer("error: no query \(line)")
       continue
     }
+    var filtered = options
+    var expression = ""
+    var facetField: String?
+    if fields.count >= 3 {
+      if fields[1] == "facet" { facetField = fields[2] }
+      expression = fields[1] == "filter" ? fields[2] : fields.count > 3 ? fields[3] : ""
+    }
+    if !expression.isEmpty {
+      do {
+        filtered.filter = try AttributeFilter(parsing: expression, knownAttributes: index.attributeNames)
+      } catch {
+        answer("error: \(error)")
+        continue
+      }
+      if warmed.insert(expression).inserted { _ = try index.search("a", options: filtered) }  // its mask
+    }
     let (query, row) = corpus[number]
-    let (hit, time) = try timedSearch(query, expecting: row, options: options)
+    if let facetField {
+      let clock = ContinuousClock()
+      let start = clock.now
+      let results = try index.search(query, options: filtered)
+      let counts = try index.facetCounts(of: facetField, for: query, options: filtered)
+      let elapsed = clock.now - start
+      let time = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+      answer("\(time) \(results.prefix(5).contains { $0.offset == row } ? 1 : 0) \(counts.count)")
+      continue
+    }
+    let (hit, time) = try timedSearch(query, expecting: row, options: filtered)
     answer("\(time) \(hit ? 1 : 0)")
   }
   exit(0)

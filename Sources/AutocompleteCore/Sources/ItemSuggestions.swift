@@ -12,15 +12,25 @@ extension Sequence where Element: AutocompleteSearchable {
   public func suggestions(answering query: SuggestionQuery, ranking: SearchRanking = .standard)
     -> [Suggestion]
   {
+    suggestions(answering: query, ranking: ranking, isBoosted: { _ in false })
+  }
+
+  /// ``suggestions(answering:ranking:)`` with the items that satisfy the query's
+  /// ``SearchOptions/boost`` marked by `isBoosted` (a server that filtered them knows which): among
+  /// equally good matches, they rank first, as in a local search.
+  public func suggestions(
+    answering query: SuggestionQuery, ranking: SearchRanking = .standard, isBoosted: (Element) -> Bool
+  ) -> [Suggestion] {
     let prepared = query.prepared
     var keyed: [(key: RankingKey, item: Element, match: TextMatch?)] = []
     for (offset, item) in enumerated() {
       let match = item.match(prepared)
-      let key = RankingKey(
+      var key = RankingKey(
         kind: match?.kind ?? .custom, score: match?.score ?? 0, weight: item.weight,
         length: item.searchText.utf8.count, offset: offset, keyIndex: match?.keyIndex ?? 0,
         typos: match?.typos ?? Int(Int32.max), isReading: match?.reading != nil,
         isRetyped: match?.retypedQuery != nil)
+      key.isBoosted = isBoosted(item)
       keyed.append((key, item, match))
     }
     keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }

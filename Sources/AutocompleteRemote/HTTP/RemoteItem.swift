@@ -43,12 +43,13 @@ public struct RemoteItem: AutocompleteSearchable, Identifiable, Hashable, Sendab
   }
 
   /// The rows, with the server's highlights instead of the core's where it sent some and
-  /// `preferringServerHighlights` (a search engine's own view of its match, typos included).
+  /// `preferringServerHighlights` (a search engine's own view of its match, typos included); the
+  /// items of `boostedIDs` satisfy the query's boost.
   static func rows(
     _ items: [RemoteItem], answering query: SuggestionQuery, ranking: SearchRanking,
-    preferringServerHighlights: Bool
+    preferringServerHighlights: Bool, boostedIDs: Set<String> = []
   ) -> [Suggestion] {
-    items.suggestions(answering: query, ranking: ranking).map { row in
+    items.suggestions(answering: query, ranking: ranking) { boostedIDs.contains($0.id) }.map { row in
       var row = row
       guard let item = row.payload(as: RemoteItem.self) else { return row }
       if row.detailText == nil { row.detailText = item.detail }

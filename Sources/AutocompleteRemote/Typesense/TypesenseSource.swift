@@ -19,6 +19,9 @@ import Foundation
 /// - `query_by` (and `query_by_weights`), `sort_by`, `filter_by` as given; the query's
 ///   `SearchOptions.filter` is added to ``filterBy`` with `&&` (written by
 ///   `AttributeFilter.filterByText`), so a query can narrow the source's filter but never widen it;
+/// - `SearchOptions.fields` as `query_by` and `query_by_weights`, `distinct` as `group_by` with
+///   `group_limit=1`, and `boost` as a second request for the boosted matches (see
+///   `TypesenseSource+SearchOptions.swift`); what Typesense cannot express is an error, never dropped;
 /// - `prefix=false` for `MatchMode.exact`, else `true`;
 /// - typos from `SearchOptions.typoTolerance`: `.off` → `num_typos=0`, `.fixed(k)` →
 ///   `num_typos=k` from the first character, `.automatic` → `num_typos=2`, `min_len_1typo=4`,
@@ -147,10 +150,23 @@ public struct TypesenseSource: SuggestionSource {
   ///   key, an unknown collection), or ``RemoteError/allNodesFailed(_:)``.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     if let rows = immediateSuggestions(for: query) { return rows }
-    let data = try await dataFromFirstNode { try searchRequest(for: query, node: $0) }
-    let answer = try decodeAnswer(data)
-    if answer.isComplete == true && isNarrowable(query) { completeAnswers.store(answer.items, for: query) }
-    return RemoteItem.rows(answer.items, answering: query, ranking: ranking, preferringServerHighlights: true)
+    let (answer, boostedIDs): (RemoteAnswer, Set<String>)
+    if let boost = query.options.boost {
+      (answer, boostedIDs) = try await boostedAnswer(for: query, boost: boost)
+    } else {
+      (answer, boostedIDs) = try decodeAnswer(
+        try await dataFromFirstNode { try searchRequest(for: query, node: $0) })
+    }
+    // A boosted or `distinct` answer is not narrowed: its items carry neither their boost nor the
+    // other items of their group.
+    if answer.isComplete == true && isNarrowable(query) && query.options.boost == nil
+      && query.options.distinct == nil
+    {
+      completeAnswers.store(answer.items, for: query)
+    }
+    return RemoteItem.rows(
+      answer.items, answering: query, ranking: ranking, preferringServerHighlights: true,
+      boostedIDs: boostedIDs)
   }
 
   /// The answer of the first node that answers the request `request` makes for it.
@@ -184,17 +200,18 @@ public struct TypesenseSource: SuggestionSource {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       throw RemoteError.badRequest(reason: "\(base) is not a node URL")
     }
+    let fields = try searchedFields(for: query.options)
     var items = [
       URLQueryItem(name: "q", value: query.text.isEmpty ? "*" : query.text),
-      URLQueryItem(name: "query_by", value: queryBy.map(\.name).joined(separator: ",")),
+      URLQueryItem(name: "query_by", value: fields.map(\.name).joined(separator: ",")),
       URLQueryItem(name: "prefix", value: query.options.mode == .exact ? "false" : "true"),
       URLQueryItem(name: "per_page", value: String(min(query.options.limit ?? 250, 250))),
       URLQueryItem(name: "highlight_full_fields", value: queryBy[0].name),
       URLQueryItem(name: "highlight_start_tag", value: String(MarkedText.startTag)),
       URLQueryItem(name: "highlight_end_tag", value: String(MarkedText.endTag)),
     ]
-    if queryBy.contains(where: { $0.weight != nil }) {
-      let weights = queryBy.map { String($0.weight ?? 1) }.joined(separator: ",")
+    if fields.contains(where: { $0.weight != nil }) {
+      let weights = fields.map { String($0.weight ?? 1) }.joined(separator: ",")
       items.append(URLQueryItem(name: "query_by_weights", value: weights))
     }
     items += Self.typoItems(query.options.typoTolerance)
@@ -203,6 +220,7 @@ public struct TypesenseSource: SuggestionSource {
     if let filter = try filterByValue(for: query.options) {
       items.append(URLQueryItem(name: "filter_by", value: filter))
     }
+    items += Self.distinctItems(for: query.options)
     components.queryItems = items
     // "+" means a space in a query string to some servers; Typesense's filter and sort syntax uses
     // it literally only when encoded.
@@ -249,6 +267,12 @@ public struct TypesenseSource: SuggestionSource {
     guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else {
       return "Typesense's answer is not JSON"
     }
+    if let groups = (object as? [String: Any])?["grouped_hits"] {
+      guard groups is [[String: Any]] else {
+        return "“grouped_hits” in Typesense's answer is not a list of groups"
+      }
+      return "a group in Typesense's answer has no list of “hits”"
+    }
     guard let hits = (object as? [String: Any])?["hits"] else { return "no “hits” in Typesense's answer" }
     guard let list = hits as? [Any] else { return "“hits” in Typesense's answer is not a list" }
     let position = list.firstIndex { !($0 is [String: Any]) } ?? 0
@@ -256,13 +280,17 @@ public struct TypesenseSource: SuggestionSource {
     return "hit \(position) in Typesense's answer is \(value)"
   }
 
-  /// The items of a search answer, with the highlights of the first field.
-  func decodeAnswer(_ data: Data) throws -> RemoteAnswer {
+  /// The items of a search answer, with the highlights of the first field, and the ids of those
+  /// whose document satisfies `boost`. A grouped answer (`distinct`) gives each group's first hit.
+  func decodeAnswer(_ data: Data, boost: AttributeFilter? = nil) throws -> (
+    answer: RemoteAnswer, boostedIDs: Set<String>
+  ) {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let hits = root["hits"] as? [[String: Any]]
+      let hits = Self.hits(of: root)
     else { throw RemoteError.undecodable(reason: Self.answerProblem(data)) }
     let textField = queryBy[0].name
     var items: [RemoteItem] = []
+    var boostedIDs = Set<String>()
     for (position, hit) in hits.enumerated() {
       guard let document = hit["document"] as? [String: Any],
         let text = JSONAnswer.string(document[textField])
@@ -281,13 +309,16 @@ public struct TypesenseSource: SuggestionSource {
         }
       }
       let marked = Self.markedValue(of: textField, in: hit).map(MarkedText.init)
+      if let boost, boost.matches(Self.attributes(of: document, named: boost.attributeNames)) {
+        boostedIDs.insert(id ?? text)
+      }
       items.append(
         RemoteItem(
           text, id: id, detail: detail, alternates: alternates, weight: weight.isFinite ? weight : 0,
           serverHighlights: marked?.ranges(in: text) ?? []))
     }
     let found = (root["found"] as? NSNumber)?.intValue
-    return RemoteAnswer(items: items, isComplete: found.map { $0 <= hits.count })
+    return (RemoteAnswer(items: items, isComplete: found.map { $0 <= hits.count }), boostedIDs)
   }
 
   /// The full highlighted value of `field` in a hit: `highlights[].value` (0.24) or

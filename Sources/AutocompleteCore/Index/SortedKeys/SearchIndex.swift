@@ -39,6 +39,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
   /// keys' (``IndexStorage/droppedWhitespace``): built on the first such query.
   private let keysAsTheyAre: LazyStorage
+  /// Per filter, the keys of its items in ``storage`` (shared with the scoped views, which share the
+  /// storage).
+  private let filteredKeys: FilteredKeysCache
   /// The items' attributes by column.
   let attributes: AttributeTable
   /// The filter every search of this index is limited to (``scoped(to:)``); `nil` for none.
@@ -66,6 +69,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.storage = IndexStorage(
       items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration)
     self.keysAsTheyAre = LazyStorage()
+    self.filteredKeys = FilteredKeysCache()
     self.attributes = Self.attributeTable(of: items)
     self.scope = nil
     // Built once to answer many searches: huge pages take the cold page walks off them.
@@ -97,6 +101,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.folder = index.folder
     self.storage = index.storage
     self.keysAsTheyAre = index.keysAsTheyAre
+    self.filteredKeys = index.filteredKeys
     self.attributes = index.attributes
     self.scope = AttributeFilter.combined(index.scope, scope)
   }
@@ -169,7 +174,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     return StorageSearch(
       storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
       item: { items[$0] }, offset: { $0 }, isLive: nil, removedCount: 0, allItems: { items },
-      transliteration: transliteration, attributes: attributes, scope: scope)
+      transliteration: transliteration, attributes: attributes, scope: scope, filteredKeys: filteredKeys)
   }
 
   /// The index-folded form of a query.

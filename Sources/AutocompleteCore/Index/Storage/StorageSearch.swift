@@ -35,6 +35,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   /// The live owners, when some are not (``isLive``): a `distinct` search admits only them, so a
   /// removed item never takes its group's place.
   var liveOwners: (() -> ItemMask)? = nil
+  /// Per filter, its item count and its items' keys in ``storage``, kept across searches; `nil`
+  /// lists them for every search.
+  var filteredKeys: FilteredKeysCache? = nil
 
   /// The results of a search, and what an ``IncrementalSearch`` keeps of it.
   struct Execution {
@@ -166,8 +169,12 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     // A sorted lookup or a typo walk of the sorted keys is fast whatever the filter: check the
     // filtered keys instead only when they are very few.
     let share = scans && query.typos == nil ? 8 : 256
-    guard allowed.setCount * share < allowed.count else { return nil }
-    return storage.keys(ofOwnersIn: allowed)
+    guard let filteredKeys, let filter = AttributeFilter.combined(scope, query.options.filter) else {
+      guard allowed.setCount * share < allowed.count else { return nil }
+      return storage.keys(ofOwnersIn: allowed)
+    }
+    guard filteredKeys.setCount(of: filter, mask: allowed) * share < allowed.count else { return nil }
+    return filteredKeys.keys(of: filter, mask: allowed) { storage.keys(ofOwnersIn: allowed) }
   }
 
   /// The live items among `items` (every owner's) that `allowed` lets through, with their offsets
