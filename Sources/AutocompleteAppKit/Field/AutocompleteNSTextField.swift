@@ -136,6 +136,15 @@
       set { options.typoToleranceText = newValue }
     }
 
+    /// Whether items in other scripts are also found through their Latin readings ("beijing" finds
+    /// 北京) and queries typed on the wrong keyboard layout ("vjcrdf" finds Москва). Default `false`.
+    /// Lists (``items``, `ListSource`) read their items when on; an index answers the retyped queries,
+    /// and its readings when built with them. In code, set `options.transliteration`.
+    @IBInspectable public var findsLatinReadings: Bool {
+      get { options.transliteration == .latin }
+      set { options.transliteration = newValue ? .latin : .none }
+    }
+
     /// Queries shorter than this do not search. Default 1.
     @IBInspectable public var minimumQueryLength: Int {
       get { options.minimumQueryLength }

@@ -40,12 +40,20 @@ public struct SearchOptions: Sendable, Hashable {
   /// Default: `nil` (a text is one field).
   public var fieldSeparator: Unicode.Scalar?
 
+  /// With ``Transliteration/latin``, the query is also tried retyped through other keyboard
+  /// layouts, and a ``ListSource`` also matches its items' Latin readings, whatever the source's own
+  /// setting: the session-level switch (`SessionConfiguration.searchOptions`). An index built
+  /// without readings has none to match, so it answers only the retyped queries; it cannot turn
+  /// off what it was built with. Default: ``Transliteration/none`` (each source's own setting).
+  public var transliteration: Transliteration
+
   /// Creates options.
   public init(
     mode: MatchMode = .prefix, isCaseSensitive: Bool = false, maximumCount: Int? = 5,
     includesHighlightRanges: Bool = true, typoTolerance: TypoTolerance = .off,
-    usesExtendedSyntax: Bool = false, usesSmartCase: Bool = false
+    usesExtendedSyntax: Bool = false, usesSmartCase: Bool = false, transliteration: Transliteration = .none
   ) {
+    self.transliteration = transliteration
     self.mode = mode
     self.isCaseSensitive = isCaseSensitive
     self.maximumCount = maximumCount

@@ -39,6 +39,7 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
 
   /// Matches and ranks the items.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
+    let transliteration = transliteration(for: query)
     let results = items.rankedMatches(
       for: query.prepared, ranking: ranking, scope: scope, transliteration: transliteration)
     guard transliteration == .latin else { return results.map(Suggestion.init) }
@@ -50,6 +51,12 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
           transliteration: transliteration)
       }
     ).map(Suggestion.init)
+  }
+
+  /// The transliteration `query` is answered with: ``Transliteration/latin`` when the source or the
+  /// query's options (the session's switch) ask for it.
+  func transliteration(for query: SuggestionQuery) -> Transliteration {
+    query.options.transliteration == .latin ? .latin : transliteration
   }
 
   /// How many of the items that match `query` have each value of `attribute` (the query's filter

@@ -32,7 +32,8 @@ public struct AutofillOptions: Sendable, Hashable {
   public var typoTolerance: TypoTolerance
   /// Whether items in other scripts are also found through their Latin readings ("beijing" for
   /// 北京) and queries typed on the wrong keyboard layout ("vjcrdf" for Москва): used by the lists a
-  /// field builds from items (`Transliteration`). Default: `Transliteration.none`.
+  /// field builds from items and the sources that read it from the query (`SearchOptions.transliteration`:
+  /// lists, and the retyped queries of an index). Default: `Transliteration.none`.
   public var transliteration: Transliteration
 
   /// Creates options; every option has the default described on its property.
@@ -72,7 +73,7 @@ public struct AutofillOptions: Sendable, Hashable {
   public var searchOptions: SearchOptions {
     SearchOptions(
       mode: effectiveMode, isCaseSensitive: isCaseSensitive, maximumCount: maximumAutofillCount,
-      typoTolerance: typoTolerance)
+      typoTolerance: typoTolerance, transliteration: transliteration)
   }
 
   /// `configuration` with these options applied; sources, triggers, the action row and the state

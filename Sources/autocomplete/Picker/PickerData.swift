@@ -58,6 +58,38 @@ struct PickerData: Sendable {
       index: SearchIndex(index.items, sortsKeys: false, transliteration: .latin), name: name, detail: detail)
   }
 
+  /// The lines of `path` read whole, then indexed with their Latin readings
+  /// (``Transliteration/latin``, `pick --transliterate`): readings need the lines as text, so the
+  /// picker opens on the whole input, not while it streams in. Rows are searched in the index; a pick
+  /// prints its line as read, from the stream (``output(of:)``). Empty lines are skipped, as
+  /// ``lines(_:separator:repairsInvalidLines:fields:)`` does.
+  /// - Throws: ``InputError`` when the path cannot be opened or reading stopped at a bad line.
+  static func transliteratedLines(_ path: String, separator: UInt8 = 0x0A, repairsInvalidLines: Bool = true)
+    throws -> PickerData
+  {
+    let read = try lines(path, separator: separator, repairsInvalidLines: repairsInvalidLines)
+    try read.loadCompletely()
+    guard let stream = read.stream else { return read }
+    var items: [AutocompleteItem] = []
+    for block in stream.snapshot().blocks {
+      for line in 0..<block.count {
+        var item = AutocompleteItem(rowText(of: line, in: block.lines))
+        item.completionText = item.searchText
+        items.append(item)
+      }
+    }
+    var data = PickerData(
+      index: SearchIndex(items, sortsKeys: false, transliteration: .latin), name: read.name,
+      detail: { _ in nil })
+    data.stream = stream
+    data.isLines = true
+    return data
+  }
+
+  /// Whether the lines are searched through ``index`` (read whole, with readings) rather than block by
+  /// block as they stream in.
+  private var searchesIndexedLines: Bool { index.transliteration == .latin }
+
   /// A list of items with `detail` as their rows' detail text.
   static func items(
     _ items: [AutocompleteItem], name: String, detail: @escaping @Sendable (AutocompleteItem) -> String?
@@ -95,7 +127,10 @@ struct PickerData: Sendable {
     // A search a later keystroke cancelled before it began costs nothing (not even folding a long
     // query): keys typed in a burst do not queue searches up behind each other.
     try Task.checkCancellation()
-    if let stream { return try lineSuggestions(for: query, in: stream) }
+    // Lines read whole with readings are searched in the index, but listed in input order.
+    if let stream, !searchesIndexedLines || query.text.isEmpty {
+      return try lineSuggestions(for: query, in: stream)
+    }
     if let diskIndex, query.text.isEmpty { return try firstItems(of: diskIndex, for: query) }
     let limit = min(query.options.limit ?? Int.max, rowWindow.count(for: query.text))
     var options = query.options

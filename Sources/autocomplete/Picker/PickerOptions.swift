@@ -62,9 +62,11 @@ struct PickerOptions: ParsableArguments {
   func loadData() throws -> PickerData {
     if let path = search.dataPath {
       if search.transliterate {
-        throw ValidationError(
-          "--transliterate is not supported by pick over lines yet (only over the embedded cities); "
-            + "filter --transliterate reads lines")
+        try search.refuseTransliteration(besides: [
+          search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil
+        ])
+        return try PickerData.transliteratedLines(
+          path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8)
       }
       var data = try PickerData.lines(
         path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8,

@@ -105,4 +105,18 @@ struct AutofillOptionsTests {
     session.textChanged("zurich")
     #expect(session.state.suggestions.first?.typos == 0)
   }
+
+  @Test(
+    "transliteration: off by default; on, the session's queries carry it, so a plain list reads its items")
+  func transliteration() {
+    #expect(AutofillOptions().searchOptions.transliteration == .none)
+    let options = AutofillOptions(transliteration: .latin)
+    #expect(options.searchOptions.transliteration == .latin)
+    let configuration = options.applied(
+      to: SessionConfiguration(source: ListSource(["Москва", "Berlin"] as [AutocompleteItem])))
+    #expect(configuration.searchOptions.transliteration == .latin)
+    let session = AutocompleteSession(configuration: configuration)
+    session.textChanged("moskva")
+    #expect(session.state.suggestions.map(\.displayText) == ["Москва"])
+  }
 }

@@ -146,11 +146,11 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   }
 
   /// `results` with the matches of `query` retyped through other keyboard layouts, with
-  /// ``Transliteration/latin``.
+  /// ``Transliteration/latin`` on the index or in `options`.
   func addingRetypedMatches(
     to results: [SearchResult<Item>], of query: String, options: SearchOptions, ranking: SearchRanking
   ) throws -> [SearchResult<Item>] {
-    guard transliteration == .latin else { return results }
+    guard transliteration == .latin || options.transliteration == .latin else { return results }
     let byteCounts = storage.byteCounts
     return try RetypedQueries.merged(
       results, query: query, options: options, ranking: ranking,
