@@ -13,7 +13,8 @@
 /// - for kana, long vowels shortened as most spellings do: "tokyo" for とうきょう ("toukyou");
 /// - with Han, the pinyin initials: "bj".
 ///
-/// Cost: one table lookup per character; a key of ASCII only is skipped after one scan of its bytes.
+/// Cost: one array lookup per character (``ReadingLookup``); a key of ASCII only is skipped after one
+/// scan of its bytes.
 enum LatinReader {
   /// What a piece is, for where spaces go and for initials.
   enum Kind { case han, hangul, letter, other }
@@ -43,7 +44,12 @@ enum LatinReader {
         readings.append(reading)
       }
     }
-    add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text }))
+    // Spaces go only between two Han or Hangul syllables: without two such pieces in a row the
+    // spaced reading is the joined one, so it is not made twice (most keys: Cyrillic, Greek, kana).
+    let hasSyllablePair = zip(pieces, pieces.dropFirst()).contains {
+      ($0.kind == .han || $0.kind == .hangul) && ($1.kind == .han || $1.kind == .hangul)
+    }
+    if hasSyllablePair { add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text })) }
     add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.text }))
     if pieces.contains(where: { $0.short != nil }) {
       add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.short ?? $0.text }))
@@ -62,6 +68,7 @@ enum LatinReader {
     -> LatinReading
   {
     var text = ""
+    text.reserveCapacity(pieces.count * 4)
     var parts: [LatinReading.Part] = []
     if mapsParts { parts.reserveCapacity(pieces.count) }
     var previous: Kind?
@@ -94,9 +101,7 @@ enum LatinReader {
       offset += UTF8.width(scalar)
     }
     offsets.append(offset)
-    let isUkrainian = scalars.contains {
-      [0x404, 0x406, 0x407, 0x454, 0x456, 0x457, 0x490, 0x491].contains($0.value)
-    }
+    let isUkrainian = scalars.contains { isUkrainianLetter($0.value) }
     var pieces: [Piece] = []
     pieces.reserveCapacity(scalars.count)
     var readsAny = false
@@ -143,6 +148,14 @@ enum LatinReader {
 
   // MARK: Cyrillic
 
+  /// Whether `value` is і, ї, є or ґ (either case): a word with one is read as Ukrainian.
+  private static func isUkrainianLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x404, 0x406, 0x407, 0x454, 0x456, 0x457, 0x490, 0x491: true
+    default: false
+    }
+  }
+
   private static let cyrillicVowels: Set<UInt32> = [
     0x430, 0x435, 0x451, 0x438, 0x43E, 0x443, 0x44B, 0x44D, 0x44E, 0x44F, 0x456, 0x457, 0x454, 0x44A, 0x44C,
   ]
@@ -164,12 +177,21 @@ enum LatinReader {
       let before = lowerCyrillic(scalars[index - 1].value)
       isInitial = !(0x400...0x4FF).contains(before) || cyrillicVowels.contains(before)
     }
+    let first = ReadingLookup.cyrillicFirst
     if ukrainian {
-      if isInitial, let text = ReadingTables.ukrainianInitial[letter] { return text }
-      return ReadingTables.ukrainian[letter] ?? ReadingTables.cyrillic[letter]
+      if isInitial,
+        let text = ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainianInitial, from: first)
+      {
+        return text
+      }
+      return ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainian, from: first)
+        ?? ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillic, from: first)
     }
-    if isInitial, let text = ReadingTables.cyrillicInitial[letter] { return text }
-    return ReadingTables.cyrillic[letter]
+    if isInitial, let text = ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillicInitial, from: first)
+    {
+      return text
+    }
+    return ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillic, from: first)
   }
 
   // MARK: Greek
@@ -207,11 +229,16 @@ enum LatinReader {
     let value = scalars[index].value
     if index + 1 < scalars.count, let first = greekBase(value),
       let second = greekBase(scalars[index + 1].value),
-      let text = ReadingTables.greekPairs[String(Unicode.Scalar(first)!) + String(Unicode.Scalar(second)!)]
+      let text = ReadingLookup.pair(
+        first, second, in: ReadingLookup.greekPairs, ends: ReadingLookup.endsGreekPair,
+        from: ReadingLookup.greekFirst)
     {
       return (text, 2)
     }
-    return ReadingTables.greek[lowerGreek(value)].map { ($0, 1) }
+    return ReadingLookup.reading(
+      of: lowerGreek(value), in: ReadingLookup.greek, from: ReadingLookup.greekFirst
+    )
+    .map { ($0, 1) }
   }
 
   // MARK: Kana
@@ -225,11 +252,15 @@ enum LatinReader {
       return ("", 1)
     }
     if index + 1 < scalars.count,
-      let text = ReadingTables.kanaPairs[String(scalars[index]) + String(scalars[index + 1])]
+      let text = ReadingLookup.pair(
+        value, scalars[index + 1].value, in: ReadingLookup.kanaPairs, ends: ReadingLookup.endsKanaPair,
+        from: ReadingLookup.kanaFirst)
     {
       return (text, 2)
     }
-    return ReadingTables.kana[value].map { ($0, 1) }
+    return ReadingLookup.reading(of: value, in: ReadingLookup.kana, from: ReadingLookup.kanaFirst).map {
+      ($0, 1)
+    }
   }
 
   /// The short reading of kana `value` after `previous`: う after an "o" or "u", お after an "o"
