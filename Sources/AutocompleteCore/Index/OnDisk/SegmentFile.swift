@@ -158,7 +158,7 @@ struct SegmentFile: @unchecked Sendable {
   /// Section `tag` read in place as a column of `T` (no copy: its pages are read when a search
   /// touches them), checked against its checksum when `checks`; an error when it is absent or its
   /// element size differs, or (given) when its count is not `count`.
-  func column<T: FixedWidthInteger & BitwiseCopyable>(
+  func column<T: FixedWidthInteger>(
     _ tag: UInt32, as type: T.Type, count: Int? = nil, checks: Bool
   ) throws -> Column<T> {
     let raw = try elements(tag, as: type, count: count, checks: checks)

@@ -10,7 +10,7 @@
 /// through ``withUnsafeBufferPointer(_:)``, as they did on arrays. An array's buffer stays where
 /// it is while the array lives and is not changed (the column keeps it, and never changes it), so
 /// the column reads it through a pointer taken once.
-struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
+struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
   /// The elements.
   private let buffer: UnsafeBufferPointer<Element>
   /// What keeps ``buffer`` alive: the array it came from, or the mapped file.
