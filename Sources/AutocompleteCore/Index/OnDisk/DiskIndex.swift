@@ -122,6 +122,7 @@ public final class DiskIndex: @unchecked Sendable {
   /// Opens the index in `directory`: maps its segments, whose search sections are read in place;
   /// the items' fields are read only for the results shown.
   /// - Parameters:
+  ///   - directory: the index's directory, as `create(at:items:)` wrote it.
   ///   - access: whether the index is searched only, or changed too.
   ///   - verification: whether every section is checked against its checksum
   ///     (``Verification/checksums``, the default) or only the header, the section table and the
