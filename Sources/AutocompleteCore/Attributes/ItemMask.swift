@@ -13,6 +13,15 @@ struct ItemMask: Sendable, Hashable {
     if allSet { clearTail() }
   }
 
+  /// A mask of `count` items whose bits are `words` (as ``words`` lays them out); bits past
+  /// `count` are cleared.
+  init(words: [UInt64], count: Int) {
+    precondition(words.count == (count + 63) / 64, "\(words.count) words for \(count) items")
+    self.count = count
+    self.words = words
+    clearTail()
+  }
+
   @inline(__always)
   func contains(_ item: Int) -> Bool {
     words[item >> 6] & (1 << UInt64(item & 63)) != 0

@@ -33,18 +33,7 @@ struct DeletionSet: Sendable, Equatable {
   }
 
   /// The items not removed, as a mask (what a `distinct` search admits).
-  var liveMask: ItemMask {
-    var removed = ItemMask(count: count, allSet: false)
-    for (index, word) in words.enumerated() {
-      var bits = word
-      while bits != 0 {
-        removed.insert(index << 6 | bits.trailingZeroBitCount)
-        bits &= bits - 1
-      }
-    }
-    removed.invert()
-    return removed
-  }
+  var liveMask: ItemMask { ItemMask(words: words.map { ~$0 }, count: count) }
 
   /// How many items before `item` are removed.
   func removed(before item: Int) -> Int {

@@ -15,7 +15,7 @@ final class IndexSegment: @unchecked Sendable {
   }
   /// In-memory parts of up to this many items are built when they are made.
   static let eagerLimit = 4096
-  private let built = LazyStorage()
+  private let built = LazyValue<IndexStorage>()
   let isCaseSensitive: Bool
   let itemCount: Int
   private let folder: TextFolder
@@ -23,7 +23,7 @@ final class IndexSegment: @unchecked Sendable {
   /// The segment file; `nil` in memory.
   private let file: SegmentFile?
   private let memoryItems: [AutocompleteItem]
-  private let keysAsTheyAre = LazyStorage()
+  private let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its search sections read in place and checked

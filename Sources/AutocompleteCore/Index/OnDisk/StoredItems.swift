@@ -57,7 +57,7 @@ struct StoredItems: @unchecked Sendable {
   /// The attribute names the records number (`anam`), read when the first item is.
   private let attributeNames = LazyValue<[String]>()
   /// Whether the record sections' checksums were checked: on the first item read.
-  private let checked = CheckedOnce()
+  private let checked = LazyValue<Void>()
   private let checksBeforeFirstRead: Bool
   var count: Int { segment.itemCount }
 
@@ -114,7 +114,7 @@ struct StoredItems: @unchecked Sendable {
 
   /// The bytes of record `owner`, once the sections holding it were checked.
   private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
-    if checksBeforeFirstRead { try checked.run { try verify() } }
+    if checksBeforeFirstRead { try checked.value { try verify() } }
     let start = offsets.loadUnaligned(fromByteOffset: 4 * owner, as: UInt32.self)
     let end = offsets.loadUnaligned(fromByteOffset: 4 * owner + 4, as: UInt32.self)
     guard start <= end, Int(end) <= records.count else {
@@ -336,19 +336,5 @@ private struct RecordReader {
     defer { position += count }
     return String(
       decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
-  }
-}
-
-/// Runs a check once, the first time it succeeds (a failed check runs again next time).
-final class CheckedOnce: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = false
-
-  func run(_ check: () throws -> Void) throws {
-    try lock.withLock {
-      guard !done else { return }
-      try check()
-      done = true
-    }
   }
 }

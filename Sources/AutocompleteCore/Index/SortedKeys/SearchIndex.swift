@@ -38,7 +38,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   let storage: IndexStorage
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
   /// keys' (``IndexStorage/droppedWhitespace``): built on the first such query.
-  private let keysAsTheyAre: LazyStorage
+  private let keysAsTheyAre: LazyValue<IndexStorage>
   /// Per filter, the keys of its items in ``storage`` (shared with the scoped views, which share the
   /// storage).
   private let filteredKeys: FilteredKeysCache
@@ -68,7 +68,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.storage = IndexStorage(
       items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration)
-    self.keysAsTheyAre = LazyStorage()
+    self.keysAsTheyAre = LazyValue()
     self.filteredKeys = FilteredKeysCache()
     self.attributes = Self.attributeTable(of: items)
     self.scope = nil
@@ -187,21 +187,5 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     -> Execution
   {
     try storageSearch.execute(query, ranking: ranking, candidates: candidates, scope: scope)
-  }
-}
-
-/// Storage made on first use, once, whichever task asks first.
-final class LazyStorage: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: IndexStorage?
-
-  /// The storage, made by `make` on the first call.
-  func value(_ make: () throws -> IndexStorage) rethrows -> IndexStorage {
-    lock.lock()
-    defer { lock.unlock() }
-    if let storage { return storage }
-    let made = try make()
-    storage = made
-    return made
   }
 }

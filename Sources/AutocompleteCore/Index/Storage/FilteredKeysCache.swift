@@ -43,9 +43,7 @@ final class FilteredKeysCache: @unchecked Sendable {
 
   /// How many items `mask`, the mask of `filter`, keeps.
   func setCount(of filter: AttributeFilter, mask: ItemMask) -> Int {
-    if let position = lock.withLock({ touch(filter, mask: mask) }) {
-      return lock.withLock { entries[position].setCount }
-    }
+    if let count = lock.withLock({ touch(filter, mask: mask).map { entries[$0].setCount } }) { return count }
     let count = mask.setCount
     lock.withLock {
       if touch(filter, mask: mask) == nil { insert(Entry(filter: filter, mask: mask, setCount: count)) }

@@ -14,7 +14,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   let folder: TextFolder
   /// The keys as they are, made on the first query with whitespace at an end when ``storage``
   /// dropped some keys' whitespace (``IndexStorage/droppedWhitespace``).
-  let keysAsTheyAre: LazyStorage
+  let keysAsTheyAre: LazyValue<IndexStorage>
   /// The item of an owner (its number in the storage).
   let item: (Int) throws -> Item
   /// The offset a result reports for an owner.
