@@ -271,13 +271,11 @@ public final class DiskIndex: @unchecked Sendable {
       let state = lock.withLock { self.state }
       var names = Set<String>()
       for part in state.allParts where part.liveCount > 0 {
+        let live = part.deletions?.liveMask
         for (name, column) in try part.segment.attributes().columns where !names.contains(name) {
-          let deletions = part.deletions
-          if (0..<part.segment.itemCount).contains(where: {
-            column.present.contains($0) && !(deletions?.contains($0) ?? false)
-          }) {
-            names.insert(name)
-          }
+          var present = column.present
+          if let live { present.formIntersection(live) }
+          if present.setCount > 0 { names.insert(name) }
         }
       }
       return names
@@ -512,12 +510,9 @@ public final class DiskIndex: @unchecked Sendable {
     let state = lock.withLock { self.state }
     var total = 0
     for part in state.allParts where part.liveCount > 0 {
-      let allowed = try part.segment.attributes().mask(for: filter)
-      guard let deletions = part.deletions else {
-        total += allowed.setCount
-        continue
-      }
-      allowed.forEach { if !deletions.contains($0) { total += 1 } }
+      var allowed = try part.segment.attributes().mask(for: filter)
+      if let live = part.deletions?.liveMask { allowed.formIntersection(live) }
+      total += allowed.setCount
     }
     return total
   }
