@@ -105,8 +105,10 @@ final class IndexSegment: @unchecked Sendable {
   /// Checks every section against its checksum and decodes every item.
   func verify() throws {
     guard let stored, let file else { return }
-    for tag in file.sections.keys { _ = try file.bytes(tag) }
-    _ = try IndexStorage(segment: file, checks: true)  // the key tables' ranges, as a checked open
+    // The search sections' checksums and the key tables' ranges, as a checked open; then the
+    // stored sections'.
+    _ = try IndexStorage(segment: file, checks: true)
+    try stored.verify()
     for owner in 0..<itemCount { _ = try stored.item(owner) }
   }
 
