@@ -118,12 +118,12 @@ extension IndexStorage {
     // numbers among the keys. Like the checksums, this reads whole sections: a deferred open
     // (`checks` false) leaves it to `DiskIndex.verify()`.
     let items = UInt32(segment.itemCount)
-    guard
-      !checks
-        || (zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) && self.owners.allSatisfy({ $0 < items })
-          && self.forward.allSatisfy({ Int($0) < keys }) && self.backward.allSatisfy({ Int($0) < keys }))
-    else {
-      throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
+    if checks {
+      guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), self.owners.allSatisfy({ $0 < items }),
+        self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
+      else {
+        throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
+      }
     }
     self.isSorted = isSorted
     self.droppedWhitespace = segment.flags.contains(.droppedWhitespace)
