@@ -71,3 +71,22 @@ final class PseudoTerminal: @unchecked Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 }
+
+/// Collects `count` events (skipping ticks) from one iterator of the input's stream (an AsyncStream
+/// ends when its iterator is dropped, so the same iterator is reused), giving up after 10 seconds so a
+/// broken reader fails the test instead of hanging it.
+func collect(
+  _ count: Int, from iterator: inout AsyncStream<TerminalEvent>.Iterator, input: TerminalInput
+) async -> [TerminalEvent] {
+  let watchdog = Task {
+    // Cancelled (the normal case) means the events arrived: do not stop the input then.
+    guard (try? await Task.sleep(for: .seconds(10))) != nil else { return }
+    input.stop()
+  }
+  defer { watchdog.cancel() }
+  var events: [TerminalEvent] = []
+  while events.count < count, let event = await iterator.next() {
+    if event != .tick { events.append(event) }
+  }
+  return events
+}

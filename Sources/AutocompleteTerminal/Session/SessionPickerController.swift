@@ -5,6 +5,12 @@ import AutocompleteCore
 /// the editor, decides when the picker finishes (``SessionPickerBehavior``), and builds the
 /// ``PickerViewModel`` of each frame.
 ///
+/// Keys typed ahead — waiting in the terminal's input while the app was still answering an earlier
+/// one (``WakeSignal/hasWaitingKeys``) — edit the text without searching; the session is told the
+/// text once, at the last of them or at the first key that is not an edit. A burst of letters costs
+/// one search where the search is slow (a debug build, a large list), and no key is lost or reordered:
+/// Enter or Tab after the burst acts on the answer to the whole text.
+///
 /// Use it through ``SessionPickerApp`` for a whole-screen picker, or hold several in an app of your
 /// own (one per screen) and forward events to the active one.
 ///
@@ -65,6 +71,8 @@ public final class SessionPickerController {
   private var outputs: [SessionOutput] = []
   /// Whether an event is being handled (state changes then need no wake-up).
   private var isHandling = false
+  /// Whether the editor holds text typed ahead that the session has not been told yet.
+  private var hasUnreportedText = false
 
   /// Creates a controller for `session`, with the text `text`; the session is told that the field
   /// has focus and what it holds.
@@ -122,6 +130,7 @@ public final class SessionPickerController {
   /// the last one — a pick made by an Enter that waited for its answer finishes the picker there.
   public func handle(_ event: TerminalEvent) -> Step {
     if case .key(let key) = event { return handle(key) }
+    reportTypedAhead()
     let step = processOutputs()
     outputs.removeAll()
     if case .tick = event, session.state.phase.isPending { spinnerFrame += 1 }
@@ -138,12 +147,20 @@ public final class SessionPickerController {
       isHandling = false
       outputs.removeAll()
     }
+    let route = SessionKeyRoute(key, walksHistory: history != nil)
+    if route != .edit { reportTypedAhead() }
     if case .mouse(let mouse) = key {
       return handleMouse(mouse.action, row: lastFrame?.row(atScreenRow: mouse.row))
     }
-    switch SessionKeyRoute(key, walksHistory: history != nil) {
+    switch route {
     case .edit:
-      if applyEdit(key) { reportText() }
+      if applyEdit(key) {
+        if wakeSignal?.hasWaitingKeys == true {
+          hasUnreportedText = true
+        } else {
+          reportText()
+        }
+      }
     case .session(let sessionKey):
       if !page(sessionKey) { session.press(sessionKey) }
     case .sessionThenEdit(let sessionKey):
@@ -232,8 +249,14 @@ public final class SessionPickerController {
     }
   }
 
-  /// The view model of the current frame.
+  /// The view model of the current frame. Text typed ahead is reported to the session first when no
+  /// more keys wait (an app that routed the rest of a burst elsewhere still searches what was typed).
   public func viewModel(firstVisibleRow: Int = 0) -> PickerViewModel {
+    if hasUnreportedText, wakeSignal?.hasWaitingKeys != true {
+      isHandling = true
+      reportTypedAhead()
+      isHandling = false
+    }
     var model = PickerViewModel(
       state: session.state, text: editor.text, caret: editor.caret, style: style,
       spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
@@ -277,8 +300,14 @@ public final class SessionPickerController {
     outputs.removeAll()
   }
 
+  /// Tells the session the text typed ahead, if the editor holds some it has not been told.
+  private func reportTypedAhead() {
+    if hasUnreportedText { reportText() }
+  }
+
   /// Tells the session the editor's text and caret.
   private func reportText() {
+    hasUnreportedText = false
     let caret = editor.caretIndex
     session.send(.textChanged(TextSnapshot(editor.text, selection: caret..<caret)))
   }

@@ -22,6 +22,15 @@ public final class WakeSignal: @unchecked Sendable {
     self.input = input
   }
 
+  /// Whether the attached input has keys waiting, typed ahead (``TerminalInput/hasWaitingKeys``);
+  /// `false` with no input attached.
+  public var hasWaitingKeys: Bool {
+    lock.lock()
+    let input = self.input
+    lock.unlock()
+    return input?.hasWaitingKeys ?? false
+  }
+
   /// Posts ``TerminalEvent/wake`` to the attached input, if any.
   public func post() {
     lock.lock()

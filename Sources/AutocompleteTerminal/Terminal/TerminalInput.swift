@@ -90,6 +90,12 @@ public final class TerminalInput: Sendable {
     pending.release(event)
   }
 
+  /// Whether keys read from the terminal wait in ``events``, typed ahead of the app: the user types
+  /// faster than the app answers. A picker then edits its text without searching, and searches once
+  /// for the last key (see ``SessionPickerController``). Counted for the event loop, which calls
+  /// ``received(_:)`` for each event it takes; an app reading ``events`` itself must call it too.
+  public var hasWaitingKeys: Bool { pending.hasWaitingKeys }
+
   /// Stops the reader thread and finishes the stream. Safe to call more than once.
   public func stop() {
     poke(stopPipe.1)
@@ -187,18 +193,18 @@ public final class TerminalInput: Sendable {
         if descriptors[0].revents & Int16(POLLIN) != 0 {
           let bytes = device.read()
           if bytes.isEmpty { return }
-          for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
+          for key in decoder.decode(bytes) { yield(key) }
           escapeDeadline = decoder.hasPendingEscape ? clock.now + escapeTimeout : nil
           pasteDeadline = decoder.isPasting ? clock.now + pasteTimeout : nil
         } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
           return
         }
         if let deadline = escapeDeadline, clock.now >= deadline {
-          for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
+          for key in decoder.flushPendingEscape() { yield(key) }
           escapeDeadline = nil
         }
         if let deadline = pasteDeadline, clock.now >= deadline {
-          for key in decoder.endPaste() { continuation.yield(.key(key)) }
+          for key in decoder.endPaste() { yield(key) }
           pasteDeadline = nil
         }
         if let tick = nextTick, let interval = tickInterval, clock.now >= tick {
@@ -206,6 +212,13 @@ public final class TerminalInput: Sendable {
           nextTick = clock.now + interval
         }
       }
+    }
+
+    /// Sends `key`, counted as waiting before it is in the stream (so that taking it never finds the
+    /// count short).
+    private func yield(_ key: KeyEvent) {
+      _ = pending.claim(.key(key))
+      continuation.yield(.key(key))
     }
 
     /// Reads everything available from a non-blocking pipe.
