@@ -5,9 +5,10 @@ import AutocompleteCore
 /// the editor, decides when the picker finishes (``SessionPickerBehavior``), and builds the
 /// ``PickerViewModel`` of each frame.
 ///
-/// Keys typed ahead — waiting in the terminal's input while the app was still answering an earlier
-/// one (``WakeSignal/hasWaitingKeys``) — edit the text without searching; the session is told the
-/// text once, at the last of them or at the first key that is not an edit. A burst of letters costs
+/// Characters typed ahead — waiting in the terminal's input while the app was still answering an
+/// earlier key (``WakeSignal/hasWaitingKeys``) — edit the text without searching; the session is
+/// told the text once, at the last of them or at the first other key (not in a session with
+/// triggers or tokens, which reads every edit). A burst of letters costs
 /// one search where the search is slow (a debug build, a large list), and no key is lost or reordered:
 /// Enter or Tab after the burst acts on the answer to the whole text.
 ///
@@ -24,8 +25,14 @@ public final class SessionPickerController {
   /// A step of the picker: go on, or finish with an outcome.
   public typealias Step = TerminalAppStep<SessionPickerOutcome>
 
-  /// The session; replace it with ``replaceSession(_:)``.
-  public private(set) var session: AutocompleteSession
+  /// The session; replace it with ``replaceSession(_:)``. Text typed ahead is reported to it first,
+  /// so an app that reads its state for a key of its own sees the text as shown.
+  public var session: AutocompleteSession {
+    reportTypedAhead()
+    return current
+  }
+  /// The session, without reporting text typed ahead first.
+  private var current: AutocompleteSession
   /// The input line; the picker's text is the editor's.
   public private(set) var editor: LineEditor
   /// What the screen shows around the rows.
@@ -80,23 +87,23 @@ public final class SessionPickerController {
     session: AutocompleteSession, text: String = "", style: SessionPickerStyle = SessionPickerStyle(),
     behavior: SessionPickerBehavior = SessionPickerBehavior()
   ) {
-    self.session = session
+    self.current = session
     self.editor = LineEditor(text: text)
     self.style = style
     self.behavior = behavior
     attach(session)
   }
 
-  /// The session's state.
+  /// The session's state (after text typed ahead is reported, as ``session``).
   public var state: SessionState { session.state }
 
   /// Switches to another session (for example one with other options), keeping the text: the old
   /// session's work is cancelled and the new one is told the text and caret.
   public func replaceSession(_ newSession: AutocompleteSession) {
-    session.cancelAll()
-    session.onOutput = nil
-    session.onStateChange = nil
-    session = newSession
+    current.cancelAll()
+    current.onOutput = nil
+    current.onStateChange = nil
+    current = newSession
     attach(newSession)
   }
 
@@ -121,7 +128,7 @@ public final class SessionPickerController {
       outputs.removeAll()
     }
     outputs.removeAll()
-    session.send(.mentionedTextLoaded(text))
+    current.send(.mentionedTextLoaded(text))
     _ = processOutputs()
   }
 
@@ -133,7 +140,7 @@ public final class SessionPickerController {
     reportTypedAhead()
     let step = processOutputs()
     outputs.removeAll()
-    if case .tick = event, session.state.phase.isPending { spinnerFrame += 1 }
+    if case .tick = event, current.state.phase.isPending { spinnerFrame += 1 }
     return step
   }
 
@@ -155,31 +162,31 @@ public final class SessionPickerController {
     switch route {
     case .edit:
       if applyEdit(key) {
-        if wakeSignal?.hasWaitingKeys == true {
+        if defersReport(of: key) {
           hasUnreportedText = true
         } else {
           reportText()
         }
       }
     case .session(let sessionKey):
-      if !page(sessionKey) { session.press(sessionKey) }
+      if !page(sessionKey) { current.press(sessionKey) }
     case .sessionThenEdit(let sessionKey):
-      if !session.press(sessionKey), applyEdit(key) { reportText() }
+      if !current.press(sessionKey), applyEdit(key) { reportText() }
     case .escape:
-      if behavior.escape == .cancel || !session.press(.escape) { return .finish(.cancelled) }
+      if behavior.escape == .cancel || !current.press(.escape) { return .finish(.cancelled) }
     case .cancel:
       return .finish(.cancelled)
     case .refresh:
-      session.send(.refresh)
+      current.send(.refresh)
     case .fill:
-      if session.state.isOpen, case .suggestion(let index) = session.state.highlight {
-        session.send(.rowFilled(index))
+      if current.state.isOpen, case .suggestion(let index) = current.state.highlight {
+        current.send(.rowFilled(index))
       }
     case .removeRecent:
-      if session.state.isOpen, !session.state.isStale, let row = session.state.highlightedSuggestion,
+      if current.state.isOpen, !current.state.isStale, let row = current.state.highlightedSuggestion,
         row.isRecent
       {
-        session.removeRecent(row)
+        current.removeRecent(row)
       } else if applyEdit(key) {
         reportText()
       }
@@ -238,11 +245,11 @@ public final class SessionPickerController {
     case .wheelDown: return handle(KeyEvent.down)
     case .press(button: 0):
       // A click on the rows of an earlier query (a newer one is pending) picks nothing.
-      let stops = session.state.navigationStops
-      guard session.state.isOpen, !session.state.isStale, let row, stops.indices.contains(row) else {
+      let stops = current.state.navigationStops
+      guard current.state.isOpen, !current.state.isStale, let row, stops.indices.contains(row) else {
         return .proceed
       }
-      session.send(.rowHighlighted(stops[row]))
+      current.send(.rowHighlighted(stops[row]))
       return handle(KeyEvent.enter)
     default:
       return .proceed
@@ -258,11 +265,11 @@ public final class SessionPickerController {
       isHandling = false
     }
     var model = PickerViewModel(
-      state: session.state, text: editor.text, caret: editor.caret, style: style,
-      spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: session.configuration)
+      state: current.state, text: editor.text, caret: editor.caret, style: style,
+      spinnerFrame: spinnerFrame, firstVisibleRow: firstVisibleRow, configuration: current.configuration)
     // An index into the editor's text only (the inline preview shows the row's spelling instead).
     model.caretIndex = model.text == editor.text ? editor.caretIndex : model.text.endIndex
-    if case .count(let shown, nil) = model.status, let total = matchTotal?(session.state) {
+    if case .count(let shown, nil) = model.status, let total = matchTotal?(current.state) {
       // Never fewer than shown: the session may keep a row the source did not count (an accepted
       // completion being edited, see AcceptedCompletion).
       model.status = .count(shown: shown, total: max(total, shown))
@@ -278,11 +285,11 @@ public final class SessionPickerController {
   /// Page Up / Page Down by ``pageSize`` rows, clamped at the ends; `false` when not paging here.
   private func page(_ key: SessionKey) -> Bool {
     guard key == .pageUp || key == .pageDown, let pageSize, pageSize > 0 else { return false }
-    let stops = session.state.navigationStops
-    guard session.state.isOpen, !stops.isEmpty else { return false }
-    let current = session.state.highlight.flatMap { stops.firstIndex(of: $0) } ?? 0
-    let next = min(max(0, current + (key == .pageDown ? pageSize : -pageSize)), stops.count - 1)
-    session.send(.rowHighlighted(stops[next]))
+    let stops = current.state.navigationStops
+    guard current.state.isOpen, !stops.isEmpty else { return false }
+    let position = current.state.highlight.flatMap { stops.firstIndex(of: $0) } ?? 0
+    let next = min(max(0, position + (key == .pageDown ? pageSize : -pageSize)), stops.count - 1)
+    current.send(.rowHighlighted(stops[next]))
     return true
   }
 
@@ -300,6 +307,16 @@ public final class SessionPickerController {
     outputs.removeAll()
   }
 
+  /// Whether the session is told of the edit `key` made only with the next key: when `key` typed a
+  /// character, more keys wait, and the session reads nothing from single edits — no triggers
+  /// (mentions are made, selected and deleted edit by edit) and no token field (a delimiter makes a
+  /// token of the text before it).
+  private func defersReport(of key: KeyEvent) -> Bool {
+    guard case .character = key, current.configuration.triggers.isEmpty, current.configuration.tokens == nil
+    else { return false }
+    return wakeSignal?.hasWaitingKeys == true
+  }
+
   /// Tells the session the text typed ahead, if the editor holds some it has not been told.
   private func reportTypedAhead() {
     if hasUnreportedText { reportText() }
@@ -309,7 +326,7 @@ public final class SessionPickerController {
   private func reportText() {
     hasUnreportedText = false
     let caret = editor.caretIndex
-    session.send(.textChanged(TextSnapshot(editor.text, selection: caret..<caret)))
+    current.send(.textChanged(TextSnapshot(editor.text, selection: caret..<caret)))
   }
 
   /// The editor's text when the picker last finished, before a pick replaced it with the row's

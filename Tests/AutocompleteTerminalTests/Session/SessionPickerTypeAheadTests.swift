@@ -4,9 +4,9 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Keys typed ahead of the picker (waiting in the terminal's input while it answered an earlier one)
-/// edit the text without searching; the session is told the text once, at the last of them or at the
-/// first key that is not an edit. Played on a pseudo-terminal, so the keys really wait in a
+/// Characters typed ahead of the picker (waiting in the terminal's input while it answered an earlier
+/// key) edit the text without searching; the session is told the text once, at the last of them or at
+/// the first other key (not in a session with triggers or tokens, which reads every edit). Played on a pseudo-terminal, so the keys really wait in a
 /// `TerminalInput`.
 @Suite("SessionPickerController: keys typed ahead")
 struct SessionPickerTypeAheadTests {
@@ -19,7 +19,9 @@ struct SessionPickerTypeAheadTests {
 
   /// A controller whose source logs every query, its wake signal attached to `input`.
   @MainActor
-  func makeLoggingController(logging log: QueryLog, input: TerminalInput) -> SessionPickerController {
+  func makeLoggingController(
+    logging log: QueryLog, input: TerminalInput, tokens: TokenFieldConfiguration? = nil
+  ) -> SessionPickerController {
     let cities = citySource()
     let source = FilterSource { query in
       log.append(query.text)
@@ -27,6 +29,7 @@ struct SessionPickerTypeAheadTests {
     }
     var configuration = SessionConfiguration(source: source)
     configuration.highlightsFirstRow = true
+    configuration.tokens = tokens
     let controller = SessionPickerController(session: AutocompleteSession(configuration: configuration))
     let wake = WakeSignal()
     wake.attach(input)
@@ -118,5 +121,52 @@ struct SessionPickerTypeAheadTests {
     let model = await MainActor.run { controller.viewModel() }
     #expect(Array(log.all.dropFirst(before)) == ["p"])
     #expect(model.rows.map(\.title).contains("Porto"))
+  }
+
+  @Test("an app that reads the state for a key of its own sees the text typed ahead, searched")
+  func stateReportsFirst() async throws {
+    let pty = try #require(PseudoTerminal(columns: 40, rows: 8))
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    defer { terminalGuard.restore() }
+    let input = TerminalInput(device: pty.device)
+    defer { input.stop() }
+    var iterator = input.events.makeAsyncIterator()
+    let log = QueryLog()
+    let controller = await MainActor.run { makeLoggingController(logging: log, input: input) }
+    let before = log.all.count
+    let events = await typeAhead("pa\r", count: 3, on: pty, input: input, iterator: &iterator)
+    #expect(events.count == 3)
+    for event in events.prefix(2) {
+      input.received(event)
+      _ = await MainActor.run { controller.handle(event) }
+    }
+    #expect(log.all.count == before)  // Enter still waits
+    input.received(events[2])  // an app's own Enter: it looks at the rows first
+    let text = await MainActor.run { controller.state.text }
+    #expect(text == "pa")
+    #expect(Array(log.all.dropFirst(before)) == ["pa"])
+  }
+
+  @Test(
+    "in a token field every edit is reported as it is made: a separator makes a token of the text before it")
+  func tokenFieldReportsEachEdit() async throws {
+    let pty = try #require(PseudoTerminal(columns: 40, rows: 8))
+    let terminalGuard = try TerminalGuard(device: pty.device)
+    defer { terminalGuard.restore() }
+    let input = TerminalInput(device: pty.device)
+    defer { input.stop() }
+    var iterator = input.events.makeAsyncIterator()
+    let log = QueryLog()
+    let controller = await MainActor.run {
+      makeLoggingController(logging: log, input: input, tokens: TokenFieldConfiguration())
+    }
+    let before = log.all.count
+    let events = await typeAhead("po", count: 2, on: pty, input: input, iterator: &iterator)
+    #expect(events.count == 2)
+    for event in events {
+      input.received(event)
+      _ = await MainActor.run { controller.handle(event) }
+    }
+    #expect(Array(log.all.dropFirst(before)) == ["p", "po"])
   }
 }

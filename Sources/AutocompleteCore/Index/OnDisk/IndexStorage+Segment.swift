@@ -114,12 +114,12 @@ extension IndexStorage {
     }
     self.primaryCount = UInt32(scalars[0])
     // Values the engine indexes arrays with, checked in range (a forged file with valid checksums
-    // must be an error, not a trap): keys' starts in order, owners among the items, sorted key
-    // numbers among the keys. Like the checksums, this reads whole sections: a deferred open
-    // (`checks` false) leaves it to `DiskIndex.verify()`.
+    // must be an error, not a trap): keys' starts rising (each key holds its terminator), owners
+    // among the items, sorted key numbers among the keys. Like the checksums, this reads whole
+    // sections: a deferred open (`checks` false) leaves it to `DiskIndex.verify()`.
     let items = UInt32(segment.itemCount)
     if checks {
-      guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), self.owners.allSatisfy({ $0 < items }),
+      guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), self.owners.allSatisfy({ $0 < items }),
         self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
       else {
         throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
@@ -139,7 +139,7 @@ extension IndexStorage {
     let runStarts = try segment.column(Tag.runStarts, as: UInt32.self, checks: checks)
     guard runStartOffsets.count == SortedKeyTrie.shallowDepth + 1, runStartOffsets.last == runStarts.count
     else { throw DiskIndexError.malformed(file: segment.name, reason: "trie runs disagree") }
-    self.trie = SortedKeyTrie(
+    let trie = SortedKeyTrie(
       lcp: try segment.column(Tag.lcp, as: UInt8.self, count: keys, checks: checks),
       tail: try segment.column(Tag.tail, as: UInt32.self, count: keys, checks: checks),
       lcpMinima: try segment.column(Tag.lcpMinima, as: UInt8.self, count: blocks, checks: checks),
@@ -162,6 +162,22 @@ extension IndexStorage {
           reaches: try segment.column(Tag.reach(k, 1), as: UInt8.self, count: listed.count, checks: checks),
           classes: try segment.column(Tag.reach(k, 2), as: UInt64.self, count: listed.count, checks: checks))
       })
+    // The walk indexes memory with the trie's numbers: a checked read requires them to be those built
+    // from the keys (SortedKeyTrie+Structure), as it requires the key tables in range above.
+    if checks {
+      let forward = self.forward
+      let isBuilt = bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeBufferPointer { starts in
+          forward.withUnsafeBufferPointer {
+            trie.isBuilt(from: SortedKeyTrie.SortedKeys(bytes: bytes, starts: starts, forward: $0))
+          }
+        }
+      }
+      guard isBuilt else {
+        throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree with the keys")
+      }
+    }
+    self.trie = trie
   }
 }
 

@@ -171,35 +171,18 @@ struct SortedKeyTrie: Sendable {
 
   init(bytes: [UInt8], starts: [UInt32], forward: [UInt32]) {
     let n = forward.count
-    var lcp = [UInt8](repeating: 0, count: n)
-    var tail = [UInt32](repeating: .max, count: n)
+    let (lcp, tail) = Self.withKeys(bytes: bytes, starts: starts, forward: forward) {
+      Self.prefixes(keys: $0)
+    }
     var complexBits = [UInt64](repeating: 0, count: (n + 63) / 64)
     var complexKeys: [UInt32] = []
     var listed: [(key: UInt32, reaches: UInt64, classes: UInt64)] = []
     var asciiLeadEnd = n
     var lookahead = LookaheadBuilder()
-    bytes.withUnsafeBufferPointer { buffer in
-      func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-        let number = Int(forward[position])
-        return UnsafeBufferPointer(rebasing: buffer[Int(starts[number])..<(Int(starts[number + 1]) - 1)])
-      }
-      var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    Self.withKeys(bytes: bytes, starts: starts, forward: forward) { keys in
+      let buffer = keys.bytes
       for position in 0..<n {
-        let current = key(position)
-        let limit = min(previous.count, current.count, Self.lcpCap)
-        var common = 0
-        while common < limit && previous[common] == current[common] { common += 1 }
-        lcp[position] = UInt8(common)
-        lookahead.add(current, sharing: position == 0 ? -1 : common)
-        if common < Self.lcpCap {
-          var bytes: UInt32 = 0
-          for offset in 0..<4 {
-            let byte = common + offset < current.count ? current[common + offset] : 0xFF
-            bytes |= UInt32(byte) << UInt32(8 * offset)
-          }
-          tail[position] = bytes
-        }
-        previous = current
+        lookahead.add(keys[position], sharing: position == 0 ? -1 : Int(lcp[position]))
       }
       for number in 0..<n {
         let range = Int(starts[number])..<(Int(starts[number + 1]) - 1)
@@ -210,10 +193,10 @@ struct SortedKeyTrie: Sendable {
           listed.append((UInt32(number), Self.reaches(of: text), Self.asciiClasses(of: text)))
         }
       }
-      while asciiLeadEnd > 0, let first = key(asciiLeadEnd - 1).first, first >= 0x80 { asciiLeadEnd -= 1 }
+      while asciiLeadEnd > 0, let first = keys[asciiLeadEnd - 1].first, first >= 0x80 { asciiLeadEnd -= 1 }
       for position in asciiLeadEnd..<n {
         let number = forward[position]
-        let text = key(position)
+        let text = keys[position]
         if complexBits[Int(number >> 6)] & (1 << UInt64(number & 63)) == 0
           && text.contains(where: { $0 < 0x80 })
         {
@@ -223,50 +206,15 @@ struct SortedKeyTrie: Sendable {
     }
     self.lcp = Column(lcp)
     self.tail = Column(tail)
-    self.lcpMinima = Column(
-      stride(from: 0, to: n, by: Self.blockSize).map {
-        lcp[$0..<min($0 + Self.blockSize, n)].min()!
-      })
-    var runStarts: [UInt32] = []
-    var runStartOffsets: [Int] = []
-    var runLabels: [UInt8] = []
-    for depth in 1...Self.shallowDepth {
-      runStartOffsets.append(runStarts.count)
-      for position in 0..<n where position == 0 || Int(lcp[position]) < depth {
-        runStarts.append(UInt32(position))
-        // The key's byte at `depth - 1`: from its tail when it parts from the previous key at or
-        // before it, which a run start does.
-        let offset = depth - 1 - Int(lcp[position])
-        runLabels.append(offset < 0 ? 0xFF : UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset)))
-      }
-      runStarts.append(UInt32(n))
-      runLabels.append(0xFF)
+    let runs = lcp.withUnsafeBufferPointer { lcp in
+      tail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0) }
     }
-    self.runLabels = Column(runLabels)
-    runStartOffsets.append(runStarts.count)
-    self.runStarts = Column(runStarts)
-    self.runStartOffsets = runStartOffsets
-    // Each depth's run starts are among the next depth's: a merge finds them.
-    var firstChildEntries: [UInt32] = []
-    for depth in 1..<Self.shallowDepth {
-      var child = runStartOffsets[depth]
-      for entry in runStartOffsets[depth - 1]..<runStartOffsets[depth] {
-        while runStarts[child] < runStarts[entry] { child += 1 }
-        firstChildEntries.append(UInt32(child))
-      }
-    }
-    self.firstChildEntries = Column(firstChildEntries)
-    var childLabelBits = [UInt64](repeating: 0, count: 2 * firstChildEntries.count)
-    for depth in 1..<Self.shallowDepth {
-      // The last entry of a depth (the key count) has no children.
-      for entry in runStartOffsets[depth - 1]..<(runStartOffsets[depth] - 1) {
-        for child in Int(firstChildEntries[entry])..<Int(firstChildEntries[entry + 1]) {
-          let label = runLabels[child]
-          if label < 0x80 { childLabelBits[2 * entry + Int(label >> 6)] |= 1 << UInt64(label & 63) }
-        }
-      }
-    }
-    self.childLabelBits = Column(childLabelBits)
+    self.lcpMinima = Column(runs.lcpMinima)
+    self.runStarts = Column(runs.runStarts)
+    self.runStartOffsets = runs.runStartOffsets
+    self.runLabels = Column(runs.runLabels)
+    self.firstChildEntries = Column(runs.firstChildEntries)
+    self.childLabelBits = Column(runs.childLabelBits)
     self.lookaheadMasks = Column(lookahead.masks())
     self.pairSets = Column(lookahead.pairSets())
     assert(lookaheadMasks.count == runStarts.count)

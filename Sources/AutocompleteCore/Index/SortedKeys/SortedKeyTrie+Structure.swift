@@ -1,0 +1,143 @@
+/// How a ``SortedKeyTrie``'s tables follow from the sorted keys, computed the same way when the trie
+/// is built and when one read from a file is checked.
+///
+/// The walk (``TypoTrieWalk``) and ``SortedKeyTrie/positions(startingWith:)`` index memory with the
+/// numbers these tables hold — run starts, first child entries, child bits counted into entry
+/// numbers, `lcp` values as offsets into keys — and trust them, for speed. A file forged with valid
+/// checksums could make them read out of bounds, so a checked open recomputes them from the keys and
+/// requires the file's to be the same (``isBuilt(from:)``): `lcp` and `tail` from the key bytes (one
+/// pass over them, about as long as the checksums' pass), the run tables from `lcp` and `tail` (a
+/// few passes over the positions). The bit sets (lookahead masks, pair sets, complex bits) hold no
+/// numbers the walk indexes with; only their sizes are checked, and the listed keys' numbers.
+extension SortedKeyTrie {
+  /// The keys of an index in sorted order: `bytes` holds every key followed by a terminator byte,
+  /// key number `k` from `starts[k]`; `forward` gives the key number at each sorted position.
+  struct SortedKeys {
+    /// Every key's bytes, each followed by its terminator.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each key number's bytes start, then the end.
+    let starts: UnsafeBufferPointer<UInt32>
+    /// The key number at each sorted position.
+    let forward: UnsafeBufferPointer<UInt32>
+
+    /// The number of keys.
+    var count: Int { forward.count }
+
+    /// The bytes of the key at sorted position `position`, without its terminator.
+    subscript(position: Int) -> UnsafeBufferPointer<UInt8> {
+      let number = Int(forward[position])
+      return UnsafeBufferPointer(rebasing: bytes[Int(starts[number])..<(Int(starts[number + 1]) - 1)])
+    }
+  }
+
+  /// Calls `body` with the sorted keys of these arrays.
+  static func withKeys<Result>(
+    bytes: [UInt8], starts: [UInt32], forward: [UInt32], _ body: (SortedKeys) -> Result
+  ) -> Result {
+    bytes.withUnsafeBufferPointer { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        forward.withUnsafeBufferPointer { body(SortedKeys(bytes: bytes, starts: starts, forward: $0)) }
+      }
+    }
+  }
+
+  /// The run tables, which follow from `lcp` and `tail` alone.
+  struct Runs: Equatable {
+    var lcpMinima: [UInt8] = []
+    var runStarts: [UInt32] = []
+    var runStartOffsets: [Int] = []
+    var runLabels: [UInt8] = []
+    var firstChildEntries: [UInt32] = []
+    var childLabelBits: [UInt64] = []
+  }
+
+  /// For each sorted position, the bytes the key shares with the previous one (capped at
+  /// ``lcpCap``) and its four bytes from there (0xFF past its end; `.max` at the cap).
+  static func prefixes(keys: SortedKeys) -> (lcp: [UInt8], tail: [UInt32]) {
+    let n = keys.count
+    var lcp = [UInt8](repeating: 0, count: n)
+    var tail = [UInt32](repeating: .max, count: n)
+    var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    for position in 0..<n {
+      let current = keys[position]
+      let limit = min(previous.count, current.count, Self.lcpCap)
+      var common = 0
+      while common < limit && previous[common] == current[common] { common += 1 }
+      lcp[position] = UInt8(common)
+      if common < Self.lcpCap {
+        var bytes: UInt32 = 0
+        for offset in 0..<4 {
+          let byte = common + offset < current.count ? current[common + offset] : 0xFF
+          bytes |= UInt32(byte) << UInt32(8 * offset)
+        }
+        tail[position] = bytes
+      }
+      previous = current
+    }
+    return (lcp, tail)
+  }
+
+  /// The run tables of keys with these `lcp` and `tail` values.
+  static func runs(lcp: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt32>) -> Runs {
+    let n = lcp.count
+    var runs = Runs()
+    runs.lcpMinima = stride(from: 0, to: n, by: Self.blockSize).map {
+      lcp[$0..<min($0 + Self.blockSize, n)].min()!
+    }
+    for depth in 1...Self.shallowDepth {
+      runs.runStartOffsets.append(runs.runStarts.count)
+      for position in 0..<n where position == 0 || Int(lcp[position]) < depth {
+        runs.runStarts.append(UInt32(position))
+        // The key's byte at `depth - 1`: from its tail when it parts from the previous key at or
+        // before it, which a run start does.
+        let offset = depth - 1 - Int(lcp[position])
+        runs.runLabels.append(
+          offset < 0 ? 0xFF : UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset)))
+      }
+      runs.runStarts.append(UInt32(n))
+      runs.runLabels.append(0xFF)
+    }
+    runs.runStartOffsets.append(runs.runStarts.count)
+    // Each depth's run starts are among the next depth's: a merge finds them.
+    for depth in 1..<Self.shallowDepth {
+      var child = runs.runStartOffsets[depth]
+      for entry in runs.runStartOffsets[depth - 1]..<runs.runStartOffsets[depth] {
+        while runs.runStarts[child] < runs.runStarts[entry] { child += 1 }
+        runs.firstChildEntries.append(UInt32(child))
+      }
+    }
+    runs.childLabelBits = [UInt64](repeating: 0, count: 2 * runs.firstChildEntries.count)
+    for depth in 1..<Self.shallowDepth {
+      // The last entry of a depth (the key count) has no children.
+      for entry in runs.runStartOffsets[depth - 1]..<(runs.runStartOffsets[depth] - 1) {
+        for child in Int(runs.firstChildEntries[entry])..<Int(runs.firstChildEntries[entry + 1]) {
+          let label = runs.runLabels[child]
+          if label < 0x80 { runs.childLabelBits[2 * entry + Int(label >> 6)] |= 1 << UInt64(label & 63) }
+        }
+      }
+    }
+    return runs
+  }
+
+  /// Whether this trie's tables are those built from `keys` (their numbers exactly; the bit sets by
+  /// size): true of every trie built here, false of a forged one the walk could not trust.
+  func isBuilt(from keys: SortedKeys) -> Bool {
+    let n = keys.count
+    guard lcp.count == n, tail.count == n, asciiLeadEnd <= n else { return false }
+    let (expectedLCP, expectedTail) = Self.prefixes(keys: keys)
+    guard lcp.elementsEqual(expectedLCP), tail.elementsEqual(expectedTail) else { return false }
+    let expected = expectedLCP.withUnsafeBufferPointer { lcp in
+      expectedTail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0) }
+    }
+    let stored = Runs(
+      lcpMinima: lcpMinima.array, runStarts: runStarts.array, runStartOffsets: runStartOffsets,
+      runLabels: runLabels.array, firstChildEntries: firstChildEntries.array,
+      childLabelBits: childLabelBits.array)
+    let pairSetWords = Self.pairSetStart(
+      depth: Self.pairSetDepths.max()! + 1, runStartOffsets: expected.runStartOffsets)
+    return stored == expected && lookaheadMasks.count == expected.runStarts.count
+      && pairSets.count == pairSetWords && complexBits.count == (n + 63) / 64
+      && complexKeys.allSatisfy { Int($0) < n }
+      && reachLists.allSatisfy { list in list.keys.allSatisfy { Int($0) < n } }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import AutocompleteCore
+
+/// Segment files whose typo-walk tables (``SortedKeyTrie``) are forged with valid checksums: every
+/// number the walk indexes memory with must be the one built from the keys, so each forgery ends in a
+/// ``DiskIndexError`` at a checked open or at `verify()` after a deferred one, never in a read out of
+/// bounds.
+@Suite("Disk index forged typo-walk tables")
+struct DiskIndexForgedTrieTests {
+  /// Items with keys long enough for every trie depth, some in other scripts and some complex (so
+  /// that the reach lists and complex keys are not empty).
+  static let items = (0..<60).map { number -> AutocompleteItem in
+    let names = ["stockholm", "stuttgart", "sao paulo", "santiago", "москва", "東京", "👩‍👩‍👧 family", "स्टॉकहोम"]
+    return AutocompleteItem(
+      "\(names[number % names.count]) \(number)",
+      alternateSearchTexts: number % 5 == 0 ? ["alt \(number)"] : [])
+  }
+
+  /// What opening (checked), searching with and without typos, and verifying give.
+  static func failure(_ directory: URL, verification: DiskIndex.Verification) -> (any Error)? {
+    do {
+      let index = try DiskIndex(contentsOf: directory, verification: verification)
+      try index.verify()
+      for typos in [TypoTolerance.off, .automatic, .fixed(2)] {
+        var options = SearchOptions(maximumCount: 5)
+        options.typoTolerance = typos
+        for query in ["s", "stokholm", "sant", "мск", "q"] { _ = try index.search(query, options: options) }
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// A forgery: the section and what is done to its bytes (little-endian numbers).
+  struct Forgery: CustomStringConvertible, Sendable {
+    let section: String
+    let what: String
+    let edit: @Sendable (inout [UInt8]) -> Void
+    var description: String { "\(section): \(what)" }
+  }
+
+  static func setUInt32(_ bytes: inout [UInt8], at index: Int, _ value: UInt32) {
+    for offset in 0..<4 {
+      bytes[4 * index + offset] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(offset)))
+    }
+  }
+
+  static let forgeries: [Forgery] = [
+    Forgery(section: "lcp ", what: "a shared prefix longer than the keys") { $0[7] = 200 },
+    Forgery(section: "tail", what: "another next byte") { $0[12] ^= 0x20 },
+    Forgery(section: "lcpm", what: "a block minimum that is not") { $0[0] = 9 },
+    Forgery(section: "runs", what: "a run start past the keys") { setUInt32(&$0, at: 1, 1_000_000) },
+    Forgery(section: "runs", what: "run starts out of order") { setUInt32(&$0, at: 2, 0) },
+    Forgery(section: "rlab", what: "an end label on a child") { $0[1] = 0xFF },
+    Forgery(section: "fce ", what: "a first child past the entries") { setUInt32(&$0, at: 0, 0xFFFF_FFF0) },
+    Forgery(section: "clb ", what: "more child bits than children") {
+      for index in 0..<16 { $0[index] = 0xFF }
+    },
+    Forgery(section: "cxk ", what: "a complex key past the keys") { setUInt32(&$0, at: 0, 0xFFFF_FFFF) },
+    Forgery(section: "rl10", what: "a listed key past the keys") { setUInt32(&$0, at: 0, 1_000_000) },
+    Forgery(section: "strt", what: "a key without its terminator") { bytes in
+      let second = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[4 + $1]) << (8 * UInt32($1)) }
+      setUInt32(&bytes, at: 2, second)
+    },
+  ]
+
+  @Test(
+    "an unforged file opens, answers and verifies", arguments: [DiskIndex.Verification.checksums, .deferred])
+  func unforgedFileWorks(verification: DiskIndex.Verification) throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: Self.items)
+    #expect(Self.failure(directory, verification: verification) == nil)
+  }
+
+  @Test(
+    "a forged table is an error at a checked open, and at verify() after a deferred one", arguments: forgeries
+  )
+  func forgedTableIsAnError(forgery: Forgery) throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: Self.items)
+    try DiskIndexForgedAttributesTests.forge(
+      directory.path + "/seg-000001.aks", section: forgery.section, forgery.edit)
+    for verification in [DiskIndex.Verification.checksums, .deferred] {
+      let error = Self.failure(directory, verification: verification)
+      #expect(error is DiskIndexError, "\(forgery), \(verification): \(String(describing: error))")
+    }
+  }
+}
