@@ -80,9 +80,24 @@
     public static let skipReason =
       "typesense-server not found: run scripts/install-typesense.sh or set TYPESENSE_SERVER"
 
-    /// Starts `count` nodes (a cluster when more than one) and waits until every one is healthy.
+    /// Starts `count` nodes (a cluster when more than one) and waits until every one is healthy. A
+    /// port found free can be taken by another process before the server binds it (tests start
+    /// servers in parallel): a start that fails to listen is tried again on other ports, three times.
     public init(nodes count: Int = 1) async throws {
       guard let binary = Self.binary else { throw ServerError.notFound }
+      for attempt in 1...3 {
+        do {
+          try await start(binary, nodes: count)
+          return
+        } catch ServerError.failed(let message) where attempt < 3 && message.contains("Fail to listen") {
+          continue
+        }
+      }
+      throw ServerError.failed("typesense-server did not start")
+    }
+
+    /// Starts `count` nodes on free ports; on any failure, stops those started and throws.
+    private func start(_ binary: String, nodes count: Int) async throws {
       let ports = try (0..<count).map { _ in (try Self.freePort(), try Self.freePort()) }
       let nodesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
         "typesense-nodes-\(UUID())")
@@ -106,7 +121,7 @@
               Node(apiPort: apiPort, peeringPort: peeringPort, dataDirectory: data, watchdog: watchdog))
           }
         }
-        for node in nodes { try await waitForHealth(node) }
+        for node in lock.withLock({ nodes }) { try await waitForHealth(node) }
       } catch {
         stop()
         throw error

@@ -162,20 +162,11 @@ extension IndexStorage {
           reaches: try segment.column(Tag.reach(k, 1), as: UInt8.self, count: listed.count, checks: checks),
           classes: try segment.column(Tag.reach(k, 2), as: UInt64.self, count: listed.count, checks: checks))
       })
-    // The walk indexes memory with the trie's numbers: a checked read requires them to be those built
-    // from the keys (SortedKeyTrie+Structure), as it requires the key tables in range above.
-    if checks {
-      let forward = self.forward
-      let isBuilt = bytes.withUnsafeBufferPointer { bytes in
-        starts.withUnsafeBufferPointer { starts in
-          forward.withUnsafeBufferPointer {
-            trie.isBuilt(from: SortedKeyTrie.SortedKeys(bytes: bytes, starts: starts, forward: $0))
-          }
-        }
-      }
-      guard isBuilt else {
-        throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree with the keys")
-      }
+    // The walk indexes memory with the trie's numbers: a checked read requires its run tables to
+    // follow from its `lcp` and `tail` (SortedKeyTrie+Structure), as it requires the key tables in
+    // range above.
+    guard !checks || trie.hasConsistentTables(keyCount: keys) else {
+      throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree")
     }
     self.trie = trie
   }

@@ -162,6 +162,9 @@ struct TypoTrieWalk {
   private let forward: UnsafePointer<UInt32>
   private let starts: UnsafePointer<UInt32>
   private let bytes: UnsafePointer<UInt8>
+  /// The number of ``bytes``: no read goes past them, even where a forged file's `lcp` or `tail`
+  /// say a key goes on (see SortedKeyTrie+Structure).
+  private let byteCount: Int
   /// The end of the root's range of sorted positions: every key, or the keys the walk covers.
   private let rootEnd: Int
   private let asciiIDs: UnsafePointer<Int32>
@@ -205,7 +208,7 @@ struct TypoTrieWalk {
               try pattern.asciiIDs.withUnsafeBufferPointer { asciiIDs in
                 var walk = TypoTrieWalk(
                   trie: trie, forward: forward.baseAddress!, starts: starts.baseAddress!,
-                  bytes: bytes.baseAddress!, rootEnd: rootEnd ?? forward.count,
+                  bytes: bytes.baseAddress!, byteCount: bytes.count, rootEnd: rootEnd ?? forward.count,
                   asciiIDs: asciiIDs.baseAddress!,
                   pattern: pattern, classes: classes, band: band, isPrefix: isPrefix, allowed: allowed)
                 defer { walk.deallocate() }
@@ -221,7 +224,8 @@ struct TypoTrieWalk {
 
   private init(
     trie: SortedKeyTrie.Pointers, forward: UnsafePointer<UInt32>, starts: UnsafePointer<UInt32>,
-    bytes: UnsafePointer<UInt8>, rootEnd: Int, asciiIDs: UnsafePointer<Int32>, pattern: TypoPattern,
+    bytes: UnsafePointer<UInt8>, byteCount: Int, rootEnd: Int, asciiIDs: UnsafePointer<Int32>,
+    pattern: TypoPattern,
     classes: PatternClasses, band: OSABand, isPrefix: Bool, allowed: [Range<Int>]?
   ) {
     self.allowed = allowed
@@ -246,6 +250,7 @@ struct TypoTrieWalk {
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
+    self.byteCount = byteCount
     self.rootEnd = rootEnd
     self.asciiIDs = asciiIDs
     self.pattern = pattern
@@ -276,7 +281,8 @@ struct TypoTrieWalk {
     if offset >= 0 && offset < 4 && lcp[position] < SortedKeyTrie.lcpCap {
       return UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset))
     }
-    return bytes[Int(starts[Int(forward[position])]) + depth]
+    let index = Int(starts[Int(forward[position])]) &+ depth
+    return index < byteCount ? bytes[index] : 0xFF
   }
 
   /// The byte at `depth` of the key at sorted `position`, for any depth: keys before it that share
@@ -298,6 +304,7 @@ struct TypoTrieWalk {
     let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     guard pattern.hasWideScalars else { return (length, TypoPattern.absent) }
     let start = Int(starts[Int(forward[position])]) + depth
+    guard start + length <= byteCount else { return (length, TypoPattern.absent) }
     return (length, pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length)))
   }
 
@@ -317,7 +324,8 @@ struct TypoTrieWalk {
   private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
     guard depth <= SortedKeyTrie.lcpCap else {
       return Self.slowRunEnd(
-        from: start, below: end, sharing: depth, bytes: bytes, starts: starts, forward: forward)
+        from: start, below: end, sharing: depth, bytes: bytes, byteCount: byteCount, starts: starts,
+        forward: forward)
     }
     let threshold = UInt8(truncatingIfNeeded: depth)
     var position = start + 1
@@ -355,13 +363,16 @@ struct TypoTrieWalk {
   /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes. Static, so that
   /// calling it from ``expand(_:into:)`` does not copy the walk.
   private static func slowRunEnd(
-    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>,
+    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>, byteCount: Int,
     starts: UnsafePointer<UInt32>,
     forward: UnsafePointer<UInt32>
   ) -> Int {
-    let base = bytes + Int(starts[Int(forward[start])])
+    let first = Int(starts[Int(forward[start])])
+    guard first + depth <= byteCount else { return start + 1 }
     var position = start + 1
-    while position < end, memcmpFast(base, bytes + Int(starts[Int(forward[position])]), depth) {
+    while position < end {
+      let other = Int(starts[Int(forward[position])])
+      guard other + depth <= byteCount, memcmpFast(bytes + first, bytes + other, depth) else { break }
       position += 1
     }
     return position

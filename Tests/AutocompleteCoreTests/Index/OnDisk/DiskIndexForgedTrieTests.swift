@@ -3,10 +3,11 @@ import Testing
 
 @testable import AutocompleteCore
 
-/// Segment files whose typo-walk tables (``SortedKeyTrie``) are forged with valid checksums: every
-/// number the walk indexes memory with must be the one built from the keys, so each forgery ends in a
-/// ``DiskIndexError`` at a checked open or at `verify()` after a deferred one, never in a read out of
-/// bounds.
+/// Segment files whose typo-walk tables (``SortedKeyTrie``) are forged with valid checksums: the run
+/// tables, whose numbers the walk indexes memory with, must follow from `lcp` and `tail`, so each
+/// forgery of them ends in a ``DiskIndexError`` at a checked open or at `verify()` after a deferred
+/// one; `lcp` and `tail` values that lie about the keys without changing the runs give answers (wrong
+/// ones, as any forged content) or an error, never a read past the keys.
 @Suite("Disk index forged typo-walk tables")
 struct DiskIndexForgedTrieTests {
   /// Items with keys long enough for every trie depth, some in other scripts and some complex (so
@@ -49,8 +50,6 @@ struct DiskIndexForgedTrieTests {
   }
 
   static let forgeries: [Forgery] = [
-    Forgery(section: "lcp ", what: "a shared prefix longer than the keys") { $0[7] = 200 },
-    Forgery(section: "tail", what: "another next byte") { $0[12] ^= 0x20 },
     Forgery(section: "lcpm", what: "a block minimum that is not") { $0[0] = 9 },
     Forgery(section: "runs", what: "a run start past the keys") { setUInt32(&$0, at: 1, 1_000_000) },
     Forgery(section: "runs", what: "run starts out of order") { setUInt32(&$0, at: 2, 0) },
@@ -88,6 +87,31 @@ struct DiskIndexForgedTrieTests {
     for verification in [DiskIndex.Verification.checksums, .deferred] {
       let error = Self.failure(directory, verification: verification)
       #expect(error is DiskIndexError, "\(forgery), \(verification): \(String(describing: error))")
+    }
+  }
+
+  @Test("lcp and tail that lie about the keys but keep the runs give answers or an error, never a crash")
+  func lyingPrefixesStayInBounds() throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: Self.items)
+    let path = directory.path + "/seg-000001.aks"
+    // Positions that share 4 bytes or more with the previous key start no run and label none: their
+    // `lcp` (now 250, longer than any key) and `tail` (no key end) can lie without changing the runs.
+    var deep: [Int] = []
+    try DiskIndexForgedAttributesTests.forge(path, section: "lcp ") { lcp in
+      for position in lcp.indices where lcp[position] >= 4 {
+        deep.append(position)
+        lcp[position] = 250
+      }
+    }
+    #expect(deep.count > 10)
+    try DiskIndexForgedAttributesTests.forge(path, section: "tail") { tail in
+      for position in deep { Self.setUInt32(&tail, at: position, 0x4141_4141) }
+    }
+    for verification in [DiskIndex.Verification.checksums, .deferred] {
+      let error = Self.failure(directory, verification: verification)
+      #expect(error == nil || error is DiskIndexError, "\(verification): \(String(describing: error))")
     }
   }
 }
