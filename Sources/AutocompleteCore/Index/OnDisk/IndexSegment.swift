@@ -26,10 +26,11 @@ final class IndexSegment: @unchecked Sendable {
   private let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
 
-  /// Opens segment file `name` in `directory`, its search sections read in place and checked
-  /// against their checksums when `checksSections` (the stored items then before their first read).
+  /// Opens segment file `name` in `directory`, its sections read in place and checked against their
+  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``).
   init(directory: String, name: String, checksSections: Bool = true) throws {
-    let segment = try SegmentFile(path: directory + "/" + name)
+    var segment = try SegmentFile(path: directory + "/" + name)
+    if checksSections { try segment.checkAllSections() }
     file = segment
     fileName = name
     byteCount = segment.file.bytes.count
@@ -105,10 +106,9 @@ final class IndexSegment: @unchecked Sendable {
   /// Checks every section against its checksum and decodes every item.
   func verify() throws {
     guard let stored, let file else { return }
-    // The search sections' checksums and the key tables' ranges, as a checked open; then the
-    // stored sections'.
-    _ = try IndexStorage(segment: file, checks: true)
-    try stored.verify()
+    // Every section's checksum (again, after a checked open: the check is of the file as it is
+    // now), then the key tables' ranges, as a checked open.
+    _ = try IndexStorage(segment: try file.checkingAllSections(), checks: true)
     for owner in 0..<itemCount { _ = try stored.item(owner) }
   }
 
