@@ -38,8 +38,9 @@ public final class DiskIndex: @unchecked Sendable {
   /// place where it is mapped, so the open itself costs the same whatever the index's size; what
   /// differs is whether every page is read once to check it.
   public enum Verification: Sendable {
-    /// Every section's checksum is checked: the search sections at open, the stored items before
-    /// the first result is decoded. Reads every page of the index once; damage is an error.
+    /// Every section's checksum is checked at open, side by side on every core, and the numbers
+    /// the search indexes memory with are checked in range. Reads every page of the index once;
+    /// damage is an error.
     case checksums
     /// Only the header, the section table and the manifest: an open in microseconds whatever the
     /// index's size, its pages read only as searches touch them. For files whose integrity

@@ -23,10 +23,9 @@ import Foundation
 /// | 64 | 32 *n* | section table: tag (4 ASCII bytes), element size (4), offset (8), byte count (8), checksum (8) |
 /// | … | … | sections, each 64-byte aligned, zero padding between |
 ///
-/// The header and the section table are checked when the file is opened; the search sections are
-/// checked as they are read at open (``IndexStorage/init(segment:)``), the stored items by
-/// ``DiskIndex/verify()`` (each record is decoded with bounds checks, so a damaged one is an error,
-/// not a crash). Readers skip sections whose tags they do not know, so a later version can add
+/// The header and the section table are checked when the file is opened; every section's checksum
+/// at a checked open (``checkAllSections()``) or by ``DiskIndex/verify()``, which also decodes each
+/// record with bounds checks, so a damaged one is an error, not a crash. Readers skip sections whose tags they do not know, so a later version can add
 /// sections (the filters' attributes, extra keys) without breaking older ones within a version.
 struct SegmentFile: @unchecked Sendable {
   static let magic: [UInt8] = Array("AKIDXSEG".utf8)
