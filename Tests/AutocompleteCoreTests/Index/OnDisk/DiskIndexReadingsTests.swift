@@ -142,6 +142,41 @@ struct DiskIndexReadingsTests {
     }
   }
 
+  /// A segment whose readings do not fit it — their start forged, or keys that are not its items'
+  /// readings (another build's tables, a forged key number) — is an error, never a trap or a
+  /// highlight on the wrong characters.
+  @Test func forgedReadingsAreErrors() throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let items: [AutocompleteItem] = ["北京", "Москва"]
+    let created = try DiskIndex.create(at: directory, items: items, transliteration: .latin)
+    let path = directory.path + "/" + (try #require(created.info.segments.first?.file))
+    func forge(_ storage: IndexStorage, items: [AutocompleteItem]) throws {
+      var writer = SegmentFileWriter(sectionCount: storage.sectionCount + StoredItems.sectionCount)
+      storage.write(to: &writer)
+      try StoredItems.write(items, to: &writer)
+      try FileIO.write(
+        writer.finish(flags: [.sorted], itemCount: items.count, keyCount: storage.keyCount), to: path)
+    }
+    var storage = IndexStorage(
+      items: items, folder: TextFolder(isCaseSensitive: false), transliteration: .latin)
+    #expect(storage.readingStart == 2)
+    storage.readingStart = 1
+    try forge(storage, items: items)
+    #expect(
+      throws: DiskIndexError.malformed(
+        file: (path as NSString).lastPathComponent, reason: "reading keys start out of range")
+    ) {
+      try DiskIndex(contentsOf: directory)
+    }
+    // 北京's reading keys stored for 南京, whose readings differ.
+    storage.readingStart = 2
+    try forge(storage, items: ["南京", "Москва"])
+    let index = try DiskIndex(contentsOf: directory)
+    #expect(throws: DiskIndexError.self) { try index.search("beijing") }
+    #expect(try index.search("moskva").map(\.item.searchText) == ["Москва"])
+  }
+
   /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
   /// answers like a fresh `SearchIndex(items, transliteration: .latin)` of the items a plain array
   /// model holds.
