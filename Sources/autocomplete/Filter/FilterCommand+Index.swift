@@ -13,6 +13,7 @@ extension FilterCommand {
   func printIndexMatches(_ path: String, options: SearchOptions, limit: Int?) throws {
     let index = try IndexFilter.open(path)
     var options = options
+    options.transliteration = search.transliteration
     if attributes.expression != nil || facet != nil {
       let known = try index.attributeNames
       guard !known.isEmpty else {

@@ -59,7 +59,7 @@ struct FilterCommand: AsyncParsableCommand {
     try search.fieldOptions.refuseUnlessLines(
       search.dataPath != nil && indexPath == nil && typesense.nodes == nil && attributes.tsv == nil)
     try search.refuseTransliteration(besides: [
-      typesense.isGiven ? "--typesense" : nil, indexPath.map { _ in "--index" },
+      typesense.isGiven ? "--typesense" : nil,
       search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil,
     ])
     let options = search.searchOptions(

@@ -52,6 +52,11 @@ struct IndexCommand: ParsableCommand {
     @Flag(help: "Keep case and diacritics.") var caseSensitive = false
     @OptionGroup var table: TSVArguments
     @Flag(help: "Index the embedded cities, with their country and population.") var cities = false
+    @Flag(
+      help: ArgumentHelp(
+        "Also index the items' Latin readings (beijing, bj: 北京; moskva: Москва), kept by every later "
+          + "add and merge: `filter --index` and `pick --index` with --transliterate then find them."))
+    var transliterate = false
 
     func validate() throws {
       if table.tsv != nil && cities { throw ValidationError("--tsv and --cities cannot be used together") }
@@ -71,7 +76,9 @@ struct IndexCommand: ParsableCommand {
         items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
       }
       progress.begin("indexing \(items.count) items")
-      _ = try DiskIndex.create(at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive)
+      _ = try DiskIndex.create(
+        at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive,
+        transliteration: transliterate ? .latin : .none)
       progress.finish("indexed \(items.count) items into \(output)")
     }
   }
@@ -141,6 +148,7 @@ struct IndexCommand: ParsableCommand {
       var text = "format version \(info.formatVersion), generation \(info.generation)\n"
       text += "opened in \(String(format: "%.1f", opened)) ms\n"
       text += "items: \(info.itemCount)\n"
+      if index.transliteration == .latin { text += "readings: latin\n" }
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {
         text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "

@@ -16,6 +16,10 @@ enum IndexFilter {
     of query: String, options: SearchOptions, index: DiskIndex, limit: Int?, highlights: Bool,
     terminator: UInt8
   ) throws -> Bool {
+    if highlights, !query.isEmpty, options.transliteration == .latin || index.transliteration == .latin {
+      return try printIndexHighlightedMatches(
+        of: query, options: options, index: index, limit: limit, terminator: terminator)
+    }
     var writer = LineWriter(
       highlighting: highlights ? SearchQuery(query, options: options) : nil, terminator: terminator)
     // An empty query prints every line (that the filter keeps) in input order, as `filter --data`
@@ -29,6 +33,30 @@ enum IndexFilter {
     }
     try writer.flush()
     return !lines.isEmpty
+  }
+
+  /// Prints the matches of `query` with the index's own highlights, as `filter --transliterate` does:
+  /// a match through a reading or a retyped query is bold on the characters read, which matching the
+  /// query against the line would not find.
+  private static func printIndexHighlightedMatches(
+    of query: String, options: SearchOptions, index: DiskIndex, limit: Int?, terminator: UInt8
+  ) throws -> Bool {
+    var options = options
+    options.includesHighlightRanges = true
+    let results = try index.search(query, options: options)
+    let prepared = SearchQuery(query, options: options)
+    var output = ""
+    for result in results.prefix(limit ?? Int.max) {
+      let line = result.item.displayText
+      // The ranges are of the matched key: the line itself for an index of lines; a row of a TSV
+      // file is highlighted where the query matches it, as without readings.
+      let ranges =
+        result.match.matchedText == line ? result.match.ranges : prepared.match(line)?.ranges ?? []
+      output += FilterCommand.bold(ranges, in: line)
+      output.unicodeScalars.append(Unicode.Scalar(terminator))
+    }
+    try StandardStream.output(output)
+    return !results.isEmpty
   }
 
   /// The options without highlight ranges: the writer highlights each line as it writes it.

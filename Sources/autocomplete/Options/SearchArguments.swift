@@ -57,7 +57,9 @@ struct SearchArguments: ParsableArguments {
     help: ArgumentHelp(
       "Also find items in Han, Cyrillic, Greek, Hangul and kana through their Latin readings (beijing, bj: "
         + "北京; moskva: Москва) and queries typed on a Russian, Ukrainian, Greek or Hebrew layout "
-        + "(vjcrdf: москва), ranked below matches as written and as typed."))
+        + "(vjcrdf: москва), ranked below matches as written and as typed. With --index, the readings are "
+        + "those the index was built with (`index build --transliterate`); an index built without them "
+        + "still finds queries typed on another layout."))
   var transliterate = false
 
   /// ``Transliteration/latin`` with `--transliterate`, else none.

@@ -131,7 +131,7 @@ struct PickCommand: AsyncParsableCommand {
     try options.search.fieldOptions.refuseUnlessLines(
       options.search.dataPath != nil && typesense.nodes == nil && indexPath == nil && attributes.tsv == nil)
     try options.search.refuseTransliteration(besides: [
-      typesense.isGiven ? "--typesense" : nil, indexPath.map { _ in "--index" },
+      typesense.isGiven ? "--typesense" : nil,
       attributes.tsv.map { _ in "--tsv" },
     ])
     if let source = try attributes.remoteSource(typesense) {
@@ -142,6 +142,8 @@ struct PickCommand: AsyncParsableCommand {
     var data = try indexPath.map(PickerData.index) ?? attributes.pickerData(default: options.loadData)
     data.pinnedTexts = memory.pinnedTexts
     var searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
+    // The index's own readings need no option; a retyped query does (`--transliterate`).
+    if indexPath != nil { searchOptions.transliteration = options.search.transliteration }
     searchOptions.filter = try attributes.filter(for: data)
     let categories = try facet.map { try PickFacets.source($0, over: data) }
     IgnoredTyposWarning.warnIfNeeded(typos: options.search.typos, options: searchOptions)

@@ -150,7 +150,9 @@ struct PickerData: Sendable {
     if kept.contains(where: { $0.match.reading != nil || $0.match.retypedQuery != nil }) {
       var withRanges = query.options
       withRanges.maximumCount = kept.count
-      for result in try index.search(query.text, options: withRanges) {
+      for result in try diskIndex?.search(query.text, options: withRanges)
+        ?? index.search(query.text, options: withRanges)
+      {
         highlighted[result.offset] = result.match
       }
     }

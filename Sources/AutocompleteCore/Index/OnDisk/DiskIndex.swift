@@ -85,6 +85,9 @@ public final class DiskIndex: @unchecked Sendable {
   public let directory: URL
   /// Whether the index keeps case and diacritics.
   public let isCaseSensitive: Bool
+  /// Whether the index keeps its items' Latin readings as extra keys: chosen when it is created,
+  /// kept in its manifest, so every later segment has them too (Guides/Index.md).
+  public let transliteration: Transliteration
   private let path: String
   private let access: Access
   private let lock = NSLock()
@@ -93,9 +96,12 @@ public final class DiskIndex: @unchecked Sendable {
   private let lockDescriptor: Int32
 
   /// Writes a new index of `items` into `directory` (created if needed; an index already there is
-  /// an error) and opens it for writing.
+  /// an error) and opens it for writing. With `transliteration` ``Transliteration/latin`` every
+  /// segment (this one, and those later changes write) also keys its items' Latin readings, as
+  /// ``SearchIndex/init(_:isCaseSensitive:sortsKeys:transliteration:)`` does.
   public static func create(
-    at directory: URL, items: [AutocompleteItem], isCaseSensitive: Bool = false
+    at directory: URL, items: [AutocompleteItem], isCaseSensitive: Bool = false,
+    transliteration: Transliteration = .none
   ) throws -> DiskIndex {
     let path = directory.path
     do {
@@ -112,10 +118,13 @@ public final class DiskIndex: @unchecked Sendable {
       var segments: [IndexManifest.Segment] = []
       if !items.isEmpty {
         let name = segmentName(generation: 1)
-        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
+        try IndexSegment.write(
+          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, to: path + "/" + name)
         segments.append(.init(file: name, itemCount: items.count, deletions: nil))
       }
-      try IndexManifest(generation: 1, isCaseSensitive: isCaseSensitive, segments: segments).publish(in: path)
+      try IndexManifest(
+        generation: 1, isCaseSensitive: isCaseSensitive, segments: segments, transliteration: transliteration
+      ).publish(in: path)
     }
     return try DiskIndex(contentsOf: directory, access: .readWrite)
   }
@@ -140,10 +149,12 @@ public final class DiskIndex: @unchecked Sendable {
     do {
       let manifest = try Self.readManifest(path)
       isCaseSensitive = manifest.isCaseSensitive
+      transliteration = try manifest.readingOption()
       var parts: [Part] = []
       for entry in manifest.segments {
         let segment = try IndexSegment(
-          directory: path, name: entry.file, checksSections: verification == .checksums)
+          directory: path, name: entry.file, checksSections: verification == .checksums,
+          transliteration: transliteration)
         guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
           throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
         }
@@ -208,7 +219,17 @@ public final class DiskIndex: @unchecked Sendable {
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<AutocompleteItem>] {
     let state = lock.withLock { self.state }
-    let prepared = SearchQuery(query, options: options)
+    let results = try search(SearchQuery(query, options: options), ranking: ranking, in: state)
+    return try addingRetypedMatches(
+      to: results, of: query, options: options, ranking: ranking, parts: Array(state.allParts)
+    ) { try search(SearchQuery($0, options: options), ranking: ranking, in: state) }
+  }
+
+  /// The answer to `prepared` over `state`'s parts, as typed (no retyped queries).
+  private func search(_ prepared: SearchQuery, ranking: SearchRanking, in state: State) throws
+    -> [SearchResult<AutocompleteItem>]
+  {
+    let options = prepared.options
     var results: [SearchResult<AutocompleteItem>] = []
     var base = 0
     var answering = 0
@@ -303,7 +324,8 @@ public final class DiskIndex: @unchecked Sendable {
   /// Adds `items` after every item; the next search finds them.
   public func add(_ items: [AutocompleteItem]) throws {
     try change { state in
-      try Self.append(items, to: &state.memory, isCaseSensitive: isCaseSensitive)
+      try Self.append(
+        items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
     }
   }
 
@@ -311,7 +333,8 @@ public final class DiskIndex: @unchecked Sendable {
   public func update(_ item: AutocompleteItem) throws {
     try change { state in
       _ = try Self.remove(id: item.id, from: &state)
-      try Self.append([item], to: &state.memory, isCaseSensitive: isCaseSensitive)
+      try Self.append(
+        [item], to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
     }
   }
 
@@ -344,16 +367,24 @@ public final class DiskIndex: @unchecked Sendable {
   /// Adds `items` to the in-memory parts as a part of their own, then merges the last two parts
   /// while the one before holds at most twice the live items of the last (see ``DiskIndex``); parts
   /// left with no live item are dropped.
-  private static func append(_ items: [AutocompleteItem], to memory: inout [Part], isCaseSensitive: Bool)
-    throws
-  {
+  private static func append(
+    _ items: [AutocompleteItem], to memory: inout [Part], isCaseSensitive: Bool,
+    transliteration: Transliteration
+  ) throws {
     guard !items.isEmpty else { return }
     memory.removeAll { $0.liveCount == 0 }
-    memory.append(Part(segment: IndexSegment(items: items, isCaseSensitive: isCaseSensitive)))
+    memory.append(
+      Part(
+        segment: IndexSegment(
+          items: items, isCaseSensitive: isCaseSensitive, transliteration: transliteration))
+    )
     while memory.count >= 2, memory[memory.count - 2].liveCount <= 2 * memory[memory.count - 1].liveCount {
       let last = memory.removeLast()
       let merged = try memory.removeLast().liveItems() + last.liveItems()
-      memory.append(Part(segment: IndexSegment(items: merged, isCaseSensitive: isCaseSensitive)))
+      memory.append(
+        Part(
+          segment: IndexSegment(
+            items: merged, isCaseSensitive: isCaseSensitive, transliteration: transliteration)))
     }
   }
 
@@ -399,8 +430,11 @@ public final class DiskIndex: @unchecked Sendable {
         let built =
           absorbed == 0 && next.memory.count == 1 && next.memory[0].deletions == nil
           ? next.memory[0].segment.storage : nil
-        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, built: built, to: path + "/" + name)
-        next.parts.append(Part(segment: try IndexSegment(directory: path, name: name)))
+        try IndexSegment.write(
+          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, built: built,
+          to: path + "/" + name)
+        next.parts.append(
+          Part(segment: try IndexSegment(directory: path, name: name, transliteration: transliteration)))
       }
       for index in next.parts.indices where next.parts[index].deletionsChanged {
         guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
@@ -431,8 +465,11 @@ public final class DiskIndex: @unchecked Sendable {
       var next = State(generation: generation, parts: [])
       if !items.isEmpty {
         let name = Self.segmentName(generation: generation)
-        try IndexSegment.write(items, isCaseSensitive: isCaseSensitive, to: path + "/" + name)
-        next.parts = [Part(segment: try IndexSegment(directory: path, name: name))]
+        try IndexSegment.write(
+          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, to: path + "/" + name)
+        next.parts = [
+          Part(segment: try IndexSegment(directory: path, name: name, transliteration: transliteration))
+        ]
       }
       try manifest(of: next).publish(in: path)
       lock.withLock { state = next }
@@ -445,7 +482,7 @@ public final class DiskIndex: @unchecked Sendable {
       generation: state.generation, isCaseSensitive: isCaseSensitive,
       segments: state.parts.map {
         .init(file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount, deletions: $0.deletionsFile)
-      })
+      }, transliteration: transliteration)
   }
 
   /// Deletes the files of earlier states (a crash may leave some): segments, deletion sets and

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// File: magic `AKIDXMAN` (8 bytes), format version (4), body byte count (4), checksum of the body
 /// (8), then the body, JSON: `{"generation": n, "isCaseSensitive": false, "segments": [{"file":
-/// "seg-000001.aks", "itemCount": 3, "deletions": "seg-000001.000004.del"}]}`. File names are
+/// "seg-000001.aks", "itemCount": 3, "deletions": "seg-000001.000004.del"}], "transliteration":
+/// "latin"}` (`transliteration` only in an index built with Latin readings). File names are
 /// relative to the index's directory (a plain name, no `/`), so the directory can be copied or moved.
 struct IndexManifest: Codable, Equatable, Sendable {
   static let fileName = "MANIFEST"
@@ -25,6 +26,9 @@ struct IndexManifest: Codable, Equatable, Sendable {
   var generation: Int
   var isCaseSensitive: Bool
   var segments: [Segment]
+  /// `"latin"` when every segment is built with Latin readings (``Transliteration/latin``); absent
+  /// (as in files written before readings) for none.
+  var transliteration: String?
 
   /// The manifest's bytes.
   func fileBytes() throws -> [UInt8] {
@@ -67,10 +71,12 @@ struct IndexManifest: Codable, Equatable, Sendable {
     }
   }
 
-  init(generation: Int, isCaseSensitive: Bool, segments: [Segment]) {
+  init(generation: Int, isCaseSensitive: Bool, segments: [Segment], transliteration: Transliteration = .none)
+  {
     self.generation = generation
     self.isCaseSensitive = isCaseSensitive
     self.segments = segments
+    self.transliteration = Self.name(of: transliteration)
   }
 
   /// Publishes this manifest in `directory`: the new files it names must already be synced.

@@ -11,12 +11,16 @@ final class IndexSegment: @unchecked Sendable {
   /// (up to ``eagerLimit`` items) or on first use (a large `add`, which a commit may write without
   /// a search ever building it).
   var storage: IndexStorage {
-    built.value { IndexStorage(items: memoryItems, folder: folder, sortsKeys: true) }
+    built.value {
+      IndexStorage(items: memoryItems, folder: folder, sortsKeys: true, transliteration: transliteration)
+    }
   }
   /// In-memory parts of up to this many items are built when they are made.
   static let eagerLimit = 4096
   private let built = LazyValue<IndexStorage>()
   let isCaseSensitive: Bool
+  /// Whether the segment's keys include the items' Latin readings (the index's option).
+  let transliteration: Transliteration
   let itemCount: Int
   private let folder: TextFolder
   private let stored: StoredItems?
@@ -27,8 +31,11 @@ final class IndexSegment: @unchecked Sendable {
   private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its sections read in place and checked against their
-  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``).
-  init(directory: String, name: String, checksSections: Bool = true) throws {
+  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``), for an index with
+  /// `transliteration` (a segment with readings in an index without is an error).
+  init(
+    directory: String, name: String, checksSections: Bool = true, transliteration: Transliteration = .none
+  ) throws {
     var segment = try SegmentFile(path: directory + "/" + name)
     if checksSections { try segment.checkAllSections() }
     file = segment
@@ -36,7 +43,11 @@ final class IndexSegment: @unchecked Sendable {
     byteCount = segment.file.bytes.count
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
+    self.transliteration = transliteration
     let storage = try IndexStorage(segment: segment, checks: checksSections)
+    guard transliteration == .latin || !storage.hasReadings else {
+      throw DiskIndexError.malformed(file: name, reason: "Latin readings in an index without them")
+    }
     guard storage.primaryCount == UInt32(segment.itemCount) else {
       throw DiskIndexError.malformed(
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
@@ -48,11 +59,12 @@ final class IndexSegment: @unchecked Sendable {
     _ = built.value { storage }
   }
 
-  /// The in-memory part holding `items`.
-  init(items: [AutocompleteItem], isCaseSensitive: Bool) {
+  /// The in-memory part holding `items`, with their Latin readings for ``Transliteration/latin``.
+  init(items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none) {
     fileName = nil
     byteCount = 0
     self.isCaseSensitive = isCaseSensitive
+    self.transliteration = transliteration
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     stored = nil
     file = nil
@@ -62,16 +74,19 @@ final class IndexSegment: @unchecked Sendable {
   }
 
   /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
-  /// (an in-memory part's), else it is built.
+  /// (an in-memory part's, made with the same `transliteration`), else it is built.
   static func write(
-    _ items: [AutocompleteItem], isCaseSensitive: Bool, built: IndexStorage? = nil, to path: String
+    _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none,
+    built: IndexStorage? = nil, to path: String
   ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
     }
     let storage =
       built
-      ?? IndexStorage(items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true)
+      ?? IndexStorage(
+        items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true,
+        transliteration: transliteration)
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
@@ -156,7 +171,7 @@ final class IndexSegment: @unchecked Sendable {
       offset: offset,
       isLive: deletions.map { deletions in { !deletions.contains($0) } },
       removedCount: deletions?.removedCount ?? 0,
-      allItems: { try self.allItems() })
+      allItems: { try self.allItems() }, transliteration: transliteration)
     if needsAttributes { search.attributes = try attributes() }
     if let deletions { search.liveOwners = { deletions.liveMask } }
     return search

@@ -39,7 +39,7 @@ extension IndexStorage {
   }
 
   /// How many sections ``write(to:)`` adds.
-  var sectionCount: Int { 13 + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0) }
+  var sectionCount: Int { 13 + readingSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0) }
 
   /// Adds the storage's arrays to `writer`.
   func write(to writer: inout SegmentFileWriter) {
@@ -58,6 +58,7 @@ extension IndexStorage {
     writer.add(
       Tag.scalars,
       [UInt64(primaryCount), UInt64(trie?.asciiLeadEnd ?? 0), UInt64(trie?.reachLists.count ?? 0)])
+    writeReadings(to: &writer)
     guard let trie else { return }
     writer.add(Tag.lcp, trie.lcp)
     writer.add(Tag.tail, trie.tail)
@@ -113,6 +114,7 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "more search texts than keys")
     }
     self.primaryCount = UInt32(scalars[0])
+    self.readingStart = try Self.readingStart(in: segment, primaryCount: primaryCount)
     // Values the engine indexes arrays with, checked in range (a forged file with valid checksums
     // must be an error, not a trap): keys' starts rising (each key holds its terminator), owners
     // among the items, sorted key numbers among the keys. Like the checksums, this reads whole

@@ -243,7 +243,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       let item = try item(Int(entry.owner))
       let keyIndex = storage.keyIndex(Int(entry.key))
       if keyIndex > item.alternateSearchTexts.count {  // a Latin reading
-        let key = ReadingKeys.readings(of: item)[keyIndex - item.alternateSearchTexts.count - 1]
+        let key = try readingKey(Int(entry.key), keyIndex: keyIndex, of: item, owner: Int(entry.owner))
         var match = TextMatch(
           kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: key.text,
           keyIndex: keyIndex)

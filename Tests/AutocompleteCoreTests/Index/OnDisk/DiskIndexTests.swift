@@ -145,13 +145,6 @@ struct DiskIndexTests {
   /// answers like a fresh `SearchIndex` of the items a plain array model holds.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
-    let directory = Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var model = (0..<40).map { Self.randomItem(&random, number: $0) }
-    var number = model.count
-    var index: DiskIndex? = try DiskIndex.create(at: directory, items: model)
-    var committed = model
     let fewQueries = ["s", "sa", "san", "sao", "york", "nwe", "क", "zur", " spa"]
     let fewOptions = MatchMode.allCases.flatMap { mode in
       [
@@ -159,48 +152,10 @@ struct DiskIndexTests {
         SearchOptions(mode: mode, maximumCount: 4, typoTolerance: .automatic),
       ]
     }
-    for step in 0..<120 {
-      let operation = random.next() % 10
-      if operation == 9 {
-        index = nil  // uncommitted changes are lost
-        index = try DiskIndex(contentsOf: directory, access: .readWrite)
-        model = committed
-      }
-      let disk = try #require(index)
-      switch operation {
-      case 0, 1, 2:
-        let added = (0..<Int(random.next() % 4 + 1)).map { _ in
-          number += 1
-          return Self.randomItem(&random, number: number)
-        }
-        try disk.add(added)
-        model += added
-      case 3, 4:
-        guard let victim = model.randomElement(using: &random) else { continue }
-        let removed = try disk.remove(id: victim.id)
-        #expect(removed == model.filter { $0.id == victim.id }.count)
-        model.removeAll { $0.id == victim.id }
-      case 5:
-        guard let victim = model.randomElement(using: &random) else { continue }
-        number += 1
-        var replacement = Self.randomItem(&random, number: number)
-        replacement.id = victim.id
-        try disk.update(replacement)
-        model.removeAll { $0.id == victim.id }
-        model.append(replacement)
-      case 6, 7:
-        try disk.commit()
-        committed = model
-      case 8:
-        if random.next() % 3 == 0 {
-          try disk.merge()
-          committed = model
-          #expect(disk.info.segments.count <= 1)
-        }
-      default:
-        break
-      }
-      #expect(try disk.items().map(\.id) == model.map(\.id), "step \(step)")
+    try DiskIndexRandomOperations.run(
+      seed: seed, steps: 120, initialCount: 40, create: { try DiskIndex.create(at: $0, items: $1) },
+      makeItem: { Self.randomItem(&$0, number: $1) }
+    ) { disk, model, _ in
       try Self.expectSameAnswers(disk, model, queries: fewQueries, options: fewOptions)
     }
   }
