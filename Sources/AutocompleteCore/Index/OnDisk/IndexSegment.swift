@@ -25,6 +25,8 @@ final class IndexSegment: @unchecked Sendable {
   private let memoryItems: [AutocompleteItem]
   private let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
+  /// Whether sections are checked against their checksums before they are first read.
+  private let checksSections: Bool
 
   /// Opens segment file `name` in `directory`, its search sections read in place and checked
   /// against their checksums when `checksSections` (the stored items then before their first read).
@@ -32,6 +34,7 @@ final class IndexSegment: @unchecked Sendable {
     let segment = try SegmentFile(path: directory + "/" + name)
     file = segment
     fileName = name
+    self.checksSections = checksSections
     byteCount = segment.file.bytes.count
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
@@ -55,6 +58,7 @@ final class IndexSegment: @unchecked Sendable {
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     stored = nil
     file = nil
+    checksSections = false
     itemCount = items.count
     memoryItems = items
     if items.count <= Self.eagerLimit { _ = storage }
@@ -62,8 +66,11 @@ final class IndexSegment: @unchecked Sendable {
 
   /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
   /// (an in-memory part's), else it is built.
+  /// `writesAttributeColumns` is `false` only to write the format before ``AttributeColumnSection``
+  /// (for tests that files without it still answer).
   static func write(
-    _ items: [AutocompleteItem], isCaseSensitive: Bool, built: IndexStorage? = nil, to path: String
+    _ items: [AutocompleteItem], isCaseSensitive: Bool, built: IndexStorage? = nil,
+    writesAttributeColumns: Bool = true, to path: String
   ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
@@ -74,9 +81,13 @@ final class IndexSegment: @unchecked Sendable {
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
-    var writer = SegmentFileWriter(sectionCount: storage.sectionCount + StoredItems.sectionCount)
+    var writer = SegmentFileWriter(
+      sectionCount: storage.sectionCount + StoredItems.sectionCount + (writesAttributeColumns ? 1 : 0))
     storage.write(to: &writer)
     try StoredItems.write(items, to: &writer)
+    if writesAttributeColumns {
+      AttributeColumnSection.write(AttributeTable(count: items.count) { items[$0].attributes }, to: &writer)
+    }
     var flags: SegmentFile.Flags = [.sorted]
     if isCaseSensitive { flags.insert(.caseSensitive) }
     if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
@@ -110,12 +121,19 @@ final class IndexSegment: @unchecked Sendable {
     _ = try IndexStorage(segment: file, checks: true)
     try stored.verify()
     for owner in 0..<itemCount { _ = try stored.item(owner) }
+    if let table = try AttributeColumnSection.read(from: file, checks: true) {
+      try AttributeColumnSection.verify(table, in: file)
+    }
   }
 
-  /// The items' attributes by column (removed items' included): made on the first search that
-  /// needs them, from the stored records (a file's) or the items (an in-memory part's).
+  /// The items' attributes by column (removed items' included), on the first search that needs
+  /// them: read in place from a file's column section, else made from its stored records (a file
+  /// written before that section) or the items (an in-memory part's).
   func attributes() throws -> AttributeTable {
     try attributeTable.value {
+      if let file, let table = try AttributeColumnSection.read(from: file, checks: checksSections) {
+        return table
+      }
       let attributes = try stored?.allAttributes() ?? memoryItems.map(\.attributes)
       return AttributeTable(count: itemCount) { attributes[$0] }
     }
