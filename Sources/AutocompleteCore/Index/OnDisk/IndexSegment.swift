@@ -25,16 +25,14 @@ final class IndexSegment: @unchecked Sendable {
   private let memoryItems: [AutocompleteItem]
   private let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
-  /// Whether sections are checked against their checksums before they are first read.
-  private let checksSections: Bool
 
   /// Opens segment file `name` in `directory`, its search sections read in place and checked
-  /// against their checksums when `checksSections` (the stored items then before their first read).
+  /// against their checksums when `checksSections`, as the attribute columns are (the stored items
+  /// then before their first read).
   init(directory: String, name: String, checksSections: Bool = true) throws {
     let segment = try SegmentFile(path: directory + "/" + name)
     file = segment
     fileName = name
-    self.checksSections = checksSections
     byteCount = segment.file.bytes.count
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
@@ -44,6 +42,8 @@ final class IndexSegment: @unchecked Sendable {
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
     }
     stored = try StoredItems(segment: segment, checksBeforeFirstRead: checksSections)
+    // The attribute columns' checksum: checked now, as the search sections' are, read on first use.
+    if checksSections { _ = try segment.bytes(AttributeColumnSection.tag) }
     itemCount = segment.itemCount
     memoryItems = []
     if storage.isSorted { storage.adviseHugePages() }
@@ -58,7 +58,6 @@ final class IndexSegment: @unchecked Sendable {
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     stored = nil
     file = nil
-    checksSections = false
     itemCount = items.count
     memoryItems = items
     if items.count <= Self.eagerLimit { _ = storage }
@@ -131,7 +130,7 @@ final class IndexSegment: @unchecked Sendable {
   /// written before that section) or the items (an in-memory part's).
   func attributes() throws -> AttributeTable {
     try attributeTable.value {
-      if let file, let table = try AttributeColumnSection.read(from: file, checks: checksSections) {
+      if let file, let table = try AttributeColumnSection.read(from: file, checks: false) {
         return table
       }
       let attributes = try stored?.allAttributes() ?? memoryItems.map(\.attributes)
