@@ -25,8 +25,8 @@ import Foundation
 /// Reading checks what a lookup could otherwise take out of bounds, a pass over each integer array
 /// (no string is decoded: about a millisecond for a million items): starts ascending and ending at
 /// their array's end, ids below the string count, items below the item count. A file that fails is
-/// a ``DiskIndexError``. ``verify(_:in:)`` also checks that the strings are sorted, the postings
-/// ascending and the same as the rows.
+/// a ``DiskIndexError``. ``verify(_:in:against:)`` also checks that the strings are sorted, the
+/// postings the same as the rows, and every value the same as its item's record.
 ///
 /// Files written before this section read their attributes from the records (``StoredItems``).
 enum AttributeColumnSection {
@@ -133,15 +133,21 @@ enum AttributeColumnSection {
   }
 
   /// Checks `table` (read from `segment`) further than reading does: every string in order, every
-  /// posting list ascending and holding exactly the items whose rows name its string.
-  static func verify(_ table: AttributeTable, in segment: SegmentFile) throws {
+  /// posting list ascending and holding exactly the items whose rows name its string, and every
+  /// value the same as in `records` (the table gathered from the stored records).
+  static func verify(_ table: AttributeTable, in segment: SegmentFile, against records: AttributeTable) throws
+  {
+    guard table.names == records.names else { throw damaged(segment, "names differ from the records'") }
     for (name, column) in table.columns {
+      let expected = records.columns[name]!
       guard column.strings.isSortedAndUnique else { throw damaged(segment, "\(name)'s strings out of order") }
       var rows = [[UInt32]](repeating: [], count: column.strings.count)
       for item in 0..<table.itemCount {
-        for position in Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1]) {
-          rows[Int(column.stringIDs[position])].append(UInt32(item))
-        }
+        let ids = row(of: column, item)
+        for id in ids { rows[Int(id)].append(UInt32(item)) }
+        guard
+          ids.map({ column.strings[Int($0)] }) == row(of: expected, item).map({ expected.strings[Int($0)] })
+        else { throw damaged(segment, "item \(item)'s \(name) differs from its record") }
       }
       for (id, row) in rows.enumerated()
       where !column.postingItems[
@@ -149,7 +155,15 @@ enum AttributeColumnSection {
       ].elementsEqual(row) {
         throw damaged(segment, "\(name)'s postings differ from its rows")
       }
+      guard column.present == expected.present, column.bools.elementsEqual(expected.bools),
+        column.numbers.map(\.bitPattern) == expected.numbers.map(\.bitPattern)
+      else { throw damaged(segment, "\(name)'s values differ from the records'") }
     }
+  }
+
+  /// The string ids of `item` in `column`.
+  private static func row(of column: AttributeTable.Column, _ item: Int) -> ArraySlice<UInt32> {
+    ArraySlice(column.stringIDs[Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1])])
   }
 
   /// Whether `starts` is ascending from 0 to `end`.

@@ -112,16 +112,18 @@ final class IndexSegment: @unchecked Sendable {
     return memoryItems.indices.filter { memoryItems[$0].id == id }
   }
 
-  /// Checks every section against its checksum and decodes every item.
+  /// Checks every section against its checksum, decodes every item, and checks the attribute
+  /// columns against the records.
   func verify() throws {
     guard let stored, let file else { return }
     // The search sections' checksums and the key tables' ranges, as a checked open; then the
     // stored sections'.
     _ = try IndexStorage(segment: file, checks: true)
     try stored.verify()
-    for owner in 0..<itemCount { _ = try stored.item(owner) }
+    let records = try stored.allAttributes()  // decodes every item
     if let table = try AttributeColumnSection.read(from: file, checks: true) {
-      try AttributeColumnSection.verify(table, in: file)
+      try AttributeColumnSection.verify(
+        table, in: file, against: AttributeTable(count: itemCount) { records[$0] })
     }
   }
 

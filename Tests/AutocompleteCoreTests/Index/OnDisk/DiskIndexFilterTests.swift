@@ -254,6 +254,7 @@ struct DiskIndexForgedAttributesTests {
     "acol: an attribute count past its section", "acol: an array past its section",
     "acol: string offsets past the bytes", "acol: a posting past the items", "acol: row starts out of order",
     "acol: a row id past the strings", "acol: strings out of order", "acol: numbers of another count",
+    "acol: a string unlike the records'",
   ]
 
   /// Edits array `array` (its place in an attribute's directory entry) of attribute `attribute` of
@@ -291,6 +292,10 @@ struct DiskIndexForgedAttributesTests {
     case "acol: strings out of order":
       editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in
         (bytes[offset], bytes[offset + 2]) = (bytes[offset + 2], bytes[offset])
+      }
+    case "acol: a string unlike the records'":
+      // "BR" becomes "BS": still sorted and consistent, but not what the records hold.
+      editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in bytes[offset + 1] = UInt8(ascii: "S")
       }
     case "acol: numbers of another count":
       editColumn(&section, attribute: 1, array: 7) { bytes, _, _ in bytes[8 * (1 + 20 + 15)] = 1 }
