@@ -5,8 +5,8 @@ import Foundation
 // seeded `country` attribute:
 //   swift run -c release filter-latency [FILE] [--disk]
 // With --disk, the same items are also written as a DiskIndex (one segment, plus 10,000 items
-// added uncommitted and 1,000 removed), reopened, and its first filtered search (which reads the
-// segment's stored attributes) and filtered keystrokes timed the same way.
+// added uncommitted and 1,000 removed), reopened, and its first filtered search (which maps the
+// segment's attribute columns) and filtered keystrokes timed the same way.
 // FILE defaults to $AUTOCOMPLETE_BENCH_DATA, then ../data/bench-1m.txt. The country column is
 // seeded from each line's position (SplitMix64): "AA" for 50 % of the items, "BB" for 5 %, "CC" for
 // 0.05 %, the rest spread over 20 other codes. Each query is typed a key at a time ("l", "lo",
@@ -146,7 +146,7 @@ var firstOptions = SearchOptions(mode: .prefix, maximumCount: 10)
 firstOptions.filter = Attribute("country") == "BB"
 start = clock.now
 _ = try disk.search("lo", options: firstOptions)
-print("disk: first filtered search (reads every record's attributes) \(clock.now - start)")
+print("disk: first filtered search (maps the segment's attribute columns) \(clock.now - start)")
 for (name, filter) in filters {
   var options = SearchOptions(mode: .prefix, maximumCount: 10)
   options.filter = filter

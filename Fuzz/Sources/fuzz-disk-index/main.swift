@@ -9,8 +9,8 @@
 // its items can be read and `verify()` passes (damage where nothing is read, such as padding), the
 // answers of a `SearchIndex` of the items it reads. The items carry attributes (strings, tags,
 // numbers, booleans), so the searches also filter, boost, take `distinct` values and count facets
-// over the stored attributes (the `anam` section and each record's attributes): forged attribute
-// bytes must end in a `DiskIndexError` too.
+// over the stored attributes (the `anam` section, each record's attributes, the `acol` columns):
+// forged attribute bytes must end in a `DiskIndexError` too.
 //
 // `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
 // edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The storage ``Column`` (the name ``AttributeTable/Column`` takes inside the table).
+typealias ArrayColumn<Element> = Column<Element>
+
 /// The items' attributes stored by column, for filters, facets and `distinct` at keystroke speed.
 ///
 /// Per attribute name, a column keeps:
@@ -15,8 +18,27 @@ import Foundation
 /// counts read each matching item's row once. Every array is flat, so a column can be written to a
 /// file and mapped back as it is.
 final class AttributeTable: @unchecked Sendable {
-  /// One attribute's values.
+  /// One attribute's values, each array flat (in memory, or read in place from a segment file).
   struct Column: Sendable {
+    /// The distinct strings, numbered.
+    var strings: AttributeStrings
+    /// String `s`'s posting list (its items, ascending) is
+    /// `postingItems[postingStarts[s]..<postingStarts[s + 1]]`.
+    var postingStarts: ArrayColumn<UInt32>
+    var postingItems: ArrayColumn<UInt32>
+    /// Item `i`'s string ids (in its value's order) are `stringIDs[stringStarts[i]..<stringStarts[i + 1]]`.
+    var stringStarts: ArrayColumn<UInt32>
+    var stringIDs: ArrayColumn<UInt32>
+    /// Per item, its number (NaN for none); empty when no item has one.
+    var numbers: ArrayColumn<Double>
+    /// Per item, its boolean (0, 1, or 2 for none); empty when no item has one.
+    var bools: ArrayColumn<UInt8>
+    /// The items with any value.
+    var present: ItemMask
+  }
+
+  /// A column being gathered item by item.
+  private struct Builder {
     var strings: [String] = []
     var stringIndex: [String: UInt32] = [:]
     var postings: [[UInt32]] = []
@@ -31,6 +53,15 @@ final class AttributeTable: @unchecked Sendable {
       present = ItemMask(count: count, allSet: false)
       stringStarts = [UInt32](repeating: 0, count: item + 1)
     }
+
+    var column: Column {
+      Column(
+        strings: AttributeStrings(strings: strings, ids: stringIndex),
+        postingStarts: ArrayColumn(postings.reduce(into: [0]) { $0.append($0.last! + UInt32($1.count)) }),
+        postingItems: ArrayColumn(postings.flatMap { $0 }), stringStarts: ArrayColumn(stringStarts),
+        stringIDs: ArrayColumn(stringIDs), numbers: ArrayColumn(numbers), bools: ArrayColumn(bools),
+        present: present)
+    }
   }
 
   let itemCount: Int
@@ -42,27 +73,33 @@ final class AttributeTable: @unchecked Sendable {
   /// The names of the attributes any item has.
   var names: Set<String> { Set(columns.keys) }
 
-  /// Gathers the attributes of `count` items, item by item.
-  init(count: Int, attributes: (Int) -> Attributes) {
+  /// A table of `count` items holding `columns` (each of `count` items).
+  init(count: Int, columns: [String: Column]) {
     itemCount = count
-    var columns: [String: Column] = [:]
-    for item in 0..<count {
-      for (name, value) in attributes(item) {
-        if columns[name] == nil {
-          columns[name] = Column(count: count, from: item)
-        }
-        Self.append(value, item: item, count: count, to: &columns[name]!)
-      }
-      for name in columns.keys {
-        // Close the item's row in every string column (it may have had no value).
-        let starts = columns[name]!.stringStarts
-        if starts.count == item + 1 { columns[name]!.stringStarts.append(starts[item]) }
-      }
-    }
     self.columns = columns
   }
 
-  private static func append(_ value: AttributeValue, item: Int, count: Int, to column: inout Column) {
+  /// Gathers the attributes of `count` items, item by item.
+  init(count: Int, attributes: (Int) -> Attributes) {
+    itemCount = count
+    var builders: [String: Builder] = [:]
+    for item in 0..<count {
+      for (name, value) in attributes(item) {
+        if builders[name] == nil {
+          builders[name] = Builder(count: count, from: item)
+        }
+        Self.append(value, item: item, count: count, to: &builders[name]!)
+      }
+      for name in builders.keys {
+        // Close the item's row in every string column (it may have had no value).
+        let starts = builders[name]!.stringStarts
+        if starts.count == item + 1 { builders[name]!.stringStarts.append(starts[item]) }
+      }
+    }
+    columns = builders.mapValues(\.column)
+  }
+
+  private static func append(_ value: AttributeValue, item: Int, count: Int, to column: inout Builder) {
     column.present.insert(item)
     switch value {
     case .string, .strings:
@@ -138,8 +175,9 @@ final class AttributeTable: @unchecked Sendable {
 
   /// Sets the items of `column` equal to `value`, as ``FilterValue/matches(_:)`` defines it.
   private static func insert(_ value: FilterValue, of column: Column, into mask: inout ItemMask) {
-    if let id = column.stringIndex[value.text] {
-      for item in column.postings[Int(id)] { mask.insert(Int(item)) }
+    if let id = column.strings.id(of: value.text) {
+      let postings = Int(column.postingStarts[Int(id)])..<Int(column.postingStarts[Int(id) + 1])
+      for item in column.postingItems[postings] { mask.insert(Int(item)) }
     }
     let number: Double?
     switch value {

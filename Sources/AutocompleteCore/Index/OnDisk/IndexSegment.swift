@@ -31,8 +31,9 @@ final class IndexSegment: @unchecked Sendable {
   private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its sections read in place and checked against their
-  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``), for an index with
-  /// `transliteration` (a segment with readings in an index without is an error).
+  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``, the attribute
+  /// columns too), for an index with `transliteration` (a segment with readings in an index without
+  /// is an error).
   init(
     directory: String, name: String, checksSections: Bool = true, transliteration: Transliteration = .none
   ) throws {
@@ -53,6 +54,8 @@ final class IndexSegment: @unchecked Sendable {
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
     }
     stored = try StoredItems(segment: segment, checksBeforeFirstRead: checksSections)
+    // The attribute columns' checksum: checked now, as the search sections' are, read on first use.
+    if checksSections { _ = try segment.bytes(AttributeColumnSection.tag) }
     itemCount = segment.itemCount
     memoryItems = []
     if storage.isSorted { storage.adviseHugePages() }
@@ -75,9 +78,11 @@ final class IndexSegment: @unchecked Sendable {
 
   /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
   /// (an in-memory part's, made with the same `transliteration`), else it is built.
+  /// `writesAttributeColumns` is `false` only to write the format before ``AttributeColumnSection``
+  /// (for tests that files without it still answer).
   static func write(
     _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none,
-    built: IndexStorage? = nil, to path: String
+    built: IndexStorage? = nil, writesAttributeColumns: Bool = true, to path: String
   ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
@@ -90,9 +95,13 @@ final class IndexSegment: @unchecked Sendable {
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
-    var writer = SegmentFileWriter(sectionCount: storage.sectionCount + StoredItems.sectionCount)
+    var writer = SegmentFileWriter(
+      sectionCount: storage.sectionCount + StoredItems.sectionCount + (writesAttributeColumns ? 1 : 0))
     storage.write(to: &writer)
     try StoredItems.write(items, to: &writer)
+    if writesAttributeColumns {
+      AttributeColumnSection.write(AttributeTable(count: items.count) { items[$0].attributes }, to: &writer)
+    }
     var flags: SegmentFile.Flags = [.sorted]
     if isCaseSensitive { flags.insert(.caseSensitive) }
     if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
@@ -118,19 +127,30 @@ final class IndexSegment: @unchecked Sendable {
     return memoryItems.indices.filter { memoryItems[$0].id == id }
   }
 
-  /// Checks every section against its checksum and decodes every item.
+  /// Checks every section against its checksum, decodes every item, and checks the attribute
+  /// columns against the records.
   func verify() throws {
     guard let stored, let file else { return }
     // Every section's checksum (again, after a checked open: the check is of the file as it is
-    // now), then the key tables' ranges, as a checked open.
-    _ = try IndexStorage(segment: try file.checkingAllSections(), checks: true)
-    for owner in 0..<itemCount { _ = try stored.item(owner) }
+    // now), the key tables' ranges as a checked open, every item decoded, and the attribute
+    // columns against the records.
+    let checked = try file.checkingAllSections()
+    _ = try IndexStorage(segment: checked, checks: true)
+    let records = try stored.allAttributes()  // decodes every item
+    if let table = try AttributeColumnSection.read(from: checked, checks: true) {
+      try AttributeColumnSection.verify(
+        table, in: checked, against: AttributeTable(count: itemCount) { records[$0] })
+    }
   }
 
-  /// The items' attributes by column (removed items' included): made on the first search that
-  /// needs them, from the stored records (a file's) or the items (an in-memory part's).
+  /// The items' attributes by column (removed items' included), on the first search that needs
+  /// them: read in place from a file's column section, else made from its stored records (a file
+  /// written before that section) or the items (an in-memory part's).
   func attributes() throws -> AttributeTable {
     try attributeTable.value {
+      if let file, let table = try AttributeColumnSection.read(from: file, checks: false) {
+        return table
+      }
       let attributes = try stored?.allAttributes() ?? memoryItems.map(\.attributes)
       return AttributeTable(count: itemCount) { attributes[$0] }
     }

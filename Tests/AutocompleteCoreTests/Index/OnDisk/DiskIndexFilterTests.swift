@@ -251,7 +251,21 @@ struct DiskIndexForgedAttributesTests {
     "anam: no names", "anam: too many names", "anam: a name longer than its section",
     "item: every byte 0xFF", "ioff: offsets past the records", "strt: key starts out of order",
     "ownr: an owner past the items", "fwd : a key number past the keys", "bwd : a key number past the keys",
+    "acol: an attribute count past its section", "acol: an array past its section",
+    "acol: string offsets past the bytes", "acol: a posting past the items", "acol: row starts out of order",
+    "acol: a row id past the strings", "acol: strings out of order", "acol: numbers of another count",
+    "acol: a string unlike the records'",
   ]
+
+  /// Edits array `array` (its place in an attribute's directory entry) of attribute `attribute` of
+  /// a column section: `edit` gets the section, the array's byte offset and its element count.
+  static func editColumn(
+    _ section: inout [UInt8], attribute: Int, array: Int, _ edit: (inout [UInt8], Int, Int) -> Void
+  ) {
+    let word = 1 + 20 * attribute + 2 * array
+    func u64(_ at: Int) -> Int { section[(8 * at)..<(8 * at + 8)].reversed().reduce(0) { $0 << 8 | Int($1) } }
+    edit(&section, u64(word), u64(word + 1))
+  }
 
   static func edit(_ forgery: String, _ section: inout [UInt8]) {
     switch forgery {
@@ -261,6 +275,30 @@ struct DiskIndexForgedAttributesTests {
     case "item: every byte 0xFF": section = section.map { _ in 0xFF }
     case "ioff: offsets past the records": (section[4], section[5]) = (0xFF, 0xFF)
     case "strt: key starts out of order": (section[4], section[5], section[6]) = (0xFF, 0xFF, 0x0F)
+    case "acol: an attribute count past its section": section[1] = 0xFF
+    case "acol: an array past its section":
+      // The country column's string offsets (attributes are in name order: country, rank).
+      editColumn(&section, attribute: 0, array: 1) { bytes, _, _ in bytes[8 * 3 + 1] = 0x7F }
+    case "acol: string offsets past the bytes":
+      editColumn(&section, attribute: 0, array: 1) { bytes, offset, count in
+        bytes[offset + 4 * count - 2] = 0x7F
+      }
+    case "acol: a posting past the items":
+      editColumn(&section, attribute: 0, array: 4) { bytes, offset, _ in bytes[offset + 2] = 0x7F }
+    case "acol: row starts out of order":
+      editColumn(&section, attribute: 0, array: 5) { bytes, offset, _ in bytes[offset + 4 * 5 + 2] = 0x7F }
+    case "acol: a row id past the strings":
+      editColumn(&section, attribute: 0, array: 6) { bytes, offset, _ in bytes[offset] = 2 }
+    case "acol: strings out of order":
+      editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in
+        (bytes[offset], bytes[offset + 2]) = (bytes[offset + 2], bytes[offset])
+      }
+    case "acol: a string unlike the records'":
+      // "BR" becomes "BS": still sorted and consistent, but not what the records hold.
+      editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in bytes[offset + 1] = UInt8(ascii: "S")
+      }
+    case "acol: numbers of another count":
+      editColumn(&section, attribute: 1, array: 7) { bytes, _, _ in bytes[8 * (1 + 20 + 15)] = 1 }
     default: (section[8], section[9]) = (0xFF, 0xFF)
     }
   }
