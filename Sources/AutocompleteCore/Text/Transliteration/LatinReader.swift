@@ -10,7 +10,10 @@
 /// The readings of a key, without repeats:
 /// - the pieces with a space between two syllables (Han, Hangul): "bei jing";
 /// - the pieces joined: "beijing";
-/// - for kana, long vowels shortened as most spellings do: "tokyo" for とうきょう ("toukyou");
+/// - in the script's second common spelling (``ReadingVariants``), when it differs: kana with long
+///   vowels shortened as most spellings do ("tokyo" for とうきょう, "toukyou"), Hangul in
+///   McCune–Reischauer ("pusan" for 부산), Ukrainian in its national system, Russian in the common
+///   English spelling, Greek in the older English one;
 /// - with Han, the pinyin initials: "bj".
 ///
 /// Cost: one array lookup per character (``ReadingLookup``); a key of ASCII only is skipped after one
@@ -21,8 +24,8 @@ enum LatinReader {
 
   struct Piece {
     var text: String
-    /// The reading when long vowels are shortened, when it differs (kana).
-    var short: String?
+    /// The reading in the second common spelling, when it differs (see ``ReadingVariants``).
+    var variant: String?
     var source: Range<Int>
     var kind: Kind
     /// The first scalar the piece reads.
@@ -51,8 +54,8 @@ enum LatinReader {
     }
     if hasSyllablePair { add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text })) }
     add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.text }))
-    if pieces.contains(where: { $0.short != nil }) {
-      add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.short ?? $0.text }))
+    if pieces.contains(where: { $0.variant != nil }) {
+      add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.variant ?? $0.text }))
     }
     if pieces.contains(where: { $0.kind == .han }) {
       add(
@@ -102,6 +105,8 @@ enum LatinReader {
     }
     offsets.append(offset)
     let isUkrainian = scalars.contains { isUkrainianLetter($0.value) }
+    let lowered =
+      scalars.contains { (0x400...0x4FF).contains($0.value) } ? scalars.map { lowerCyrillic($0.value) } : []
     var pieces: [Piece] = []
     pieces.reserveCapacity(scalars.count)
     var readsAny = false
@@ -117,20 +122,25 @@ enum LatinReader {
       {
         (piece.text, piece.kind) = (syllable, .han)
       } else if HangulReading.isSyllable(value) {
+        let previous = index > 0 ? scalars[index - 1].value : nil
         var text = HangulReading.reading(of: value, before: next)
-        if HangulReading.readsInitialAsL(value, after: index > 0 ? scalars[index - 1].value : nil) {
+        if HangulReading.readsInitialAsL(value, after: previous) {
           text = "l" + text.dropFirst()
         }
         (piece.text, piece.kind) = (text, .hangul)
+        let variant = ReadingVariants.hangul(value, after: previous, before: next)
+        if variant != text { piece.variant = variant }
       } else if value >= 0x400 && value <= 0x4FF,
-        let text = cyrillic(scalars, at: index, ukrainian: isUkrainian)
+        let (text, variant) = cyrillic(scalars, lowered: lowered, at: index, ukrainian: isUkrainian)
       {
-        piece.text = text
+        (piece.text, piece.variant) = (text, variant)
       } else if value >= 0x370 && value <= 0x3FF, let (text, count) = greek(scalars, at: index) {
         (piece.text, length) = (text, count)
+        if count == 1, let base = greekBase(value) { piece.variant = ReadingVariants.greek(base) }
       } else if value >= 0x3041 && value <= 0x30FC, let (text, count) = kana(scalars, at: index) {
         (piece.text, length) = (text, count)
-        piece.short = shortKana(value, after: pieces.last)
+        piece.variant =
+          shortKana(value, after: pieces.last) ?? (count == 1 ? ReadingVariants.kana(value) : nil)
       } else {
         piece.kind = .other
         piece.text = String(scalars[index])
@@ -148,10 +158,11 @@ enum LatinReader {
 
   // MARK: Cyrillic
 
-  /// Whether `value` is і, ї, є or ґ (either case): a word with one is read as Ukrainian.
+  /// Whether `value` is і, ї, є, ґ or ў (either case): a word with one is read as Ukrainian (or
+  /// Belarusian, whose г also reads "h").
   private static func isUkrainianLetter(_ value: UInt32) -> Bool {
     switch value {
-    case 0x404, 0x406, 0x407, 0x454, 0x456, 0x457, 0x490, 0x491: true
+    case 0x404, 0x406, 0x407, 0x40E, 0x454, 0x456, 0x457, 0x45E, 0x490, 0x491: true
     default: false
     }
   }
@@ -170,28 +181,43 @@ enum LatinReader {
     }
   }
 
-  private static func cyrillic(_ scalars: [Unicode.Scalar], at index: Int, ukrainian: Bool) -> String? {
-    let letter = lowerCyrillic(scalars[index].value)
+  /// The reading of the Cyrillic letter at `index` of `scalars`, and its reading in the second
+  /// spelling when that differs (``ReadingVariants``).
+  private static func cyrillic(
+    _ scalars: [Unicode.Scalar], lowered: [UInt32], at index: Int, ukrainian: Bool
+  ) -> (String, String?)? {
+    let letter = lowered[index]
+    if let other = ReadingVariants.otherCyrillic(letter) { return other }
     var isInitial = index == 0
+    var atWordStart = index == 0
     if index > 0 {
-      let before = lowerCyrillic(scalars[index - 1].value)
-      isInitial = !(0x400...0x4FF).contains(before) || cyrillicVowels.contains(before)
+      let before = lowered[index - 1]
+      atWordStart = !(0x400...0x4FF).contains(before)
+      isInitial = atWordStart || cyrillicVowels.contains(before)
     }
     let first = ReadingLookup.cyrillicFirst
-    if ukrainian {
+    var russian: String? {
       if isInitial,
-        let text = ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainianInitial, from: first)
+        let text = ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillicInitial, from: first)
       {
         return text
       }
-      return ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainian, from: first)
-        ?? ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillic, from: first)
+      return ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillic, from: first)
     }
-    if isInitial, let text = ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillicInitial, from: first)
-    {
-      return text
+    if ukrainian {
+      // A letter Ukrainian lacks (ы, э, ё in a Belarusian word) is read as in Russian.
+      let ukrainianText =
+        isInitial ? ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainianInitial, from: first) : nil
+      let medial = ReadingLookup.reading(of: letter, in: ReadingLookup.ukrainian, from: first)
+      guard let text = ukrainianText ?? (medial?.isEmpty == false ? medial : nil) ?? russian else {
+        return nil
+      }
+      let variant = ReadingVariants.ukrainian(letter, atWordStart: atWordStart)
+      return (text, variant == text ? nil : variant)
     }
-    return ReadingLookup.reading(of: letter, in: ReadingLookup.cyrillic, from: first)
+    guard let text = russian else { return nil }
+    let variant = ReadingVariants.russian(lowered, at: index)
+    return (text, variant == text ? nil : variant)
   }
 
   // MARK: Greek

@@ -20,11 +20,11 @@ struct LatinReaderTests {
   @Test("Cyrillic: BGN/PCGN, ye at a word's start, soft signs silent, Ukrainian words")
   func cyrillic() {
     #expect(texts("Москва") == ["moskva"])
-    #expect(texts("Екатеринбург") == ["yekaterinburg"])
+    #expect(texts("Екатеринбург") == ["yekaterinburg", "ekaterinburg"])
     #expect(texts("Ярославль") == ["yaroslavl"])
-    #expect(texts("Щёлково") == ["shchelkovo"])
+    #expect(texts("Щёлково") == ["shchelkovo", "shchyolkovo"])
     #expect(texts("Санкт-Петербург") == ["sankt-peterburg"])
-    #expect(texts("Київ") == ["kyyiv"])
+    #expect(texts("Київ") == ["kyyiv", "kyiv"])
     #expect(texts("Харків") == ["kharkiv"])
   }
 
@@ -38,11 +38,11 @@ struct LatinReaderTests {
 
   @Test("Hangul: Revised Romanization from the jamo, syllables spaced or not")
   func hangul() {
-    #expect(texts("서울") == ["seo ul", "seoul"])
-    #expect(texts("부산") == ["bu san", "busan"])
-    #expect(texts("인천") == ["in cheon", "incheon"])
-    #expect(texts("광주") == ["gwang ju", "gwangju"])
-    #expect(texts("울릉") == ["ul leung", "ulleung"])
+    #expect(texts("서울") == ["seo ul", "seoul", "soul"])
+    #expect(texts("부산") == ["bu san", "busan", "pusan"])
+    #expect(texts("인천") == ["in cheon", "incheon", "inchon"])
+    #expect(texts("광주") == ["gwang ju", "gwangju", "kwangju"])
+    #expect(texts("울릉") == ["ul leung", "ulleung", "ullung"])
   }
 
   @Test("Kana: Hepburn, digraphs, small tsu, long vowels kept and shortened")
