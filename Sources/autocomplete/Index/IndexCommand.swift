@@ -141,6 +141,7 @@ struct IndexCommand: ParsableCommand {
       var text = "format version \(info.formatVersion), generation \(info.generation)\n"
       text += "opened in \(String(format: "%.1f", opened)) ms\n"
       text += "items: \(info.itemCount)\n"
+      text += "log: \(info.logCommitCount) commits since the last checkpoint, \(info.logByteCount) bytes\n"
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {
         text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "
