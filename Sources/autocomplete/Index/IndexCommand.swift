@@ -149,6 +149,7 @@ struct IndexCommand: ParsableCommand {
       text += "opened in \(String(format: "%.1f", opened)) ms\n"
       text += "items: \(info.itemCount)\n"
       if index.transliteration == .latin { text += "readings: latin\n" }
+      text += "log: \(info.logCommitCount) commits since the last checkpoint, \(info.logByteCount) bytes\n"
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {
         text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "

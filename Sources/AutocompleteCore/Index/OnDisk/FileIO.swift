@@ -20,6 +20,32 @@ enum FileIO {
     if syncs, fsync(descriptor) != 0 { throw DiskIndexError.io(path: path, operation: "fsync", code: errno) }
   }
 
+  /// Writes `bytes` at byte `offset` of the open file `descriptor` (named `path` in errors).
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int, path: String)
+    throws
+  {
+    var written = 0
+    while written < bytes.count {
+      let result = pwrite(
+        descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw DiskIndexError.io(path: path, operation: "write", code: errno)
+      }
+      written += result
+    }
+  }
+
+  /// Waits until the data written to `descriptor` (and the file size) is on disk: `fdatasync` where
+  /// the system has it, else `fsync`. Returns whether it succeeded (`errno` says why not).
+  static func syncData(_ descriptor: Int32) -> Bool {
+    #if canImport(Glibc) || canImport(Musl)
+      return fdatasync(descriptor) == 0
+    #else
+      return fsync(descriptor) == 0
+    #endif
+  }
+
   /// Writes `bytes` to `path` and syncs them.
   static func write(_ bytes: [UInt8], to path: String, syncs: Bool = true) throws {
     try bytes.withUnsafeBytes { try write($0, to: path, syncs: syncs) }

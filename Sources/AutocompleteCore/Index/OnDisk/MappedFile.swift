@@ -14,6 +14,7 @@ final class MappedFile: @unchecked Sendable {
   /// Maps the file at `path`.
   init(path: String) throws {
     self.path = path
+    isCopy = false
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw DiskIndexError.io(path: path, operation: "open", code: errno) }
     defer { close(descriptor) }
@@ -32,7 +33,24 @@ final class MappedFile: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: address, count: size)
   }
 
+  /// Whether `bytes` were copied into memory of its own rather than mapped.
+  private let isCopy: Bool
+
+  /// A copy of `bytes` (a segment held in a log record), 64-byte aligned as a mapping would be.
+  init(copying bytes: UnsafeRawBufferPointer, path: String) {
+    self.path = path
+    isCopy = true
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 64)
+    copy.copyMemory(from: bytes)
+    self.bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<bytes.count])
+  }
+
   deinit {
-    if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    guard let base = bytes.baseAddress else { return }
+    if isCopy {
+      base.deallocate()
+    } else {
+      munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+    }
   }
 }

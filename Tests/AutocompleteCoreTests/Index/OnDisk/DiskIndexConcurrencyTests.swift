@@ -3,7 +3,7 @@ import Testing
 
 @testable import AutocompleteCore
 
-/// Searches running while a writer adds, removes, commits and merges each see one state: the items
+/// Searches running while a writer adds, removes, commits, checkpoints and merges each see one state: the items
 /// of a whole number of the writer's batches, never part of one.
 @Suite("Disk index concurrency")
 struct DiskIndexConcurrencyTests {
@@ -20,7 +20,8 @@ struct DiskIndexConcurrencyTests {
           try index.add((0..<batchSize).map { AutocompleteItem("w \(batch) \($0)") })
           try index.update(AutocompleteItem("marker \(batch)", id: "marker"))
           switch batch % 7 {
-          case 3: try index.commit()
+          case 1, 3: try index.commit()  // to the log
+          case 5: try index.checkpoint()  // segments and manifest
           case 6: try index.merge()
           default: break
           }

@@ -26,14 +26,15 @@ struct DiskIndexDamageTests {
     return answers
   }
 
-  /// Writes an index with two segments and a deletion set; returns its directory. (The second
-  /// segment holds under half the first's items, so the commit does not merge them.)
+  /// Writes an index with two segments, a deletion set and an empty log; returns its directory.
+  /// (The second segment holds under half the first's items, so the checkpoint does not merge
+  /// them.)
   static func makeIndex() throws -> URL {
     let directory = DiskIndexTests.temporaryDirectory()
     let index = try DiskIndex.create(at: directory, items: Array(items[..<45]))
     try index.add(Array(items[45...]))
     _ = try index.remove(id: "item 7 são")
-    try index.commit()
+    try index.checkpoint()
     return directory
   }
 
@@ -56,7 +57,7 @@ struct DiskIndexDamageTests {
     let expected = try Self.answers(DiskIndex(contentsOf: directory))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != "LOCK" }
       .sorted()
-    #expect(files.count == 4)  // manifest, two segments, a deletion set
+    #expect(files.count == 5)  // manifest, two segments, a deletion set, the log
     var errors = 0
     for file in files {
       let original = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
