@@ -54,6 +54,11 @@ final class AttributeTable: @unchecked Sendable {
       stringStarts = [UInt32](repeating: 0, count: item + 1)
     }
 
+    /// Closes item `item`'s row of string ids (it may have had no string value).
+    mutating func closeRow(_ item: Int) {
+      if stringStarts.count == item + 1 { stringStarts.append(stringStarts[item]) }
+    }
+
     var column: Column {
       Column(
         strings: AttributeStrings(strings: strings, ids: stringIndex),
@@ -79,24 +84,27 @@ final class AttributeTable: @unchecked Sendable {
     self.columns = columns
   }
 
-  /// Gathers the attributes of `count` items, item by item.
+  /// Gathers the attributes of `count` items, item by item, in time linear in their values: each
+  /// column is mutated in place (the builders in an array, never a copy of one held while it grows).
   init(count: Int, attributes: (Int) -> Attributes) {
     itemCount = count
-    var builders: [String: Builder] = [:]
+    var builders: [Builder] = []
+    var slots: [String: Int] = [:]
     for item in 0..<count {
       for (name, value) in attributes(item) {
-        if builders[name] == nil {
-          builders[name] = Builder(count: count, from: item)
+        let slot: Int
+        if let known = slots[name] {
+          slot = known
+        } else {
+          slot = builders.count
+          slots[name] = slot
+          builders.append(Builder(count: count, from: item))
         }
-        Self.append(value, item: item, count: count, to: &builders[name]!)
+        Self.append(value, item: item, count: count, to: &builders[slot])
       }
-      for name in builders.keys {
-        // Close the item's row in every string column (it may have had no value).
-        let starts = builders[name]!.stringStarts
-        if starts.count == item + 1 { builders[name]!.stringStarts.append(starts[item]) }
-      }
+      for slot in builders.indices { builders[slot].closeRow(item) }
     }
-    columns = builders.mapValues(\.column)
+    columns = slots.mapValues { builders[$0].column }
   }
 
   private static func append(_ value: AttributeValue, item: Int, count: Int, to column: inout Builder) {
