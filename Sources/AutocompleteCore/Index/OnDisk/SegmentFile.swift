@@ -168,16 +168,22 @@ struct SegmentFile: @unchecked Sendable {
       $0.value.byteCount != $1.value.byteCount
         ? $0.value.byteCount > $1.value.byteCount : $0.key < $1.key
     }
-    nonisolated(unsafe) let matches = UnsafeMutableBufferPointer<Bool>.allocate(capacity: list.count)
-    defer { matches.deallocate() }
-    nonisolated(unsafe) let bytes = file.bytes
+    /// The file's bytes and a result per section, each written by one thread only.
+    struct Shared: @unchecked Sendable {
+      let bytes: UnsafeRawBufferPointer
+      let matches: UnsafeMutableBufferPointer<Bool>
+    }
+    let shared = Shared(
+      bytes: file.bytes, matches: UnsafeMutableBufferPointer<Bool>.allocate(capacity: list.count))
+    defer { shared.matches.deallocate() }
     let check = { @Sendable (index: Int) in
       let section = list[index].value
       let slice = UnsafeRawBufferPointer(
-        rebasing: bytes[section.offset..<(section.offset + section.byteCount)])
-      matches[index] = Checksum.of(slice) == section.checksum
+        rebasing: shared.bytes[section.offset..<(section.offset + section.byteCount)])
+      shared.matches[index] = Checksum.of(slice) == section.checksum
     }
-    if bytes.count >= Self.concurrentCheckSize {
+    let matches = shared.matches
+    if shared.bytes.count >= Self.concurrentCheckSize {
       DispatchQueue.concurrentPerform(iterations: list.count, execute: check)
     } else {
       for index in list.indices { check(index) }
