@@ -105,6 +105,19 @@ struct IndexGuideTests {
       mine.immediateSuggestions(for: SuggestionQuery("sa", options: SearchOptions(maximumCount: 5)))?.map(
         \.displayText) == ["Santarém"])
   }
+
+  @Test("the snippet of Latin readings on disk")
+  func readingsOnDisk() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let items = [AutocompleteItem("北京"), AutocompleteItem("Москва"), AutocompleteItem("Paris")]
+
+    let cities = try DiskIndex.create(at: url, items: items, transliteration: .latin)
+    let reading = try cities.search("bj").first?.match.reading  // "bj" (北京's pinyin initials)
+
+    #expect(reading == "bj")
+    #expect(try cities.search("bj").first?.item.searchText == "北京")
+  }
 }
 
 /// The app bundle of the guide's snippet: here a folder of the test's own.
