@@ -8,9 +8,9 @@ import AutocompleteCore
 /// Characters typed ahead — waiting in the terminal's input while the app was still answering an
 /// earlier key (``WakeSignal/hasWaitingKeys``) — edit the text without searching; the session is
 /// told the text once, at the last of them or at the first other key (not in a session with
-/// triggers or tokens, which reads every edit). A burst of letters costs
-/// one search where the search is slow (a debug build, a large list), and no key is lost or reordered:
-/// Enter or Tab after the burst acts on the answer to the whole text.
+/// triggers or tokens, which reads every edit). A burst of letters costs one search where the search
+/// is slow (a debug build, a large list), and no key is lost or reordered: Enter or Tab after the
+/// burst acts on the answer to the whole text.
 ///
 /// Use it through ``SessionPickerApp`` for a whole-screen picker, or hold several in an app of your
 /// own (one per screen) and forward events to the active one.
@@ -261,8 +261,8 @@ public final class SessionPickerController {
   public func viewModel(firstVisibleRow: Int = 0) -> PickerViewModel {
     if hasUnreportedText, wakeSignal?.hasWaitingKeys != true {
       isHandling = true
+      defer { isHandling = false }
       reportTypedAhead()
-      isHandling = false
     }
     var model = PickerViewModel(
       state: current.state, text: editor.text, caret: editor.caret, style: style,

@@ -24,18 +24,11 @@ public final class WakeSignal: @unchecked Sendable {
 
   /// Whether the attached input has keys waiting, typed ahead (``TerminalInput/hasWaitingKeys``);
   /// `false` with no input attached.
-  public var hasWaitingKeys: Bool {
-    lock.lock()
-    let input = self.input
-    lock.unlock()
-    return input?.hasWaitingKeys ?? false
-  }
+  public var hasWaitingKeys: Bool { attached?.hasWaitingKeys ?? false }
 
   /// Posts ``TerminalEvent/wake`` to the attached input, if any.
-  public func post() {
-    lock.lock()
-    let input = self.input
-    lock.unlock()
-    input?.post(.wake)
-  }
+  public func post() { attached?.post(.wake) }
+
+  /// The input attached now.
+  private var attached: TerminalInput? { lock.withLock { input } }
 }

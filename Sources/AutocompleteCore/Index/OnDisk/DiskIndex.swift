@@ -15,7 +15,8 @@ import Foundation
 /// costs microseconds), never on a search. To keep their number logarithmic, a part is merged with
 /// the one before it while that one holds at most twice its live items, as a binary counter
 /// carries: each added item is rebuilt O(log n) times in all, and a search reads O(log n) parts. A
-/// crash loses the changes made since the last commit returned, nothing else. ``merge()`` rewrites every segment as one.
+/// crash loses the changes made since the last commit returned, nothing else. ``merge()`` rewrites
+/// every segment as one.
 ///
 /// A search answers exactly as a ``SearchIndex`` built from ``items()`` would: the items in order
 /// are the segments' live items in segment order, then the ones added since; an update removes the

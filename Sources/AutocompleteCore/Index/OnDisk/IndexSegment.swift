@@ -53,9 +53,7 @@ final class IndexSegment: @unchecked Sendable {
       throw DiskIndexError.malformed(
         file: name, reason: "\(storage.primaryCount) search texts for \(segment.itemCount) items")
     }
-    stored = try StoredItems(segment: segment, checksBeforeFirstRead: checksSections)
-    // The attribute columns' checksum: checked now, as the search sections' are, read on first use.
-    if checksSections { _ = try segment.bytes(AttributeColumnSection.tag) }
+    stored = try StoredItems(segment: segment)
     itemCount = segment.itemCount
     memoryItems = []
     if storage.isSorted { storage.adviseHugePages() }

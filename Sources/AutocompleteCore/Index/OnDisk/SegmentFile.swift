@@ -25,8 +25,9 @@ import Foundation
 ///
 /// The header and the section table are checked when the file is opened; every section's checksum
 /// at a checked open (``checkAllSections()``) or by ``DiskIndex/verify()``, which also decodes each
-/// record with bounds checks, so a damaged one is an error, not a crash. Readers skip sections whose tags they do not know, so a later version can add
-/// sections (the filters' attributes, extra keys) without breaking older ones within a version.
+/// record with bounds checks, so a damaged one is an error, not a crash. Readers skip sections whose
+/// tags they do not know, so a later version can add sections (the filters' attributes, extra keys)
+/// without breaking older ones within a version.
 struct SegmentFile: @unchecked Sendable {
   static let magic: [UInt8] = Array("AKIDXSEG".utf8)
   static let version: UInt32 = 1
@@ -162,7 +163,7 @@ struct SegmentFile: @unchecked Sendable {
   /// chain of dependent multiplications (about 3 GB/s on one core here), and a checked open of a
   /// 75 MB index spent most of its time in it, one section after the other. Sections are
   /// independent, so they are checked side by side, the largest first. Throws the mismatch of the
-  /// first damaged section in the table's order, as checking them in turn would.
+  /// damaged section that comes first in the file, as checking them in turn would.
   mutating func checkAllSections() throws {
     let list = sections.sorted {
       $0.value.byteCount != $1.value.byteCount

@@ -56,16 +56,13 @@ struct StoredItems: @unchecked Sendable {
   private let idOwners: UnsafeRawBufferPointer
   /// The attribute names the records number (`anam`), read when the first item is.
   private let attributeNames = LazyValue<[String]>()
-  /// Whether the record sections' checksums were checked: on the first item read.
-  private let checked = LazyValue<Void>()
-  private let checksBeforeFirstRead: Bool
   var count: Int { segment.itemCount }
 
-  /// The stored items of `segment`; their sections are mapped, not read: ``verify()`` checks them,
-  /// before the first item is read when `checksBeforeFirstRead`.
-  init(segment: SegmentFile, checksBeforeFirstRead: Bool = true) throws {
+  /// The stored items of `segment`; their sections are mapped, not read. Their checksums are
+  /// checked with every other section's (``SegmentFile/checkAllSections()``, at a checked open) or
+  /// by ``DiskIndex/verify()``; each record is decoded with bounds checks.
+  init(segment: SegmentFile) throws {
     self.segment = segment
-    self.checksBeforeFirstRead = checksBeforeFirstRead
     func section(_ tag: UInt32, width: Int, count: Int?) throws -> UnsafeRawBufferPointer {
       guard let bytes = try segment.bytes(tag, checks: false), segment.sections[tag]?.elementSize == width,
         count.map({ bytes.count == $0 * width }) ?? true
@@ -79,13 +76,6 @@ struct StoredItems: @unchecked Sendable {
     records = try section(Tag.records, width: 1, count: nil)
     idHashes = try section(Tag.idHashes, width: 4, count: segment.itemCount)
     idOwners = try section(Tag.idOwners, width: 4, count: segment.itemCount)
-  }
-
-  /// Checks the sections' checksums.
-  func verify() throws {
-    for tag in [Tag.offsets, Tag.records, Tag.idHashes, Tag.idOwners, Tag.attributeNames] {
-      _ = try segment.bytes(tag)
-    }
   }
 
   /// The names in `anam` (none when the section is absent), checked and decoded once.
@@ -105,9 +95,8 @@ struct StoredItems: @unchecked Sendable {
     .malformed(file: segment.name, reason: what)
   }
 
-  /// The bytes of record `owner`, once the sections holding it were checked.
+  /// The bytes of record `owner`.
   private func record(_ owner: Int) throws -> UnsafeRawBufferPointer {
-    if checksBeforeFirstRead { try checked.value { try verify() } }
     let start = offsets.loadUnaligned(fromByteOffset: 4 * owner, as: UInt32.self)
     let end = offsets.loadUnaligned(fromByteOffset: 4 * owner + 4, as: UInt32.self)
     guard start <= end, Int(end) <= records.count else {
@@ -138,8 +127,9 @@ struct StoredItems: @unchecked Sendable {
       weight: Double(bitPattern: weight), id: id, attributes: attributes)
   }
 
-  /// Every item's attributes, in order, for the segment's ``AttributeTable``: each record is
-  /// decoded whole (about 1.4 s for a million items, once per segment and process).
+  /// Every item's attributes, in order: each record is decoded whole (about 1.4 s for a million
+  /// items). For `verify()`, and for the ``AttributeTable`` of a file written before the attribute
+  /// columns (``AttributeColumnSection``), once per segment and process.
   func allAttributes() throws -> [Attributes] {
     try (0..<count).map { try item($0).attributes }
   }

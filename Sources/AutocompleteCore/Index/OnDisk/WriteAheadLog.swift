@@ -178,7 +178,8 @@ struct WriteAheadLog {
         operations.append(.remove(id: id))
       case 2:
         let file = MappedFile(copying: bytes, path: fileName)
-        let segment = try SegmentFile(file: file, name: fileName + " record \(record)")
+        var segment = try SegmentFile(file: file, name: fileName + " record \(record)")
+        try segment.checkAllSections()
         let stored = try StoredItems(segment: segment)
         operations.append(.add(try (0..<segment.itemCount).map { try stored.item($0) }))
       default:

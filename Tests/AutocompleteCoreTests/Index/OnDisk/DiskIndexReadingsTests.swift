@@ -40,32 +40,14 @@ struct DiskIndexReadingsTests {
     ]
   }
 
-  /// Checks that `index` answers every query and option set as `oracle` does, every field of each
-  /// match compared (highlights, the reading matched, the retyped query).
+  /// Checks that `index` answers every query and option set as `oracle` does
+  /// (``DiskIndexTests/expectSameAnswers(_:_:queries:options:sourceLocation:)``).
   static func expectSameAnswers(
     _ index: DiskIndex, _ oracle: SearchIndex<AutocompleteItem>, queries: [String] = queries,
     options: [SearchOptions] = optionSets, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    #expect(index.count == oracle.items.count, sourceLocation: sourceLocation)
-    for query in queries {
-      for option in options {
-        let expected = try oracle.search(query, options: option)
-        let actual = try index.search(query, options: option)
-        let same =
-          expected.count == actual.count
-          && zip(expected, actual).allSatisfy { e, a in
-            e.offset == a.offset && e.item.id == a.item.id && e.item.searchText == a.item.searchText
-              && e.match == a.match
-          }
-        let answers =
-          "\(expected.map { ($0.offset, $0.match.reading ?? "") }) vs "
-          + "\(actual.map { ($0.offset, $0.match.reading ?? "") })"
-        #expect(
-          same, "\(query) \(option.mode) \(option.maximumCount as Any) \(option.typoTolerance): \(answers)",
-          sourceLocation: sourceLocation)
-        if !same { return }
-      }
-    }
+    try DiskIndexTests.expectSameAnswers(
+      index, oracle, queries: queries, options: options, sourceLocation: sourceLocation)
   }
 
   static func oracle(_ items: [AutocompleteItem]) -> SearchIndex<AutocompleteItem> {

@@ -50,8 +50,17 @@ struct DiskIndexTests {
     options: [SearchOptions] = optionSets,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let oracle = SearchIndex(items)
-    #expect(index.count == items.count, sourceLocation: sourceLocation)
+    try expectSameAnswers(
+      index, SearchIndex(items), queries: queries, options: options, sourceLocation: sourceLocation)
+  }
+
+  /// Checks that `index` answers every query and option set as `oracle` does, every field of each
+  /// match compared (highlights, the reading matched, the retyped query).
+  static func expectSameAnswers(
+    _ index: DiskIndex, _ oracle: SearchIndex<AutocompleteItem>, queries: [String],
+    options: [SearchOptions], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(index.count == oracle.items.count, sourceLocation: sourceLocation)
     for query in queries {
       for option in options {
         let expected = try oracle.search(query, options: option)
@@ -60,12 +69,13 @@ struct DiskIndexTests {
           expected.count == actual.count
           && zip(expected, actual).allSatisfy { e, a in
             e.offset == a.offset && e.item.id == a.item.id && e.item.searchText == a.item.searchText
-              && e.match.kind == a.match.kind && e.match.score == a.match.score
-              && e.match.typos == a.match.typos
-              && e.match.keyIndex == a.match.keyIndex && e.match.ranges == a.match.ranges
+              && e.match == a.match
           }
+        let answers =
+          "\(expected.map { ($0.offset, $0.match.reading ?? "") }) vs "
+          + "\(actual.map { ($0.offset, $0.match.reading ?? "") })"
         #expect(
-          same, "\(query) \(option.mode) \(option.maximumCount as Any) typos \(option.typoTolerance)",
+          same, "\(query) \(option.mode) \(option.maximumCount as Any) \(option.typoTolerance): \(answers)",
           sourceLocation: sourceLocation)
         if !same { return }
       }
