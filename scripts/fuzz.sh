@@ -24,10 +24,10 @@ for target in "${TARGETS[@]}"; do
   Fuzz/.build/debug/"fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$WORK/$target-" "$WORK/$target" "Fuzz/Corpus/$target" \
     > "$WORK/$target.log" 2>&1 || status=$?
-  runs=$(grep -E '^stat::number_of_executed_units' "$WORK/$target.log" | awk '{print $2}')
+  runs=$(grep -E '^stat::number_of_executed_units' "$WORK/$target.log" | awk '{print $2}' || true)
   if [[ $status -ne 0 ]]; then
     echo "fuzz-$target: FAILED (exit $status)"
-    grep -E 'Fatal error|ERROR|SUMMARY|timeout' "$WORK/$target.log" | head -5
+    grep -E 'Fatal error|ERROR|SUMMARY|timeout|deadly signal' "$WORK/$target.log" | head -5 || true
     for artifact in "$WORK/$target"-*; do
       [[ -f "$artifact" ]] && echo "input ($(basename "$artifact")): $(base64 -w0 "$artifact")"
     done

@@ -1,16 +1,18 @@
 // Opening damaged and truncated on-disk indexes. At start the target writes a small valid index
-// (two segments, a deletion set, the manifest) and keeps its files' bytes; each input damages one
-// file — byte edits, truncation, cut or inserted ranges, counts and offsets overwritten, or the file
-// replaced by the input's own bytes (the corpus holds the valid files so) — and the index is opened
-// from the damaged copy. Every input must end in a `DiskIndexError` or an index that answers
-// correctly: items, searches in every mode (typos too), `verify()`, and (opened for writing) a
-// removal and an addition seen by the next search. Correct means: when every file is as written,
-// exactly the answers of a `SearchIndex` of the items; when some byte differs but the index opens,
-// its items can be read and `verify()` passes (damage where nothing is read, such as padding), the
-// answers of a `SearchIndex` of the items it reads. The items carry attributes (strings, tags,
-// numbers, booleans), so the searches also filter, boost, take `distinct` values and count facets
-// over the stored attributes (the `anam` section, each record's attributes, the `acol` columns):
-// forged attribute bytes must end in a `DiskIndexError` too.
+// (two segments, a deletion set, the manifest, a log holding one commit) and keeps its files'
+// bytes; each input damages one file — byte edits, truncation, cut or inserted ranges, counts and
+// offsets overwritten, or the file replaced by the input's own bytes (the corpus holds the valid
+// files so) — and the index is opened from the damaged copy. Every input must end in a
+// `DiskIndexError` or an index that answers correctly: items, searches in every mode (typos too),
+// `verify()`, and (opened for writing) a removal and an addition seen by the next search. Correct
+// means: when every file is as written, exactly the answers of a `SearchIndex` of the items; when
+// some byte differs but the index opens, its items can be read and `verify()` passes (damage where
+// nothing is read, such as padding), the answers of a `SearchIndex` of the items it reads. The
+// items carry attributes (strings, tags, numbers, booleans), so the searches also filter, boost,
+// take `distinct` values and count facets over the stored attributes (the `anam` section, each
+// record's attributes, the `acol` columns): forged attribute bytes must end in a `DiskIndexError`
+// too. A damaged log's last record may be dropped as a torn tail (what a crash during a commit
+// leaves); a damaged record with bytes after it is an error.
 //
 // `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
 // edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.
@@ -43,11 +45,15 @@ struct ValidIndex {
     try? FileManager.default.removeItem(at: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
-      // 38 items, then 10: a commit's segment absorbs trailing segments of at most twice its
-      // items (DiskIndex's merge policy), so these stay two segments.
+      // 38 items, then 8: a checkpoint's segment absorbs trailing segments of at most twice its
+      // items (DiskIndex's merge policy), so these stay two segments, the first with a deletion
+      // set. The last 2 items and a removal are a commit: a record in the log.
       let index = try DiskIndex.create(at: directory, items: Array(seedItems[..<38]))
-      try index.add(Array(seedItems[38...]))
+      try index.add(Array(seedItems[38..<46]))
       _ = try index.remove(id: "id-7")
+      try index.checkpoint()
+      try index.add(Array(seedItems[46...]))
+      _ = try index.remove(id: "id-13")
       try index.commit()
       self.items = try index.items()
     } catch {
@@ -57,7 +63,9 @@ struct ValidIndex {
     files = names.filter { $0 != "LOCK" }.sorted().map { name in
       (name, [UInt8](FileManager.default.contents(atPath: directory.path + "/" + name) ?? Data()))
     }
-    expect(files.count == 4, "the valid index has \(files.map(\.name))")
+    expect(
+      files.count == 5 && files.contains { $0.name == "WAL" } && files.contains { $0.name.hasSuffix(".del") },
+      "the valid index has \(files.map(\.name))")
   }
 }
 
