@@ -38,7 +38,9 @@ struct TypesenseCommandTests {
   @Test(
     "filter, pick and the demo's F4 screen ask Typesense",
     .enabled(if: TypesenseServer.runsTests, Comment(rawValue: TypesenseServer.skipReason)),
-    .timeLimit(.minutes(3)))
+    // A guard against a hang, not a speed check: 14 processes one after another, under a loaded
+    // parallel test run.
+    .timeLimit(.minutes(8)))
   func againstTheServer() async throws {
     let server = try await TypesenseServer()
     defer { server.stop() }
