@@ -17,10 +17,14 @@ at least 4 characters). A query hits when the city's line is among the first 5 l
 
   autocomplete filter --data ITEMS [--transliterate] --mode prefix --typos auto --limit 5 QUERY
 
-The script prints the top-5 hit rate per script without and with --transliterate.
+The script prints the top-5 hit rate per script without and with --transliterate; then, with
+--transliterate, the rate over the queries a reading could reach: without the cities listed in
+--out-of-reach (scripts/readings-out-of-reach.tsv: another name, an exonym or another language,
+each with its reason; read by hand from the misses of seed 37).
 
 Usage: python3 scripts/measure-readings.py --autocomplete .build/release/autocomplete
          [--per-script 150] [--seed 37] [--data-dir DIR] [--keep DIR] [--misses N]
+         [--out-of-reach FILE]
 """
 
 import argparse
@@ -92,7 +96,14 @@ def main():
     parser.add_argument("--data-dir")
     parser.add_argument("--keep", help="write items.txt and queries.tsv here")
     parser.add_argument("--misses", type=int, default=0, help="print up to N misses per script")
+    parser.add_argument(
+        "--out-of-reach", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "readings-out-of-reach.tsv"),
+        help="native names no reading reaches, one per line with a reason after a tab")
     args = parser.parse_args()
+    out_of_reach = set()
+    if args.out_of_reach and os.path.exists(args.out_of_reach):
+        with open(args.out_of_reach, encoding="utf-8") as f:
+            out_of_reach = {line.split("\t")[0] for line in f if line.strip() and not line.startswith("#")}
 
     cities = load_cities(args.data_dir)
     rng = random.Random(args.seed)
@@ -120,7 +131,7 @@ def main():
         f.write("".join(f"{s}\t{n}\t{q}\n" for s, n, q in queries))
 
     def hits(transliterate):
-        per_script = {s: [0, 0, []] for s in SCRIPTS}
+        per_script = {s: [0, 0, [], 0, 0] for s in SCRIPTS}
         for script, native, query in queries:
             command = [args.autocomplete, "filter", "--data", items_path, "--mode", "prefix", "--typos", "auto",
                        "--limit", "5", query]
@@ -131,6 +142,9 @@ def main():
             entry[1] += 1
             if native in output:
                 entry[0] += 1
+            if native not in out_of_reach:
+                entry[3] += 1
+                entry[4] += native in output
             else:
                 entry[2].append(f"{query} -> {native} (got {', '.join(output[:5])})")
         return per_script
@@ -151,6 +165,16 @@ def main():
         for miss in a[2][: args.misses]:
             print("   miss:", miss)
     print(f"{'all but kanji':16} {totals[2]:7d} {100 * totals[0] / totals[2]:7.1f}% {100 * totals[1] / totals[2]:7.1f}%")
+    print(f"\nwithout the {len(out_of_reach)} cities of --out-of-reach, with --transliterate:")
+    reachable = [0, 0]
+    for script in SCRIPTS[:-1]:
+        a = after[script]
+        if a[3]:
+            print(f"{script:16} {a[3]:7d} {100 * a[4] / a[3]:16.1f}%")
+            reachable[0] += a[4]
+            reachable[1] += a[3]
+    if reachable[1]:
+        print(f"{'all but kanji':16} {reachable[1]:7d} {100 * reachable[0] / reachable[1]:16.1f}%")
 
 
 if __name__ == "__main__":

@@ -21,8 +21,9 @@ public struct TextMatch: Sendable, Hashable {
   /// (``Transliteration/latin``); then ``matchedText`` is the key read and ``ranges`` fall on its
   /// characters. `nil` when the key matched as written.
   public var reading: String?
-  /// The query as retyped through another keyboard layout ("москва" for "vjcrdf") when that is what
-  /// matched (``Transliteration/latin``); `nil` when the query matched as typed.
+  /// The query as retyped through another keyboard layout ("москва" for "vjcrdf"), or without a place
+  /// name's administrative suffix ("goyang" for "goyang-si", matched through a reading), when that is
+  /// what matched (``Transliteration/latin``); `nil` when the query matched as typed.
   public var retypedQuery: String?
 
   /// Creates a match.

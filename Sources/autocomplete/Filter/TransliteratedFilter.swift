@@ -4,8 +4,10 @@ import AutocompleteCore
 /// also found through their Latin readings, and the query also retyped through other keyboard
 /// layouts (``Transliteration/latin``, ``LineFilter/matches(for:options:transliteration:)``).
 ///
-/// Unlike ``StreamingFilter`` the whole input is read first and indexed (a `String` per line, the
-/// readings as extra keys), on one core: readings need the lines as text.
+/// Unlike ``StreamingFilter`` the whole input is read first, then searched by the streaming filter
+/// with readings (``StreamingLineFilter/matches(in:transliteration:)``, on every core); with
+/// highlights it is indexed (a `String` per line, the readings as extra keys) to map the matched
+/// readings back to the characters read.
 enum TransliteratedFilter {
   /// Prints the lines of `path` (`-` for standard input) that match `query`, best first, at most
   /// `limit` of them, as read; returns whether any line matched. With `highlights`, the matched
@@ -22,10 +24,14 @@ enum TransliteratedFilter {
       input.append(contentsOf: block.bytes)
       reader.recycle(block)
     }
-    if !mayRead(input, query: query) {
+    let readsLines = mayRead(input, query: query)
+    if !readsLines || !highlights {
+      // Without highlights the streaming filter answers with readings too, on every core; the
+      // highlights of readings need the index's matches.
       return try printPlainMatches(
         of: query, options: options, input: input, name: reader.name, limit: limit, highlights: highlights,
-        strictUTF8: strictUTF8, terminator: terminator, separator: separator)
+        strictUTF8: strictUTF8, terminator: terminator, separator: separator,
+        transliteration: readsLines ? .latin : .none)
     }
     let lines: LineFilter
     let asRead: (Int) -> [UInt8]
@@ -57,17 +63,20 @@ enum TransliteratedFilter {
     }
   }
 
-  /// The plain filter's answer over `input` (``StreamingLineFilter``, on every core).
+  /// The streaming filter's answer over `input` (``StreamingLineFilter``, on every core), with
+  /// `transliteration` (then without `highlights`: they would miss the readings).
   private static func printPlainMatches(
     of query: String, options: SearchOptions, input: [UInt8], name: String, limit: Int?, highlights: Bool,
-    strictUTF8: Bool, terminator: UInt8, separator: UInt8
+    strictUTF8: Bool, terminator: UInt8, separator: UInt8, transliteration: Transliteration
   ) throws -> Bool {
     var filter = StreamingLineFilter(query, options: options)
     filter.repairsInvalidLines = !strictUTF8
     filter.separator = separator
     let ranges: StreamingLineFilter.Matches
     do {
-      ranges = try input.withUnsafeBufferPointer { try filter.matches(in: $0) }
+      ranges = try input.withUnsafeBufferPointer {
+        try filter.matches(in: $0, transliteration: transliteration)
+      }
     } catch {
       throw InputError(description: "\(name): \(error)")
     }

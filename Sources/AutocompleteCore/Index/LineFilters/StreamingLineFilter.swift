@@ -60,28 +60,53 @@ public struct StreamingLineFilter: Sendable {
       }
       return Matches(ranges: [])
     }
+    // A short query with a large typo budget matches an empty line too.
+    let keepsEmpty =
+      keepsEmptyLines || prepared.typos?.matchesEmptyKey == true || prepared.pattern != nil
+    return Matches(
+      ranges: try hits(in: utf8, for: [prepared], keepsEmptyLines: keepsEmpty, readsLines: false)[0].map {
+        UInt64($0.start) << 32 | UInt64($0.length)
+      })
+  }
+
+  /// The hits of each query of `queries` in `utf8`, best first, at most ``SearchOptions/limit``
+  /// each: each block searched on its own (with `readsLines`, its lines' Latin readings too, read
+  /// once for all the queries: ``readingStorage``) on every core, and the blocks' hits merged.
+  func hits(
+    in utf8: UnsafeBufferPointer<UInt8>, for queries: [SearchQuery], keepsEmptyLines keepsEmpty: Bool,
+    readsLines: Bool
+  ) throws(LineFilter.InputError) -> [[Hit]] {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let blocks = Self.blocks(
       of: utf8, size: max(blockSize ?? max(1 << 20, utf8.count / (4 * cores) + 1), 1), separator: separator)
     let results = BlockResults(count: blocks.count)
     let folder = TextFolder(isCaseSensitive: options.isCaseSensitive)
-    // A short query with a large typo budget matches an empty line too.
-    let keepsEmpty =
-      keepsEmptyLines || prepared.typos?.matchesEmptyKey == true || prepared.pattern != nil
     let (mode, limit, repairs, separator) = (options.mode, options.limit, repairsInvalidLines, separator)
     let text = SharedText(buffer: utf8)
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       let block = blocks[index]
       let slice = UnsafeBufferPointer(rebasing: text.buffer[block])
-      results.store(
-        Self.search(
+      let readings =
+        readsLines
+        ? Self.readingStorage(slice, from: block.lowerBound, folder: folder, separator: separator) : nil
+      var answers: [[Hit]] = []
+      for prepared in queries {
+        let own = Self.search(
           slice, from: block.lowerBound, folded: prepared.folded, mode: mode, limit: limit,
           keepsEmptyLines: keepsEmpty, folder: folder, typos: prepared.typos, repairsInvalidLines: repairs,
-          separator: separator, pattern: prepared.pattern
-        ).map(\.hits),
-        at: index)
+          separator: separator, pattern: prepared.pattern)
+        switch own {
+        case .failure(let error):
+          results.store(.failure(error), at: index)
+          return
+        case .success(let answer):
+          let read = readings.map { Self.readingHits($0, prepared: prepared, mode: mode, limit: limit) } ?? []
+          answers.append(Self.combined(answer.hits, read, limit: limit))
+        }
+      }
+      results.store(.success(answers), at: index)
     }
-    var runs: [[Hit]] = []
+    var runs: [[[Hit]]] = []
     runs.reserveCapacity(blocks.count)
     var problem: (index: Int, error: LineFilter.InputError)?
     for (index, result) in results.take().enumerated() {
@@ -103,7 +128,10 @@ public struct StreamingLineFilter: Sendable {
         linesBefore: LineFilter.line(containing: blocks[index].lowerBound, in: utf8, separator: separator) - 1
       )
     }
-    return Matches(ranges: Self.merge(runs, limit: limit))
+    return queries.indices.map { query in
+      mergeSortedRuns(
+        runs.map { $0[query] }, limit: limit, isBetter: { $0.isBetter(than: $1) }, transform: { $0 })
+    }
   }
 
   /// The matches of a ``StreamingLineFilter``, best first: byte ranges of lines in the text searched.
@@ -134,11 +162,21 @@ public struct StreamingLineFilter: Sendable {
     var length: UInt32
     var kind: MatchKind
     var typos: UInt8 = 0
+    /// With readings (``StreamingLineFilter/matches(in:transliteration:)``): 1 for a match through a
+    /// Latin reading, 2 more for a retyped query's match; 0 for the line as written.
+    var tier: UInt8 = 0
 
-    /// Whether this hit ranks before `other` (`LineRanking`: the order of `RankedLine`).
+    /// Whether this hit ranks before `other` (`LineRanking`: the order of `RankedLine`; a lower
+    /// tier first after typos and kind, as ``SearchRanking/standard`` ranks readings and retypings).
     @inline(__always)
     func isBetter(than other: Hit) -> Bool {
-      LineRanking.isBetter(
+      if tier != other.tier {
+        if (typos == 0) != (other.typos == 0) { return typos == 0 }
+        if kind != other.kind { return kind < other.kind }
+        if typos != other.typos { return typos < other.typos }
+        return tier < other.tier
+      }
+      return LineRanking.isBetter(
         (Int(typos), kind, Int(score), Int(length), Int(start)),
         than: (Int(other.typos), other.kind, Int(other.score), Int(other.length), Int(other.start)))
     }
@@ -149,20 +187,21 @@ public struct StreamingLineFilter: Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
   }
 
-  /// The blocks' answers, each written by the one thread that searched it.
+  /// The blocks' answers (one list of hits per query), each written by the one thread that searched
+  /// it.
   final class BlockResults: @unchecked Sendable {
-    private var results: [Result<[Hit], LineFilter.InputError>]
+    private var results: [Result<[[Hit]], LineFilter.InputError>]
     private let lock = NSLock()
 
     init(count: Int) { results = Array(repeating: .success([]), count: count) }
 
-    func store(_ result: Result<[Hit], LineFilter.InputError>, at index: Int) {
+    func store(_ result: Result<[[Hit]], LineFilter.InputError>, at index: Int) {
       lock.lock()
       defer { lock.unlock() }
       results[index] = result
     }
 
-    func take() -> [Result<[Hit], LineFilter.InputError>] {
+    func take() -> [Result<[[Hit]], LineFilter.InputError>] {
       lock.lock()
       defer { lock.unlock() }
       return results
@@ -442,13 +481,6 @@ public struct StreamingLineFilter: Sendable {
     static func equals(_ text: UnsafePointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>) -> Bool {
       for index in 0..<q.count where lowered(text[index]) != q[index] { return false }
       return true
-    }
-  }
-
-  /// The sorted runs merged, best first, at most `limit`; packed ranges (start, length).
-  static func merge(_ runs: [[Hit]], limit: Int?) -> [UInt64] {
-    mergeSortedRuns(runs, limit: limit, isBetter: { $0.isBetter(than: $1) }) {
-      UInt64($0.start) << 32 | UInt64($0.length)
     }
   }
 

@@ -14,6 +14,8 @@
 ///   vowels shortened as most spellings do ("tokyo" for とうきょう, "toukyou"), Hangul in
 ///   McCune–Reischauer ("pusan" for 부산), Ukrainian in its national system, Russian in the common
 ///   English spelling, Greek in the older English one;
+/// - a Cyrillic key with none of the letters that tell Ukrainian from Russian (і, ї, є, ґ; ы, э, ъ,
+///   ё) also read as Ukrainian: "vyshhorod" for Вишгород, "luhansk" for Луганськ;
 /// - with Han, the pinyin initials: "bj".
 ///
 /// Cost: one array lookup per character (``ReadingLookup``); a key of ASCII only is skipped after one
@@ -57,6 +59,9 @@ enum LatinReader {
     if pieces.contains(where: { $0.variant != nil }) {
       add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.variant ?? $0.text }))
     }
+    if let ukrainian = ukrainianPieces(of: key) {
+      add(joined(ukrainian, spaced: false, mapsParts: mapsParts, form: { $0.text }))
+    }
     if pieces.contains(where: { $0.kind == .han }) {
       add(
         joined(
@@ -93,8 +98,24 @@ enum LatinReader {
       || (ReadingTables.hanFirst...0x9FFF).contains(value) || HangulReading.isSyllable(value)
   }
 
-  /// The pieces of `key`, or `nil` when none of them is read.
-  static func pieces(of key: String) -> [Piece]? {
+  /// The pieces of a Cyrillic `key` read as Ukrainian although it has none of і, ї, є, ґ (nor ў):
+  /// `nil` when it has one of them (it is read so already), one of the Russian letters Ukrainian
+  /// lacks (ы, э, ъ, ё), or no Cyrillic.
+  private static func ukrainianPieces(of key: String) -> [Piece]? {
+    var hasCyrillic = false
+    for scalar in key.unicodeScalars where (0x400...0x4FF).contains(scalar.value) {
+      switch lowerCyrillic(scalar.value) {
+      case 0x44B, 0x44D, 0x44A, 0x451: return nil  // ы, э, ъ, ё
+      case let value where isUkrainianLetter(value): return nil
+      default: hasCyrillic = true
+      }
+    }
+    return hasCyrillic ? pieces(of: key, readsAsUkrainian: true) : nil
+  }
+
+  /// The pieces of `key`, or `nil` when none of them is read; a Cyrillic word is read as Ukrainian
+  /// when it has і, ї, є, ґ or ў, or when `readsAsUkrainian`.
+  static func pieces(of key: String, readsAsUkrainian: Bool = false) -> [Piece]? {
     let scalars = Array(key.unicodeScalars)
     var offsets: [Int] = []
     offsets.reserveCapacity(scalars.count + 1)
@@ -104,7 +125,7 @@ enum LatinReader {
       offset += UTF8.width(scalar)
     }
     offsets.append(offset)
-    let isUkrainian = scalars.contains { isUkrainianLetter($0.value) }
+    let isUkrainian = readsAsUkrainian || scalars.contains { isUkrainianLetter($0.value) }
     let lowered =
       scalars.contains { (0x400...0x4FF).contains($0.value) } ? scalars.map { lowerCyrillic($0.value) } : []
     var pieces: [Piece] = []

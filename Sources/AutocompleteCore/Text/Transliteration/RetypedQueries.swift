@@ -2,6 +2,8 @@
 /// ``Transliteration/latin``: each retyping is searched like the query, its matches marked with
 /// ``TextMatch/retypedQuery``, and the answers merged — an item keeps its best match, and a retyped
 /// match ranks below a match of the same kind of the query as typed (``SearchRanking/standard``).
+/// The query without a place name's administrative suffix (``PlaceNameSuffixes``) is tried the same
+/// way, its matches kept only where they went through a Latin reading.
 enum RetypedQueries {
   /// `results` (the query's own) merged with `search`'s answers to each retyping of `query` that
   /// `isWorthTrying` accepts, in `ranking`'s order, at most `options.limit`.
@@ -13,8 +15,10 @@ enum RetypedQueries {
     var best: [Int: SearchResult<Item>] = [:]
     for result in results { best[result.offset] = result }
     var added = false
-    for retyped in KeyboardLayouts.retypings(of: query) where isWorthTrying(retyped) {
-      for var result in try search(retyped) {
+    var variants = KeyboardLayouts.retypings(of: query).filter(isWorthTrying).map { ($0, false) }
+    if let stripped = PlaceNameSuffixes.stripped(query) { variants.append((stripped, true)) }
+    for (retyped, readingsOnly) in variants {
+      for var result in try search(retyped) where !readingsOnly || result.match.reading != nil {
         result.match.retypedQuery = retyped
         if let current = best[result.offset], !ranking.areInIncreasingOrder(key(result), key(current)) {
           continue

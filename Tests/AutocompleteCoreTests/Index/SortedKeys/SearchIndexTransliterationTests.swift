@@ -121,6 +121,31 @@ struct SearchIndexTransliterationTests {
     #expect(list.immediateSuggestions(for: SuggestionQuery("ghbdtn"))?.map(\.displayText) == ["Привет"])
   }
 
+  @Test("A query with a place name's suffix finds the name through its reading, below the query as typed")
+  func placeNameSuffix() throws {
+    let items: [AutocompleteItem] = ["고양", "청송", "北京", "榆林", "おがわ", "Goyang Stadium", "Goyang-si Hall"]
+    let index = SearchIndex(items, transliteration: .latin)
+    // The kind first: 고양 equals the stripped query, "Goyang-si Hall" starts with the query as typed.
+    #expect(try index.search("goyang-si").map(\.item.searchText) == ["고양", "Goyang-si Hall"])
+    #expect(try index.search("goyang-si").map(\.match.retypedQuery) == ["goyang", nil])
+    #expect(try index.search("goyang").map(\.item.searchText) == ["고양", "Goyang Stadium", "Goyang-si Hall"])
+    #expect(try index.search("cheongsong gun").map(\.item.searchText) == ["청송"])
+    #expect(try index.search("beijing-shi").map(\.item.searchText) == ["北京"])
+    #expect(try index.search("yulinshi").map(\.item.searchText) == ["榆林"])
+    #expect(try index.search("ogawamachi").map(\.item.searchText) == ["おがわ"])
+    // Highlights on the characters read, as for any reading.
+    let match = try #require(try index.search("goyang-si").first?.match)
+    #expect(match.ranges.map { String(match.matchedText[$0]) } == ["고양"])
+    // The stripped query reaches readings only: "Goyang Stadium" is not found by "goyang-si".
+    #expect(try !index.search("goyang-si").map(\.item.searchText).contains("Goyang Stadium"))
+    // Lists answer the same.
+    let list = ListSource(items, transliteration: .latin)
+    #expect(
+      list.immediateSuggestions(for: SuggestionQuery("goyang-si"))?.map(\.displayText) == [
+        "고양", "Goyang-si Hall",
+      ])
+  }
+
   @Test("Latin-only data answers exactly as without the option (random strings, every mode)")
   func latinUnchanged() throws {
     var generator = SplitMix64(seed: 37)
@@ -141,10 +166,12 @@ struct SearchIndexTransliterationTests {
       #expect(read.keyCount == plain.keyCount)
       for mode in MatchMode.allCases {
         for typos in [TypoTolerance.off, .automatic] {
-          let query = String(
-            (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-              letters.randomElement(using: &generator)!
-            })
+          // Some with a place-name suffix (``PlaceNameSuffixes``), which is tried on readings only.
+          let query =
+            String(
+              (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                letters.randomElement(using: &generator)!
+              }) + ["", "", "-si", " city", "shi"].randomElement(using: &generator)!
           let options = SearchOptions(mode: mode, maximumCount: 10, typoTolerance: typos)
           let expected = try plain.search(query, options: options)
           let actual = try read.search(query, options: options)

@@ -36,10 +36,10 @@ struct ReadingVariantsTests {
 
   @Test("Russian: е always e, ё yo, ий and ый at a word's end y")
   func russian() {
-    #expect(texts("Елиста") == ["yelista", "elista"])
+    #expect(texts("Елиста") == ["yelista", "elista", "yelysta"])  // and as Ukrainian
     #expect(texts("Берёзовский") == ["berezovskiy", "beryozovsky"])
     #expect(texts("Южный") == ["yuzhnyy", "yuzhny"])
-    #expect(texts("Ленинск-Кузнецкий") == ["leninsk-kuznetskiy", "leninsk-kuznetsky"])
+    #expect(texts("Ленинск-Кузнецкий") == ["leninsk-kuznetskiy", "leninsk-kuznetsky", "lenynsk-kuznetskyy"])
     // й not at a word's end, and words without such letters, have no second spelling.
     #expect(texts("Йошкар-Ола") == ["yoshkar-ola"])
     #expect(texts("Москва") == ["moskva"])
@@ -48,12 +48,30 @@ struct ReadingVariantsTests {
   @Test("Belarusian ў reads w (u in the second spelling) and г h; Serbian and Macedonian letters")
   func otherCyrillic() {
     #expect(texts("Браслаў") == ["braslaw", "braslau"])
-    #expect(texts("Гродна") == ["grodna"])  // no ў or і: read as Russian
+    #expect(texts("Гродна") == ["grodna", "hrodna"])  // no ў or і: read as Russian, and as Ukrainian
     #expect(texts("Магілёў") == ["mahilew", "mahileu"])  // ё, which Ukrainian lacks, as in Russian
     #expect(texts("Љубљана") == ["ljubljana"])
     #expect(texts("Ђорђе") == ["djordje"])
-    #expect(texts("Охрид") == ["okhrid"])
+    #expect(texts("Охрид") == ["okhrid", "okhryd"])
     #expect(texts("Ќерка") == ["kjerka"])
+  }
+
+  @Test("A Cyrillic word with no letter that tells Ukrainian from Russian is also read as Ukrainian")
+  func unmarkedUkrainian() {
+    #expect(texts("Вишгород") == ["vishgorod", "vyshhorod"])
+    #expect(texts("Луганськ") == ["lugansk", "luhansk"])
+    #expect(texts("Житомир") == ["zhitomir", "zhytomyr"])
+    #expect(texts("Суми") == ["sumi", "sumy"])
+    // A Russian letter Ukrainian lacks (ы, э, ъ, ё) or a Ukrainian one: no Ukrainian reading added.
+    #expect(texts("Сыктывкар") == ["syktyvkar"])
+    #expect(texts("Объячево").count == 1)
+    #expect(texts("Київ") == ["kyyiv", "kyiv"])
+    // The Ukrainian reading maps back to the characters read.
+    let reading = LatinReader.readings(of: "Суми").last
+    let text = reading?.text ?? ""
+    #expect(
+      reading?.sourceRanges(of: [text.startIndex..<text.index(text.startIndex, offsetBy: 2)], in: "Суми")
+        .map { String("Суми"[$0]) } == ["Су"])
   }
 
   @Test("Greek: the older English ph, kh, dh for φ, χ, δ")
