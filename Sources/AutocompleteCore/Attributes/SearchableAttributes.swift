@@ -10,12 +10,17 @@ struct SearchableAttributes: Sendable, Hashable {
   /// The attribute names, each once, in the order given.
   let names: [String]
 
-  /// The names, repeats dropped (the first place kept).
+  /// The names, repeats dropped (the first place kept), at most ``limit`` of them (an item's keys
+  /// are numbered in 16 bits, so more could never all hold a key).
   init(_ names: [String]) {
     var unique: [String] = []
-    for name in names where !unique.contains(name) { unique.append(name) }
+    var seen = Set<String>()
+    for name in names where unique.count < Self.limit && seen.insert(name).inserted { unique.append(name) }
     self.names = unique
   }
+
+  /// The most attributes searched; later ones are left out.
+  static let limit = 65_000
 
   static let none = SearchableAttributes([])
 

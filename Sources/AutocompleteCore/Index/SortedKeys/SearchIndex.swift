@@ -66,7 +66,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   ///     values are searched too: a string value, or each value of a list of strings, becomes a key
   ///     of its item after the alternate keys. By default they rank after the alternate keys, each
   ///     after the one before; ``SearchOptions/fields`` chooses and weighs them per search. Repeats
-  ///     count once. Default: none.
+  ///     count once; past 65,000 names the rest are left out. Default: none.
   public init(
     _ items: [Item], isCaseSensitive: Bool = false, sortsKeys: Bool = true,
     transliteration: Transliteration = .none, searchableAttributes: [String] = []

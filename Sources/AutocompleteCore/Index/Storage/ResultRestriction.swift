@@ -11,7 +11,7 @@ struct ResultRestriction {
   /// Per field (``FieldOrder``: 0 names, 1 alternate keys and readings, 2 + i the i-th searchable
   /// attribute's values), its rank among matches of one kind, ``notSearched`` for a field left out;
   /// `nil` for the default order (each field its number).
-  var fieldRanks: [UInt8]?
+  var fieldRanks: [UInt16]?
   /// Whether ``fieldRanks`` order the fields otherwise than the keys' ranks do (a field before one
   /// listed earlier, or two tied).
   var reordersFields = false
@@ -27,7 +27,7 @@ struct ResultRestriction {
   var reorders: Bool { boosted != nil || reordersFields }
 
   /// The rank of a field that is not searched.
-  static let notSearched: UInt8 = .max
+  static let notSearched: UInt16 = .max
 
   /// Whether matches on search texts (names) may enter.
   var allowsNames: Bool { fieldRanks.map { $0[0] != Self.notSearched } ?? true }

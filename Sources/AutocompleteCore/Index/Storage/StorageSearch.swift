@@ -158,7 +158,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     if let fields {
       let order = try FieldOrder(fields, searchable: searchable)
       restriction.fieldRanks = order.ranks.map {
-        $0.map { UInt8(clamping: $0) } ?? ResultRestriction.notSearched
+        $0.map { UInt16(clamping: $0) } ?? ResultRestriction.notSearched
       }
       restriction.reordersFields = !order.followsKeyOrder
       let searched = order.ranks.compactMap { $0 }

@@ -22,7 +22,7 @@ struct TopResults {
     var typos: UInt8 = 0
     /// The key's field in the order of the search's fields: smaller first (by default 0 for the
     /// search text, 1 for an alternate key; see ``ResultRestriction/alternateOrder``).
-    var fieldRank: UInt8
+    var fieldRank: UInt16
     /// Whether the item satisfies the search's boost.
     var isBoosted = false
     /// What orders entries of tied fields between items: the rank of the owner's search text when
@@ -31,7 +31,7 @@ struct TopResults {
 
     init(
       kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool,
-      isReading: Bool = false, typos: UInt8 = 0, fieldRank: UInt8? = nil, isBoosted: Bool = false,
+      isReading: Bool = false, typos: UInt8 = 0, fieldRank: UInt16? = nil, isBoosted: Bool = false,
       itemRank: UInt32? = nil
     ) {
       self.kind = kind
@@ -179,8 +179,8 @@ struct TopResults {
 
   /// The field rank of a key of field `field` (``Entry/fieldRank``).
   @inline(__always)
-  private func fieldRank(ofField field: Int) -> UInt8 {
-    restriction?.fieldRanks?[field] ?? UInt8(clamping: field)
+  private func fieldRank(ofField field: Int) -> UInt16 {
+    restriction?.fieldRanks?[field] ?? UInt16(clamping: field)
   }
 
   /// What an entry for `owner` counts as one with: its `distinct` group, or the owner itself.
