@@ -275,7 +275,8 @@ public final class DiskIndex: @unchecked Sendable {
 
   /// Answers `query` like ``SearchIndex/search(_:options:ranking:)`` over ``items()``.
   /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a result's
-  ///   stored fields are damaged.
+  ///   stored fields are damaged; ``UnsearchableAttributeError`` when the options' fields weigh an
+  ///   attribute not among ``searchableAttributes``.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<AutocompleteItem>] {
