@@ -9,10 +9,19 @@ public struct TextMatch: Sendable, Hashable {
   /// How many typos the match forgave (see ``TypoTolerance``); 0 for an exact occurrence. A match
   /// without typos ranks before every match with typos.
   public var typos: Int
-  /// The text that matched: the search text or one of the alternate keys.
+  /// The text that matched: the search text, one of the alternate keys, or a value of a searchable
+  /// attribute (``attribute``).
   public var matchedText: String
-  /// Which key matched: 0 for the search text, 1 for the first alternate key, and so on.
+  /// Which key matched: 0 for the search text, 1 for the first alternate key, and so on; the values
+  /// of searchable attributes are numbered after the alternate keys.
   public var keyIndex: Int
+  /// The searchable attribute whose value matched (``SearchFields``, `searchableAttributes`):
+  /// ``matchedText`` is then that value and ``ranges`` fall on it. `nil` when the search text, an
+  /// alternate key or a reading of one matched.
+  public var attribute: String?
+  /// The field that matched: 0 the search text, 1 an alternate key, 2 + i the i-th searchable
+  /// attribute (``FieldOrder``).
+  var field: Int
   /// The matched characters as ranges of ``matchedText``, in order, never splitting a
   /// grapheme cluster. With typos, the characters the query was aligned with: a substituted
   /// character is highlighted, one the query lacks is not.
@@ -37,6 +46,7 @@ public struct TextMatch: Sendable, Hashable {
     self.matchedText = matchedText
     self.keyIndex = keyIndex
     self.ranges = ranges
+    self.field = keyIndex == 0 ? 0 : 1
   }
 
   /// Where the match stands among matches of one kind: own search text (0), alternate key (1),

@@ -16,46 +16,53 @@ extension Collection where Element: AutocompleteSearchable {
 
   /// ``rankedMatches(for:ranking:scope:)``, with ``Transliteration/latin`` also through the Latin
   /// readings of each element's keys (a reading's match counts when it is better than the element's
-  /// own).
+  /// own), and `searchable`'s string attributes searched as keys after the alternates. The options'
+  /// ``SearchOptions/fields`` may weigh any attribute: one not in `searchable` is searched too (the
+  /// elements are at hand), after those that are.
   func rankedMatches(
     for query: SearchQuery, ranking: SearchRanking, scope: AttributeFilter? = nil,
-    transliteration: Transliteration
+    transliteration: Transliteration, searchable: SearchableAttributes = .none
   ) -> [SearchResult<Element>] {
     let options = query.options
     let filter = [scope, options.filter].compactMap { $0 }
-    let fields = options.fields.flatMap { $0 == .all ? nil : $0 }
+    let named = (options.fields?.attributes.keys).map { Array($0).sorted() } ?? []
+    let searchable = SearchableAttributes(searchable.names + named)
+    // Resolved over every named attribute, this cannot throw.
+    let order = (try? FieldOrder(options.fields, searchable: searchable)) ?? FieldOrder(defaultFor: 0)
+    let isDefault = options.fields.map { $0.isEveryField } ?? true
     let needsAttributes = !filter.isEmpty || options.boost != nil || options.distinct != nil
     var results: [(key: RankingKey, result: SearchResult<Element>, group: AttributeValue?)] = []
     for (offset, item) in enumerated() {
       let attributes = needsAttributes ? (item as? any AttributedSearchable)?.attributes ?? [:] : [:]
       if !filter.allSatisfy({ $0.matches(attributes) }) { continue }
-      let found =
-        fields.map { query.bestMatch(of: item, fields: $0) }
-        ?? ReadingKeys.better(
+      // By default the element's own match (a custom predicate applies), else the engine's over
+      // the chosen keys; then its searchable attributes' values.
+      let own =
+        isDefault
+        ? ReadingKeys.better(
           item.match(query), orReadingOf: item, query: query, transliteration: transliteration)
+        : query.bestOwnMatch(of: item, order: order)
+      let found = query.better(own, orAttributeMatchOf: item, searchable: searchable, order: order)
       guard let match = found else { continue }
       var key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
       key.isBoosted = options.boost?.matches(attributes) ?? false
       let group = options.distinct.flatMap { attributes[$0]?.distinctKey }
       results.append((key, SearchResult(item: item, offset: offset, match: match), group))
     }
-    return results.orderedDistinct(by: ranking, fields: fields, limit: options.limit)
+    return results.orderedDistinct(by: ranking, order: order, limit: options.limit)
   }
 }
 
 extension Array {
-  /// The results in `ranking`'s order (the standard one in the key order `fields` asks for), the
-  /// first of each `distinct` group (`nil`: a group of its own), at most `limit`: how a collection's
-  /// matches and a ``DiskIndex``'s segments' answers end.
-  func orderedDistinct<Item>(by ranking: SearchRanking, fields: SearchFields?, limit: Int?)
+  /// The results in `ranking`'s order (the standard one in the field order `order` gives; `nil` the
+  /// default), the first of each `distinct` group (`nil`: a group of its own), at most `limit`: how
+  /// a collection's matches and a ``DiskIndex``'s segments' answers end.
+  func orderedDistinct<Item>(by ranking: SearchRanking, order: FieldOrder?, limit: Int?)
     -> [SearchResult<Item>]
   where Element == (key: RankingKey, result: SearchResult<Item>, group: AttributeValue?) {
     var results = self
-    if let fields, fields.reordersKeys, ranking.isStandard {
-      let alternatesFirst = fields.alternates != fields.name
-      results.sort {
-        standardOrder($0.key, $1.key, fieldRank: { $0.fieldRank(alternatesFirst: alternatesFirst) })
-      }
+    if let order, ranking.isStandard {
+      results.sort { standardOrder($0.key, $1.key, fieldRank: { order.rank(of: $0.field) }) }
     } else {
       results.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     }
@@ -70,10 +77,10 @@ extension Array {
   }
 }
 
-extension RankingKey {
-  /// Where the key's field goes when fields reorder keys: alternates first (0) or tied with names.
-  func fieldRank(alternatesFirst: Bool) -> Int {
-    alternatesFirst ? (isAlternate ? 0 : 1) : 0
+extension FieldOrder {
+  /// The rank of field `field`; past every searched field when it is not searched.
+  func rank(of field: Int) -> Int {
+    ranks.indices.contains(field) ? ranks[field] ?? .max : .max
   }
 }
 
@@ -93,29 +100,50 @@ extension AttributeValue {
 }
 
 extension SearchQuery {
-  /// The best match among the keys `fields` searches, by kind and typos, then the heavier field,
-  /// then score and the earlier key.
-  func bestMatch<Item: AutocompleteSearchable>(of item: Item, fields: SearchFields) -> TextMatch? {
-    let alternatesFirst = fields.alternates.map { $0 > (fields.name ?? .min) } ?? false
-    let tied = fields.alternates != nil && fields.alternates == fields.name
-    func fieldRank(_ match: TextMatch) -> Int {
-      if tied { return 0 }
-      return (match.keyIndex == 0) != alternatesFirst ? 0 : 1
-    }
-    func isBetter(_ a: TextMatch, than b: TextMatch) -> Bool {
-      if (a.typos == 0) != (b.typos == 0) { return a.typos == 0 }
-      if a.kind != b.kind { return a.kind < b.kind }
-      if a.typos != b.typos { return a.typos < b.typos }
-      if fieldRank(a) != fieldRank(b) { return fieldRank(a) < fieldRank(b) }
-      return a.score > b.score
-    }
-    var best: TextMatch? = fields.name == nil ? nil : match(item.searchText, keyIndex: 0)
-    guard fields.alternates != nil else { return best }
+  /// The best match among the search text and alternate keys that `order` searches, by kind and
+  /// typos, then the better-ranked field, then score and the earlier key.
+  func bestOwnMatch<Item: AutocompleteSearchable>(of item: Item, order: FieldOrder) -> TextMatch? {
+    var best: TextMatch? = order.searches(0) ? match(item.searchText, keyIndex: 0) : nil
+    guard order.searches(1) else { return best }
     for (index, alternate) in item.alternateSearchTexts.enumerated() {
       guard let candidate = match(alternate, keyIndex: index + 1) else { continue }
-      if let current = best, !isBetter(candidate, than: current) { continue }
+      if let current = best, !Self.isBetter(candidate, than: current, order: order) { continue }
       best = candidate
     }
     return best
+  }
+
+  /// `own`, or the best match on the values of `item`'s searchable attributes that `order` searches
+  /// when that is better.
+  func better<Item: AutocompleteSearchable>(
+    _ own: TextMatch?, orAttributeMatchOf item: Item, searchable: SearchableAttributes, order: FieldOrder
+  ) -> TextMatch? {
+    guard order.searchesAttributes else { return own }
+    var best = own
+    let first = item.alternateSearchTexts.count + 1
+    for (position, key) in searchable.keys(of: item).enumerated() {
+      let field = FieldOrder.field(ofAttribute: key.attribute)
+      guard order.searches(field), var candidate = match(key.text, keyIndex: first + position) else {
+        continue
+      }
+      candidate.attribute = searchable.names[key.attribute]
+      candidate.field = field
+      if let current = best, !Self.isBetter(candidate, than: current, order: order) { continue }
+      best = candidate
+    }
+    return best
+  }
+
+  /// Whether `a` is a better match than `b` of one item: no typos before typos, then kind, fewer
+  /// typos, a key of the item's own before a Latin reading, the better-ranked field, the higher
+  /// score; a tie keeps the earlier key (`b`).
+  static func isBetter(_ a: TextMatch, than b: TextMatch, order: FieldOrder) -> Bool {
+    if (a.typos == 0) != (b.typos == 0) { return a.typos == 0 }
+    if a.kind != b.kind { return a.kind < b.kind }
+    if a.typos != b.typos { return a.typos < b.typos }
+    if (a.reading != nil) != (b.reading != nil) { return a.reading == nil }
+    let (rankA, rankB) = (order.rank(of: a.field), order.rank(of: b.field))
+    if a.reading == nil, rankA != rankB { return rankA < rankB }
+    return a.score > b.score
   }
 }

@@ -26,8 +26,13 @@ public struct RankingKey: Sendable, Hashable {
   /// The standard ranking puts it after a match of the same kind of the query as typed.
   public var isRetyped: Bool
 
-  /// Whether an alternate key matched rather than the search text.
+  /// Whether an alternate key (or a searchable attribute's value) matched rather than the search
+  /// text.
   public var isAlternate: Bool { keyIndex != 0 }
+  /// The field that matched (``TextMatch/field``): 0 the search text, 1 an alternate key, 2 + i the
+  /// i-th searchable attribute. The standard ranking orders matches of one kind by it (or by the
+  /// search's ``SearchOptions/fields``).
+  var field: Int
 
   /// Creates a ranking key.
   public init(
@@ -43,6 +48,7 @@ public struct RankingKey: Sendable, Hashable {
     self.length = length
     self.offset = offset
     self.keyIndex = keyIndex
+    self.field = keyIndex == 0 ? 0 : 1
   }
 
   /// The ranking key of `match`, of an item of `weight` whose search text is `length` UTF-8 bytes.
@@ -51,5 +57,6 @@ public struct RankingKey: Sendable, Hashable {
       kind: match.kind, score: match.score, weight: weight, length: length, offset: offset,
       keyIndex: match.keyIndex,
       typos: match.typos, isReading: match.reading != nil, isRetyped: match.retypedQuery != nil)
+    self.field = match.field
   }
 }

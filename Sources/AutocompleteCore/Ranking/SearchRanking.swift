@@ -3,7 +3,9 @@
 /// The ``standard`` ranking puts every match without typos before every match with typos; then come
 /// exact, prefix, word prefix, contains, then fuzzy, with fewer typos first within a kind; then a
 /// match on an item's own search text comes before a match on an alternate key ("par" lists Paris
-/// before Perth, whose alternate name "paratha" matched), which comes before a match through a Latin
+/// before Perth, whose alternate name "paratha" matched), then a match on a searchable attribute's
+/// value (each attribute after the one before, in the order the index or list lists them; a search's
+/// ``SearchOptions/fields`` weigh them instead), which comes before a match through a Latin
 /// reading ("bei" lists Beirut before 北京), and the query as typed before the query retyped through
 /// another keyboard layout (``Transliteration/latin``); then the higher fuzzy score, an item that
 /// satisfies the ``SearchOptions/boost`` before one that does not, the heavier
@@ -36,7 +38,7 @@ public struct SearchRanking: Sendable {
 }
 
 @Sendable func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
-  standardOrder(lhs, rhs, fieldRank: { $0.isAlternate ? 1 : 0 })
+  standardOrder(lhs, rhs, fieldRank: { $0.field })
 }
 
 /// The standard order with the search text and alternates ordered by `fieldRank` (smaller first).

@@ -18,6 +18,11 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   /// A filter every query is limited to, whatever its options' filter (a user's or a team's
   /// items); `nil` for none.
   public var scope: AttributeFilter?
+  /// String attributes (of items that are ``AttributedSearchable``) whose values are searched too,
+  /// after the alternate keys, each after the one before, as ``SearchIndex`` searches its
+  /// `searchableAttributes`. A query's ``SearchOptions/fields`` may also weigh an attribute not
+  /// listed here: a list reads its items on each query, so it searches that one as well.
+  public var searchableAttributes: [String]
 
   /// Creates a source over `items`.
   /// - Parameters:
@@ -26,10 +31,13 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   ///   - ranking: The ranking.
   ///   - transliteration: Whether items also match through Latin readings of their keys.
   ///   - scope: A filter no query can widen.
+  ///   - searchableAttributes: String attributes whose values are searched too (default: none).
   public init(
     _ items: [Item], title: String? = nil, ranking: SearchRanking = .standard,
-    transliteration: Transliteration = .none, scope: AttributeFilter? = nil
+    transliteration: Transliteration = .none, scope: AttributeFilter? = nil,
+    searchableAttributes: [String] = []
   ) {
+    self.searchableAttributes = searchableAttributes
     self.items = items
     self.title = title
     self.ranking = ranking
@@ -40,15 +48,17 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   /// Matches and ranks the items.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? {
     let transliteration = transliteration(for: query)
+    let searchable = SearchableAttributes(searchableAttributes)
     let results = items.rankedMatches(
-      for: query.prepared, ranking: ranking, scope: scope, transliteration: transliteration)
+      for: query.prepared, ranking: ranking, scope: scope, transliteration: transliteration,
+      searchable: searchable)
     guard transliteration == .latin else { return results.map(Suggestion.init) }
     return RetypedQueries.merged(
       results, query: query.text, options: query.options, ranking: ranking, isWorthTrying: { _ in true },
       search: {
         items.rankedMatches(
           for: SearchQuery($0, options: query.options), ranking: ranking, scope: scope,
-          transliteration: transliteration)
+          transliteration: transliteration, searchable: searchable)
       }
     ).map(Suggestion.init)
   }
@@ -66,7 +76,10 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
     var options = query.options
     (options.maximumCount, options.boost, options.distinct) = (nil, nil, nil)
     var counts: [String: Int] = [:]
-    for result in items.rankedMatches(for: SearchQuery(query.text, options: options), scope: scope) {
+    let matches = items.rankedMatches(
+      for: SearchQuery(query.text, options: options), ranking: .standard, scope: scope,
+      transliteration: .none, searchable: SearchableAttributes(searchableAttributes))
+    for result in matches {
       let value = (result.item as? any AttributedSearchable)?.attributes[attribute]
       for text in Set(value?.facetValues ?? []) { counts[text, default: 0] += 1 }
     }

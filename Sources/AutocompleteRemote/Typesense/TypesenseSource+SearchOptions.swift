@@ -9,7 +9,9 @@ import Foundation
 /// cannot be sent (never a query that silently ignores it):
 /// - `SearchOptions.fields` → `query_by` and `query_by_weights`: the first of ``queryBy`` is the
 ///   name (weighted by `fields.name`), the others are the alternates (weighted by
-///   `fields.alternates`); a field without a weight is not searched.
+///   `fields.alternates`), and each attribute `fields.attributes` weighs is the collection's field of
+///   that name, with its weight; a field without a weight is not searched. ``SearchFields/all`` is
+///   ``queryBy`` as given.
 /// - `SearchOptions.boost` → two requests at once (``boostedAnswer(for:boost:)``): the boosted
 ///   matches (`filter_by` with the boost added) and the others, merged. Typesense 0.24's optional
 ///   filtering (`sort_by=_eval(FILTER):desc`) was tried and not used: after `_text_match:desc` it
@@ -25,11 +27,20 @@ extension TypesenseSource {
   /// The fields to search for `options`, with their weights.
   /// - Throws: ``RemoteError/badRequest(reason:)`` when the options leave no field to search.
   func searchedFields(for options: SearchOptions) throws -> [Field] {
-    guard let chosen = options.fields else { return queryBy }
+    guard let chosen = options.fields, chosen != .all else { return queryBy }
     var fields: [Field] = []
     if let weight = chosen.name { fields.append(Field(queryBy[0].name, weight: weight)) }
     if let weight = chosen.alternates {
       fields += queryBy.dropFirst().map { Field($0.name, weight: weight) }
+    }
+    // A named attribute is a field of the collection: searched with its weight (one ``queryBy``
+    // also lists takes the attribute's weight).
+    for (name, weight) in chosen.attributes.sorted(by: { $0.key < $1.key }) {
+      if let index = fields.firstIndex(where: { $0.name == name }) {
+        fields[index] = Field(name, weight: weight)
+      } else {
+        fields.append(Field(name, weight: weight))
+      }
     }
     guard !fields.isEmpty else {
       throw RemoteError.badRequest(

@@ -17,7 +17,8 @@ extension AttributeArguments {
   func pickerData(default load: () throws -> PickerData) throws -> PickerData {
     guard let tsv else { return try load() }
     let table = try TSVItems(path: tsv, search: search)
-    return PickerData.items(table.items, name: tsv, detail: { _ in nil })
+    return PickerData.items(
+      table.items, name: tsv, detail: { _ in nil }, searchableAttributes: table.searchableAttributes)
   }
 
   /// The `--where` filter over `data`'s attributes (the cities' `country` and `population`, the

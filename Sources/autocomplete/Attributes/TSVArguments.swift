@@ -12,7 +12,8 @@ struct TSVArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --tsv: the columns to search, comma-separated; the first is the name, the others alternates.",
+      "With --tsv: the columns to search, comma-separated; the first is the name, the others searchable "
+        + "attributes, each ranked after the one before.",
       valueName: "columns"))
   var search: String?
 

@@ -1,18 +1,22 @@
 import AutocompleteCore
 import Foundation
 
-/// The items of a tab-separated file for `--tsv`: a header row names the columns; the searched
-/// columns (the first, or those `--search` names) give each row's name and alternate keys, the
-/// others its attributes. A column is numeric when every non-empty value in it parses as a number;
-/// an empty value is no value. Each item shows (and prints) its row as read.
+/// The items of a tab-separated file for `--tsv`: a header row names the columns; the first searched
+/// column (the first column, or the first that `--search` names) gives each row's name, every other
+/// column an attribute. The other columns `--search` names are searchable attributes (string values,
+/// searched after the name, each after the one before, as `SearchIndex(…, searchableAttributes:)`
+/// searches them). A column that is not searched is numeric when every non-empty value in it parses
+/// as a number; an empty value is no value. Each item shows (and prints) its row as read.
 struct TSVItems {
   /// The column names, in order.
   let columns: [String]
   /// The rows as items.
   let items: [AutocompleteItem]
 
-  /// The attribute names (the columns not searched).
+  /// The attribute names (every column but the name's).
   let attributeNames: Set<String>
+  /// The searched columns after the first, in the order `--search` names them.
+  let searchableAttributes: [String]
 
   /// Reads `path` (`-` for standard input).
   /// - Throws: ``InputError`` for an unreadable file, a missing header, an unknown `--search`
@@ -53,23 +57,25 @@ struct TSVItems {
       throw InputError(
         description: "\(path): line \(number + 2) has \(row.count) cells, the header \(columns.count)")
     }
-    let attributeColumns = columns.indices.filter { !searched.contains($0) }
+    let attributeColumns = columns.indices.filter { $0 != searched[0] }
     let numeric = Set(
       attributeColumns.filter { column in
-        rows.allSatisfy { row in column >= row.count || row[column].isEmpty || Double(row[column]) != nil }
+        guard !searched.contains(column) else { return false }  // searched values are text
+        return rows.allSatisfy { row in
+          column >= row.count || row[column].isEmpty || Double(row[column]) != nil
+        }
       })
     self.columns = columns
     self.attributeNames = Set(attributeColumns.map { columns[$0] })
+    self.searchableAttributes = searched.dropFirst().filter { $0 != searched[0] }.map { columns[$0] }
     self.items = zip(rows, lines.dropFirst()).map { row, line in
       var attributes: Attributes = [:]
       for column in attributeColumns where column < row.count && !row[column].isEmpty {
         let text = row[column]
         attributes[columns[column]] = numeric.contains(column) ? .number(Double(text)!) : .string(text)
       }
-      let keys = searched.map { $0 < row.count ? row[$0] : "" }
       return AutocompleteItem(
-        keys[0], displayText: String(line), alternateSearchTexts: keys.dropFirst().filter { !$0.isEmpty },
-        attributes: attributes)
+        searched[0] < row.count ? row[searched[0]] : "", displayText: String(line), attributes: attributes)
     }
   }
 }

@@ -11,16 +11,18 @@ extension FilterCommand {
   func printAttributedMatches(options: SearchOptions, limit: Int?) throws {
     let items: [AutocompleteItem]
     let known: Set<String>
+    var searchable: [String] = []
     if let path = attributes.tsv {
       let table = try TSVItems(path: path, search: attributes.search)
-      (items, known) = (table.items, table.attributeNames)
+      (items, known, searchable) = (table.items, table.attributeNames, table.searchableAttributes)
     } else {
       items = try Cities.load().map(\.autocompleteItem)
       known = ["country", "population"]
     }
     var options = options
     options.filter = try attributes.filter(knownAttributes: known)
-    let index = SearchIndex(items, sortsKeys: false, transliteration: search.transliteration)
+    let index = SearchIndex(
+      items, sortsKeys: false, transliteration: search.transliteration, searchableAttributes: searchable)
     if let facet {
       try printFacetCounts(of: facet, known: known) {
         try index.facetCounts(of: facet, for: query, options: options, limit: limit)

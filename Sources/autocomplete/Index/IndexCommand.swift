@@ -68,8 +68,10 @@ struct IndexCommand: ParsableCommand {
     func run() throws {
       let progress = IndexProgress()
       let items: [AutocompleteItem]
+      var searchable: [String] = []
       if let tsv = table.tsv {
-        items = try TSVItems(path: tsv, search: table.search).items
+        let read = try TSVItems(path: tsv, search: table.search)
+        (items, searchable) = (read.items, read.searchableAttributes)
       } else if cities {
         items = try Cities.load().map(\.autocompleteItem)
       } else {
@@ -78,7 +80,7 @@ struct IndexCommand: ParsableCommand {
       progress.begin("indexing \(items.count) items")
       _ = try DiskIndex.create(
         at: URL(fileURLWithPath: output), items: items, isCaseSensitive: caseSensitive,
-        transliteration: transliterate ? .latin : .none)
+        transliteration: transliterate ? .latin : .none, searchableAttributes: searchable)
       progress.finish("indexed \(items.count) items into \(output)")
     }
   }

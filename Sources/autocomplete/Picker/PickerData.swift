@@ -90,11 +90,14 @@ struct PickerData: Sendable {
   /// block as they stream in.
   private var searchesIndexedLines: Bool { index.transliteration == .latin }
 
-  /// A list of items with `detail` as their rows' detail text.
+  /// A list of items with `detail` as their rows' detail text, `searchableAttributes` searched too
+  /// (the `--tsv` columns `--search` names after the first).
   static func items(
-    _ items: [AutocompleteItem], name: String, detail: @escaping @Sendable (AutocompleteItem) -> String?
+    _ items: [AutocompleteItem], name: String, detail: @escaping @Sendable (AutocompleteItem) -> String?,
+    searchableAttributes: [String] = []
   ) -> PickerData {
-    PickerData(index: SearchIndex(items), name: name, detail: detail)
+    PickerData(
+      index: SearchIndex(items, searchableAttributes: searchableAttributes), name: name, detail: detail)
   }
 
   /// The lines of `path` (`-` for standard input), ended by `separator` (NUL for `--read0`), read on

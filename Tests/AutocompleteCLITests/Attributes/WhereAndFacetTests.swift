@@ -66,6 +66,16 @@ import Testing
       "filter", "--tsv", path, "--search", "nick", "--mode", "exact", "bia",
     ])
     #expect(nick.stdout == "Beatriz Costa\tbia\tred\t41\n")
+    // The columns named after the first are searchable attributes, ranked after the name and
+    // filterable as any other column.
+    let searched = try await CommandRunner.run([
+      "filter", "--tsv", path, "--search", "name,nick", "--mode", "prefix", "--where", "team:=red", "b",
+    ])
+    #expect(searched.stdout == "Beatriz Costa\tbia\tred\t41\n")
+    let byNick = try await CommandRunner.run([
+      "filter", "--tsv", path, "--search", "name,nick", "--where", "nick:=ani", "--mode", "exact", "ani",
+    ])
+    #expect(byNick.stdout == "Ana Lima\tani\tred\t34\n")
     let facet = try await CommandRunner.run(["filter", "--tsv", path, "--facet", "team", ""])
     #expect(facet.stdout == "blue\t2\nred\t2\ngreen\t1\n")
     let none = try await CommandRunner.run(["filter", "--tsv", path, "--where", "team:=pink", ""])

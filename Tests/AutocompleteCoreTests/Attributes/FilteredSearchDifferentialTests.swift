@@ -10,8 +10,10 @@ import Testing
   static let alphabet: [Character] = ["a", "b", "c", "d", "é"]
   static let modes: [MatchMode] = [.prefix, .exact, .suffix, .contains, .words, .fuzzy]
 
-  static func word(_ random: inout SplitMix64, length: ClosedRange<Int>) -> String {
-    String((0..<Int.random(in: length, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+  static func word(_ random: inout SplitMix64, length: ClosedRange<Int>, from letters: [Character] = alphabet)
+    -> String
+  {
+    String((0..<Int.random(in: length, using: &random)).map { _ in letters.randomElement(using: &random)! })
   }
 
   static func items(_ random: inout SplitMix64, count: Int) -> [AutocompleteItem] {

@@ -27,6 +27,25 @@ import Testing
     #expect(counts == [FacetCount(value: "BR", count: 2), FacetCount(value: "IT", count: 1)])
   }
 
+  @Test func searchableAttributes() throws {
+    let places = [
+      AutocompleteItem("Lisbon", attributes: ["country": "Portugal", "tags": ["capital"]]),
+      AutocompleteItem("Porto Alegre", attributes: ["country": "Brazil"]),
+    ]
+    let byCountry = SearchIndex(places, searchableAttributes: ["country", "tags"])
+    let found = try byCountry.search("port")  // Porto Alegre (its name), then Lisbon (its country)
+    var weighted = SearchOptions()
+    weighted.fields = SearchFields(name: 1, attributes: ["country": 2])
+    let countryFirst = try byCountry.search("port", options: weighted)  // Lisbon, then Porto Alegre
+    #expect(found.map(\.item.searchText) == ["Porto Alegre", "Lisbon"])
+    #expect(found.map(\.match.attribute) == [nil, "country"])
+    #expect(found[1].match.ranges.map { String(found[1].match.matchedText[$0]) } == ["Port"])
+    #expect(countryFirst.map(\.item.searchText) == ["Lisbon", "Porto Alegre"])
+    var unknown = SearchOptions()
+    unknown.fields = SearchFields(attributes: ["population": 1])
+    #expect(throws: UnsearchableAttributeError.self) { try byCountry.search("port", options: unknown) }
+  }
+
   @Test func dependentField() {
     let index = SearchIndex(Self.cities)
     let session = AutocompleteSession(configuration: SessionConfiguration(source: IndexSource(index)))

@@ -42,6 +42,14 @@ import TypesenseTestSupport
     #expect(try Self.values(source, options)["query_by_weights"] == "1")
     options.fields = .alternates
     #expect(try Self.values(source, options)["query_by"] == "asciiname,alternates")
+    options.fields = SearchFields(name: 3, attributes: ["country_code": 2, "alternates": 5])
+    #expect(try Self.values(source, options)["query_by"] == "name,alternates,country_code")
+    #expect(try Self.values(source, options)["query_by_weights"] == "3,5,2")
+    options.fields = SearchFields(attributes: ["country_code": 1])
+    #expect(try Self.values(source, options)["query_by"] == "country_code")
+    options.fields = .all
+    #expect(try Self.values(source, options)["query_by"] == "name,asciiname,alternates")
+    #expect(try Self.values(source, options)["query_by_weights"] == "3,1,1")
     options.fields = SearchFields()
     #expect(throws: RemoteError.self) { try Self.values(source, options) }
     let single = try TypesenseSource(nodes: [Self.node], apiKey: "k", collection: "c", queryBy: ["name"])

@@ -98,6 +98,11 @@ public final class DiskIndex: @unchecked Sendable {
   /// Whether the index keeps its items' Latin readings as extra keys: chosen when it is created,
   /// kept in its manifest, so every later segment has them too (Guides/Index.md).
   public let transliteration: Transliteration
+  /// The string attributes whose values are searched as keys of their items (``SearchFields``):
+  /// chosen when the index is created, kept in its manifest, so every later segment keys them too.
+  /// Empty for none, and for an index written before them.
+  public var searchableAttributes: [String] { searchable.names }
+  let searchable: SearchableAttributes
   private let path: String
   private let access: Access
   private let lock = NSLock()
@@ -114,11 +119,14 @@ public final class DiskIndex: @unchecked Sendable {
   /// Writes a new index of `items` into `directory` (created if needed; an index already there is
   /// an error) and opens it for writing. With `transliteration` ``Transliteration/latin`` every
   /// segment (this one, and those later changes write) also keys its items' Latin readings, as
-  /// ``SearchIndex/init(_:isCaseSensitive:sortsKeys:transliteration:)`` does.
+  /// ``SearchIndex/init(_:isCaseSensitive:sortsKeys:transliteration:searchableAttributes:)`` does;
+  /// with `searchableAttributes`, every segment keys those attributes' string values too, as a
+  /// ``SearchIndex`` built with them does.
   public static func create(
     at directory: URL, items: [AutocompleteItem], isCaseSensitive: Bool = false,
-    transliteration: Transliteration = .none
+    transliteration: Transliteration = .none, searchableAttributes: [String] = []
   ) throws -> DiskIndex {
+    let searchable = SearchableAttributes(searchableAttributes)
     let path = directory.path
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -135,11 +143,13 @@ public final class DiskIndex: @unchecked Sendable {
       if !items.isEmpty {
         let name = segmentName(generation: 1)
         try IndexSegment.write(
-          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, to: path + "/" + name)
+          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
+          to: path + "/" + name)
         segments.append(.init(file: name, itemCount: items.count, deletions: nil))
       }
       try IndexManifest(
-        generation: 1, isCaseSensitive: isCaseSensitive, segments: segments, transliteration: transliteration
+        generation: 1, isCaseSensitive: isCaseSensitive, segments: segments, transliteration: transliteration,
+        searchable: searchable
       ).publish(in: path)
     }
     return try DiskIndex(contentsOf: directory, access: .readWrite)
@@ -166,11 +176,12 @@ public final class DiskIndex: @unchecked Sendable {
       let manifest = try Self.readManifest(path)
       isCaseSensitive = manifest.isCaseSensitive
       transliteration = try manifest.readingOption()
+      searchable = SearchableAttributes(manifest.searchableAttributes ?? [])
       var parts: [Part] = []
       for entry in manifest.segments {
         let segment = try IndexSegment(
           directory: path, name: entry.file, checksSections: verification == .checksums,
-          transliteration: transliteration)
+          transliteration: transliteration, searchable: searchable)
         guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
           throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
         }
@@ -187,8 +198,9 @@ public final class DiskIndex: @unchecked Sendable {
       for record in contents?.records ?? [] {
         for operation in record {
           try Self.apply(
-            operation, to: &state, isCaseSensitive: manifest.isCaseSensitive, transliteration: transliteration
-          )
+            operation, to: &state, isCaseSensitive: manifest.isCaseSensitive,
+            transliteration: transliteration,
+            searchable: searchable)
         }
       }
       state.unlogged = []
@@ -263,7 +275,8 @@ public final class DiskIndex: @unchecked Sendable {
 
   /// Answers `query` like ``SearchIndex/search(_:options:ranking:)`` over ``items()``.
   /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a result's
-  ///   stored fields are damaged.
+  ///   stored fields are damaged; ``UnsearchableAttributeError`` when the options' fields weigh an
+  ///   attribute not among ``searchableAttributes``.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<AutocompleteItem>] {
@@ -302,14 +315,14 @@ public final class DiskIndex: @unchecked Sendable {
       key.isBoosted = options.boost?.matches(attributes) ?? false
       return (key: key, result: result, group: options.distinct.flatMap { attributes[$0]?.distinctKey })
     }
-    let fields = options.fields.flatMap { $0 == .all ? nil : $0 }
+    let order = try FieldOrder(options.fields, searchable: searchable)
     guard !ranking.isStandard, options.distinct != nil else {
-      return keyed.orderedDistinct(by: ranking, fields: fields, limit: options.limit)
+      return keyed.orderedDistinct(by: ranking, order: order, limit: options.limit)
     }
     // As in a `SearchIndex`, a `distinct` group's result is its best match in the standard order
     // (the one its top results keep), then the custom ranking orders those.
     let boosted = Set(keyed.filter(\.key.isBoosted).map(\.key.offset))
-    return keyed.orderedDistinct(by: .standard, fields: fields, limit: nil)
+    return keyed.orderedDistinct(by: .standard, order: order, limit: nil)
       .ranked(by: ranking, limit: options.limit) { boosted.contains($0) }
   }
 
@@ -374,7 +387,8 @@ public final class DiskIndex: @unchecked Sendable {
   public func add(_ items: [AutocompleteItem]) throws {
     try change { state in
       try Self.apply(
-        .add(items), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
+        .add(items), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
     }
   }
 
@@ -382,9 +396,11 @@ public final class DiskIndex: @unchecked Sendable {
   public func update(_ item: AutocompleteItem) throws {
     try change { state in
       try Self.apply(
-        .remove(id: item.id), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
+        .remove(id: item.id), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
       try Self.apply(
-        .add([item]), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
+        .add([item]), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
     }
   }
 
@@ -394,7 +410,8 @@ public final class DiskIndex: @unchecked Sendable {
     var removed = 0
     try change { state in
       removed = try Self.apply(
-        .remove(id: id), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
+        .remove(id: id), to: &state, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
     }
     return removed
   }
@@ -405,7 +422,7 @@ public final class DiskIndex: @unchecked Sendable {
   @discardableResult
   private static func apply(
     _ operation: WriteAheadLog.Operation, to state: inout State, isCaseSensitive: Bool,
-    transliteration: Transliteration
+    transliteration: Transliteration, searchable: SearchableAttributes
   )
     throws -> Int
   {
@@ -416,7 +433,9 @@ public final class DiskIndex: @unchecked Sendable {
       guard removed > 0 else { return 0 }
     case .add(let items):
       guard !items.isEmpty else { return 0 }
-      try append(items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration)
+      try append(
+        items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
       state.unloggedAddedCount += items.count
     }
     state.unlogged.append(operation)
@@ -446,14 +465,15 @@ public final class DiskIndex: @unchecked Sendable {
   /// left with no live item are dropped.
   private static func append(
     _ items: [AutocompleteItem], to memory: inout [Part], isCaseSensitive: Bool,
-    transliteration: Transliteration
+    transliteration: Transliteration, searchable: SearchableAttributes
   ) throws {
     guard !items.isEmpty else { return }
     memory.removeAll { $0.liveCount == 0 }
     memory.append(
       Part(
         segment: IndexSegment(
-          items: items, isCaseSensitive: isCaseSensitive, transliteration: transliteration))
+          items: items, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+          searchable: searchable))
     )
     while memory.count >= 2, memory[memory.count - 2].liveCount <= 2 * memory[memory.count - 1].liveCount {
       let last = memory.removeLast()
@@ -461,7 +481,8 @@ public final class DiskIndex: @unchecked Sendable {
       memory.append(
         Part(
           segment: IndexSegment(
-            items: merged, isCaseSensitive: isCaseSensitive, transliteration: transliteration)))
+            items: merged, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+            searchable: searchable)))
     }
   }
 
@@ -536,10 +557,13 @@ public final class DiskIndex: @unchecked Sendable {
         absorbed == 0 && next.memory.count == 1 && next.memory[0].deletions == nil
         ? next.memory[0].segment.storage : nil
       try IndexSegment.write(
-        items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, built: built,
+        items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
+        built: built,
         to: path + "/" + name)
       next.parts.append(
-        Part(segment: try IndexSegment(directory: path, name: name, transliteration: transliteration)))
+        Part(
+          segment: try IndexSegment(
+            directory: path, name: name, transliteration: transliteration, searchable: searchable)))
     }
     for index in next.parts.indices where next.parts[index].deletionsChanged {
       guard let deletions = next.parts[index].deletions, let file = next.parts[index].segment.fileName
@@ -567,9 +591,12 @@ public final class DiskIndex: @unchecked Sendable {
       if !items.isEmpty {
         let name = Self.segmentName(generation: generation)
         try IndexSegment.write(
-          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, to: path + "/" + name)
+          items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
+          to: path + "/" + name)
         next.parts = [
-          Part(segment: try IndexSegment(directory: path, name: name, transliteration: transliteration))
+          Part(
+            segment: try IndexSegment(
+              directory: path, name: name, transliteration: transliteration, searchable: searchable))
         ]
       }
       try publish(next)
@@ -595,7 +622,7 @@ public final class DiskIndex: @unchecked Sendable {
       generation: state.generation, isCaseSensitive: isCaseSensitive,
       segments: state.parts.map {
         .init(file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount, deletions: $0.deletionsFile)
-      }, transliteration: transliteration)
+      }, transliteration: transliteration, searchable: searchable)
   }
 
   /// Deletes the files of earlier states (a crash may leave some): segments, deletion sets and

@@ -8,7 +8,8 @@ import Foundation
 /// File: magic `AKIDXMAN` (8 bytes), format version (4), body byte count (4), checksum of the body
 /// (8), then the body, JSON: `{"generation": n, "isCaseSensitive": false, "segments": [{"file":
 /// "seg-000001.aks", "itemCount": 3, "deletions": "seg-000001.000004.del"}], "transliteration":
-/// "latin"}` (`transliteration` only in an index built with Latin readings). File names are
+/// "latin", "searchableAttributes": ["country"]}` (`transliteration` only in an index built with Latin
+/// readings, `searchableAttributes` only in one built with some). File names are
 /// relative to the index's directory (a plain name, no `/`), so the directory can be copied or moved.
 struct IndexManifest: Codable, Equatable, Sendable {
   static let fileName = "MANIFEST"
@@ -29,6 +30,9 @@ struct IndexManifest: Codable, Equatable, Sendable {
   /// `"latin"` when every segment is built with Latin readings (``Transliteration/latin``); absent
   /// (as in files written before readings) for none.
   var transliteration: String?
+  /// The string attributes whose values every segment keys, in order (``SearchableAttributes``);
+  /// absent (as in files written before them) for none.
+  var searchableAttributes: [String]?
 
   /// The manifest's bytes.
   func fileBytes() throws -> [UInt8] {
@@ -71,12 +75,15 @@ struct IndexManifest: Codable, Equatable, Sendable {
     }
   }
 
-  init(generation: Int, isCaseSensitive: Bool, segments: [Segment], transliteration: Transliteration = .none)
-  {
+  init(
+    generation: Int, isCaseSensitive: Bool, segments: [Segment], transliteration: Transliteration = .none,
+    searchable: SearchableAttributes = .none
+  ) {
     self.generation = generation
     self.isCaseSensitive = isCaseSensitive
     self.segments = segments
     self.transliteration = Self.name(of: transliteration)
+    self.searchableAttributes = searchable.isEmpty ? nil : searchable.names
   }
 
   /// Publishes this manifest in `directory`: the new files it names must already be synced.

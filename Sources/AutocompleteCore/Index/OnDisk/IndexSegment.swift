@@ -12,7 +12,9 @@ final class IndexSegment: @unchecked Sendable {
   /// a search ever building it).
   var storage: IndexStorage {
     built.value {
-      IndexStorage(items: memoryItems, folder: folder, sortsKeys: true, transliteration: transliteration)
+      IndexStorage(
+        items: memoryItems, folder: folder, sortsKeys: true, transliteration: transliteration,
+        searchable: searchable)
     }
   }
   /// In-memory parts of up to this many items are built when they are made.
@@ -21,6 +23,8 @@ final class IndexSegment: @unchecked Sendable {
   let isCaseSensitive: Bool
   /// Whether the segment's keys include the items' Latin readings (the index's option).
   let transliteration: Transliteration
+  /// The string attributes whose values the segment's keys include (the index's option).
+  let searchable: SearchableAttributes
   let itemCount: Int
   private let folder: TextFolder
   private let stored: StoredItems?
@@ -33,9 +37,10 @@ final class IndexSegment: @unchecked Sendable {
   /// Opens segment file `name` in `directory`, its sections read in place and checked against their
   /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``, the attribute
   /// columns too), for an index with `transliteration` (a segment with readings in an index without
-  /// is an error).
+  /// is an error) and `searchable` attributes (a segment that keys others is an error).
   init(
-    directory: String, name: String, checksSections: Bool = true, transliteration: Transliteration = .none
+    directory: String, name: String, checksSections: Bool = true, transliteration: Transliteration = .none,
+    searchable: SearchableAttributes = .none
   ) throws {
     var segment = try SegmentFile(path: directory + "/" + name)
     if checksSections { try segment.checkAllSections() }
@@ -45,7 +50,11 @@ final class IndexSegment: @unchecked Sendable {
     isCaseSensitive = segment.flags.contains(.caseSensitive)
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.transliteration = transliteration
+    self.searchable = searchable
     let storage = try IndexStorage(segment: segment, checks: checksSections)
+    guard storage.attributeStarts.count == searchable.names.count else {
+      throw DiskIndexError.malformed(file: name, reason: "searchable attributes differ from the index's")
+    }
     guard transliteration == .latin || !storage.hasReadings else {
       throw DiskIndexError.malformed(file: name, reason: "Latin readings in an index without them")
     }
@@ -61,11 +70,15 @@ final class IndexSegment: @unchecked Sendable {
   }
 
   /// The in-memory part holding `items`, with their Latin readings for ``Transliteration/latin``.
-  init(items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none) {
+  init(
+    items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none,
+    searchable: SearchableAttributes = .none
+  ) {
     fileName = nil
     byteCount = 0
     self.isCaseSensitive = isCaseSensitive
     self.transliteration = transliteration
+    self.searchable = searchable
     folder = TextFolder(isCaseSensitive: isCaseSensitive)
     stored = nil
     file = nil
@@ -80,7 +93,8 @@ final class IndexSegment: @unchecked Sendable {
   /// (for tests that files without it still answer).
   static func write(
     _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none,
-    built: IndexStorage? = nil, writesAttributeColumns: Bool = true, to path: String
+    searchable: SearchableAttributes = .none, built: IndexStorage? = nil, writesAttributeColumns: Bool = true,
+    to path: String
   ) throws {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
@@ -89,7 +103,7 @@ final class IndexSegment: @unchecked Sendable {
       built
       ?? IndexStorage(
         items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true,
-        transliteration: transliteration)
+        transliteration: transliteration, searchable: searchable)
     guard storage.bytes.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
@@ -189,7 +203,7 @@ final class IndexSegment: @unchecked Sendable {
       offset: offset,
       isLive: deletions.map { deletions in { !deletions.contains($0) } },
       removedCount: deletions?.removedCount ?? 0,
-      allItems: { try self.allItems() }, transliteration: transliteration)
+      allItems: { try self.allItems() }, transliteration: transliteration, searchable: searchable)
     if needsAttributes { search.attributes = try attributes() }
     if let deletions { search.liveOwners = { deletions.liveMask } }
     return search

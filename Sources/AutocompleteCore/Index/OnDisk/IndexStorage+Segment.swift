@@ -39,7 +39,9 @@ extension IndexStorage {
   }
 
   /// How many sections ``write(to:)`` adds.
-  var sectionCount: Int { 13 + readingSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0) }
+  var sectionCount: Int {
+    13 + readingSectionCount + attributeSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
+  }
 
   /// Adds the storage's arrays to `writer`.
   func write(to writer: inout SegmentFileWriter) {
@@ -59,6 +61,7 @@ extension IndexStorage {
       Tag.scalars,
       [UInt64(primaryCount), UInt64(trie?.asciiLeadEnd ?? 0), UInt64(trie?.reachLists.count ?? 0)])
     writeReadings(to: &writer)
+    writeAttributeStarts(to: &writer)
     guard let trie else { return }
     writer.add(Tag.lcp, trie.lcp)
     writer.add(Tag.tail, trie.tail)
@@ -115,6 +118,8 @@ extension IndexStorage {
     }
     self.primaryCount = UInt32(scalars[0])
     self.readingStart = try Self.readingStart(in: segment, primaryCount: primaryCount)
+    self.attributeStarts = try Self.attributeStarts(
+      in: segment, primaryCount: primaryCount, readingStart: readingStart)
     // Values the engine indexes arrays with, checked in range (a forged file with valid checksums
     // must be an error, not a trap): keys' starts rising (each key holds its terminator), owners
     // among the items, sorted key numbers among the keys. Like the checksums, this reads whole

@@ -34,6 +34,10 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// Whether keys also match through their Latin readings and queries also retyped through other
   /// keyboard layouts (``Transliteration``).
   public let transliteration: Transliteration
+  /// The string attributes whose values are searched as keys of their items, after the alternate
+  /// keys, each once, in the order given (``SearchFields``); empty for none.
+  public var searchableAttributes: [String] { searchable.names }
+  let searchable: SearchableAttributes
   let folder: TextFolder
   let storage: IndexStorage
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
@@ -58,16 +62,23 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   ///   - transliteration: With ``Transliteration/latin``, also index the keys' Latin readings
   ///     ("beijing" for 北京) and try queries retyped through other keyboard layouts. Default:
   ///     ``Transliteration/none``.
+  ///   - searchableAttributes: String attributes (of items that are ``AttributedSearchable``) whose
+  ///     values are searched too: a string value, or each value of a list of strings, becomes a key
+  ///     of its item after the alternate keys. By default they rank after the alternate keys, each
+  ///     after the one before; ``SearchOptions/fields`` chooses and weighs them per search. Repeats
+  ///     count once; past 65,000 names the rest are left out. Default: none.
   public init(
     _ items: [Item], isCaseSensitive: Bool = false, sortsKeys: Bool = true,
-    transliteration: Transliteration = .none
+    transliteration: Transliteration = .none, searchableAttributes: [String] = []
   ) {
     self.items = items
     self.isCaseSensitive = isCaseSensitive
     self.transliteration = transliteration
+    self.searchable = SearchableAttributes(searchableAttributes)
     self.folder = TextFolder(isCaseSensitive: isCaseSensitive)
     self.storage = IndexStorage(
-      items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration)
+      items: items, folder: folder, sortsKeys: sortsKeys, transliteration: transliteration,
+      searchable: searchable)
     self.keysAsTheyAre = LazyValue()
     self.filteredKeys = FilteredKeysCache()
     self.attributes = Self.attributeTable(of: items)
@@ -98,6 +109,7 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.items = index.items
     self.isCaseSensitive = index.isCaseSensitive
     self.transliteration = index.transliteration
+    self.searchable = index.searchable
     self.folder = index.folder
     self.storage = index.storage
     self.keysAsTheyAre = index.keysAsTheyAre
@@ -137,7 +149,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public var keyCount: Int { storage.keyCount }
 
   /// Answers `query` with up to `options.limit` results, best first.
-  /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
+  /// - Throws: `CancellationError` when the calling task is cancelled mid-search;
+  ///   ``UnsearchableAttributeError`` when the options' fields weigh an attribute that is not among
+  ///   ``searchableAttributes``.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<Item>] {
@@ -174,7 +188,8 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     return StorageSearch(
       storage: storage, isCaseSensitive: isCaseSensitive, folder: folder, keysAsTheyAre: keysAsTheyAre,
       item: { items[$0] }, offset: { $0 }, isLive: nil, removedCount: 0, allItems: { items },
-      transliteration: transliteration, attributes: attributes, scope: scope, filteredKeys: filteredKeys)
+      transliteration: transliteration, searchable: searchable, attributes: attributes, scope: scope,
+      filteredKeys: filteredKeys)
   }
 
   /// The index-folded form of a query.

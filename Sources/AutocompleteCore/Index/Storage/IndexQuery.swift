@@ -34,6 +34,7 @@ extension IndexStorage {
     }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      attributeStarts: attributeStarts,
       ownersAreUnique: owners.isEmpty, restriction: restriction)
     let matcher = FoldedMatcher(query: folded, mode: mode)
     var matched: [UInt32]? = nil

@@ -9,6 +9,7 @@ extension IndexStorage {
   ) {
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      attributeStarts: attributeStarts,
       ownersAreUnique: owners.isEmpty, restriction: restriction)
     try bytes.withUnsafeBufferPointer { buffer in
       try humps.withUnsafeBufferPointer { humpWords in

@@ -25,7 +25,7 @@ extension IndexStorage {
             }
           }
           let owner = owner(key)
-          if let restriction, !restriction.admits(owner: owner, isAlternate: ranks[key] >= primaryCount) {
+          if let restriction, !restriction.admits(owner: owner, field: field(ofRank: ranks[key])) {
             continue
           }
           if seen != nil {

@@ -34,6 +34,10 @@ struct IndexStorage: Sendable {
   /// The first rank of the keys that are Latin readings (``Transliteration/latin``): they rank after
   /// every search text and alternate key. `UInt32.max` without readings.
   var readingStart: UInt32 = .max
+  /// Per searchable attribute (``SearchableAttributes``), the first rank of its values' keys: they
+  /// rank after every alternate key, each attribute's after the one before, and before the readings.
+  /// Empty when the storage searches no attributes.
+  var attributeStarts: [UInt32] = []
   /// How often each byte value occurs in ``bytes``: scans jump between occurrences of the
   /// query's rarest byte.
   let byteCounts: [Int]
@@ -49,6 +53,43 @@ struct IndexStorage: Sendable {
     bytes.count + 4 * (starts.count + owners.count + forward.count + backward.count)
       + 4 * (forwardMinima.count + backwardMinima.count + ranks.count) + 2 * keyIndexes.count
       + 8 * (humps.count + byteCounts.count) + 4 * masks.count + (trie?.byteCount ?? 0)
+  }
+
+  /// The field of the key of rank `rank` (``FieldOrder``): 0 a search text, 1 an alternate key or a
+  /// reading, 2 + i a value of the i-th searchable attribute.
+  @inline(__always)
+  static func field(
+    ofRank rank: UInt32, primaryCount: UInt32, attributeStarts: [UInt32], readingStart: UInt32
+  )
+    -> Int
+  {
+    if rank < primaryCount { return 0 }
+    if rank >= readingStart { return 1 }
+    var field = 1
+    for start in attributeStarts {
+      guard rank >= start else { break }
+      field += 1
+    }
+    return field
+  }
+
+  /// The field of the key of rank `rank` (``field(ofRank:primaryCount:attributeStarts:readingStart:)``).
+  @inline(__always)
+  func field(ofRank rank: UInt32) -> Int {
+    Self.field(
+      ofRank: rank, primaryCount: primaryCount, attributeStarts: attributeStarts, readingStart: readingStart)
+  }
+
+  /// The rank of owner `owner`'s search text (its first key): the items' order in the ranking's
+  /// tie-breakers (heavier, shorter, earlier).
+  func itemRank(of owner: UInt32) -> UInt32 {
+    guard !owners.isEmpty else { return ranks[Int(owner)] }
+    var (low, high) = (0, keyCount)
+    while low < high {
+      let middle = (low + high) / 2
+      if owners[middle] < owner { low = middle + 1 } else { high = middle }
+    }
+    return ranks[low]
   }
 
   /// The item key `key` belongs to.
@@ -91,6 +132,8 @@ struct IndexStorage: Sendable {
     var texts: [String] = []
     var infos: [KeyInfo] = []
     var itemCount = 0
+    /// How many attributes are searchable (``IndexStorage/attributeStarts``).
+    var attributeCount = 0
   }
 
   /// A key's item, key number within the item, weight and length.
@@ -101,9 +144,12 @@ struct IndexStorage: Sendable {
     var keyIndex: UInt32
     /// Whether the key is a Latin reading of another key of its item.
     var isReading = false
+    /// The position of the searchable attribute whose value the key is; -1 for none.
+    var attribute: Int32 = -1
 
-    /// Search texts first, then alternate keys, then readings.
-    var tier: Int { isReading ? 2 : keyIndex == 0 ? 0 : 1 }
+    /// Search texts first, then alternate keys, then each searchable attribute's values, then
+    /// readings.
+    var tier: Int { isReading ? Int(Int32.max) : attribute >= 0 ? 2 + Int(attribute) : keyIndex == 0 ? 0 : 1 }
   }
 
   /// Unsorted storage from its parts.
@@ -126,9 +172,11 @@ struct IndexStorage: Sendable {
   }
 
   init<Item: AutocompleteSearchable>(
-    items: [Item], folder: TextFolder, sortsKeys: Bool = true, transliteration: Transliteration = .none
+    items: [Item], folder: TextFolder, sortsKeys: Bool = true, transliteration: Transliteration = .none,
+    searchable: SearchableAttributes = .none
   ) {
     var keys = Keys()
+    keys.attributeCount = searchable.names.count
     keys.texts.reserveCapacity(items.count)
     keys.infos.reserveCapacity(items.count)
     var offset = 0
@@ -147,6 +195,14 @@ struct IndexStorage: Sendable {
             weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),
             keyIndex: keyIndex))
         keys.texts.append(alternate)
+        keyIndex += 1
+      }
+      for key in searchable.keys(of: item) {
+        keys.infos.append(
+          KeyInfo(
+            weight: weight, length: Int32(clamping: text.utf8.count), owner: UInt32(offset),
+            keyIndex: keyIndex, attribute: Int32(key.attribute)))
+        keys.texts.append(key.text)
         keyIndex += 1
       }
       if transliteration == .latin {
@@ -177,9 +233,10 @@ struct IndexStorage: Sendable {
     if infos.allSatisfy({ $0.weight == infos.first?.weight }) {
       order = Self.countingSortedByLength(order, infos)  // already in owner and key order: stable
       if infos.count != keys.itemCount {
-        order =
-          order.filter { infos[Int($0)].tier == 0 } + order.filter { infos[Int($0)].tier == 1 }
-          + order.filter { infos[Int($0)].tier == 2 }
+        // Stable by tier: names, alternates, each attribute's values, readings.
+        var byTier: [Int: [UInt32]] = [:]
+        for key in order { byTier[infos[Int(key)].tier, default: []].append(key) }
+        order = byTier.keys.sorted().flatMap { byTier[$0]! }
       }
     } else {
       infos.withUnsafeBufferPointer { infos in
@@ -198,6 +255,15 @@ struct IndexStorage: Sendable {
     self.primaryCount = UInt32(keys.itemCount)
     let readingCount = infos.lazy.filter(\.isReading).count
     if readingCount > 0 { self.readingStart = UInt32(infos.count - readingCount) }
+    if keys.attributeCount > 0 {
+      var counts = [Int](repeating: 0, count: keys.attributeCount)
+      for info in infos where info.attribute >= 0 { counts[Int(info.attribute)] += 1 }
+      var start = infos.count - readingCount - counts.reduce(0, +)
+      self.attributeStarts = counts.map { count in
+        defer { start += count }
+        return UInt32(start)
+      }
+    }
 
     // 2. Fold the keys into one buffer in the items' order, marking camel humps.
     var bytes: [UInt8] = []

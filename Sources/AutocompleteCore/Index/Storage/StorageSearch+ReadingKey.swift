@@ -8,13 +8,16 @@
 /// looked for among the item's other readings when it differs): a reading the build's tables no
 /// longer make, or a forged key number, is a ``DiskIndexError``, never a wrong highlight or a trap.
 extension StorageSearch {
-  /// The reading that key `key` (the item's key number `keyIndex`, past its alternates) holds, with
+  /// The reading that key `key` (the item's key number `keyIndex`, past its alternates and its
+  /// searchable attributes' values, the first reading being key number `firstReading`) holds, with
   /// the parts that map it back to the item's characters.
   /// - Throws: ``DiskIndexError/malformed(file:reason:)`` when none of the item's readings is the
   ///   stored key.
-  func readingKey(_ key: Int, keyIndex: Int, of item: Item, owner: Int) throws -> ReadingKeys.Key {
+  func readingKey(_ key: Int, keyIndex: Int, firstReading: Int, of item: Item, owner: Int) throws
+    -> ReadingKeys.Key
+  {
     let readings = ReadingKeys.readings(of: item)
-    let position = keyIndex - item.alternateSearchTexts.count - 1
+    let position = keyIndex - firstReading
     if readings.indices.contains(position), isStored(readings[position].text, as: key) {
       return readings[position]
     }

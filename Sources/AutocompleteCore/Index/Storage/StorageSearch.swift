@@ -27,6 +27,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   let allItems: () throws -> [Item]
   /// Whether the storage holds the items' Latin readings, numbered after their own keys.
   var transliteration: Transliteration = .none
+  /// The string attributes whose values the storage holds as keys, numbered after each item's
+  /// alternates (``SearchableAttributes``).
+  var searchable: SearchableAttributes = .none
   /// The owners' attributes; `nil` when the storage keeps none (then a filter, boost or `distinct`
   /// throws ``AttributesUnavailableError``).
   var attributes: AttributeTable? = nil
@@ -70,7 +73,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       return Execution(
         results: owners.items.rankedByEngine(
           query, ranking: ranking, offsets: owners.offsets, owners: owners.owners, restriction: restriction,
-          transliteration: transliteration),
+          transliteration: transliteration, searchable: searchable),
         matchedKeys: nil)
     }
     let verifies = options.isCaseSensitive != isCaseSensitive
@@ -136,7 +139,8 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   /// nothing.
   func restriction(for options: SearchOptions) throws -> ResultRestriction? {
     let filter = AttributeFilter.combined(scope, options.filter)  // the scope and the filter, both
-    guard filter != nil || options.boost != nil || options.distinct != nil || options.fields != nil else {
+    let fields = options.fields.flatMap { $0.isEveryField ? nil : $0 }
+    guard filter != nil || options.boost != nil || options.distinct != nil || fields != nil else {
       return nil
     }
     var restriction = ResultRestriction()
@@ -151,10 +155,17 @@ struct StorageSearch<Item: AutocompleteSearchable> {
         restriction.allowed = allowed
       }
     }
-    if let fields = options.fields {
-      restriction.allowsNames = fields.name != nil
-      restriction.allowsAlternates = fields.alternates != nil
-      if fields.reordersKeys { restriction.alternateOrder = fields.alternates == fields.name ? 0 : 1 }
+    if let fields {
+      let order = try FieldOrder(fields, searchable: searchable)
+      restriction.fieldRanks = order.ranks.map {
+        $0.map { UInt16(clamping: $0) } ?? ResultRestriction.notSearched
+      }
+      restriction.reordersFields = !order.followsKeyOrder
+      let searched = order.ranks.compactMap { $0 }
+      if Set(searched).count != searched.count {
+        let storage = storage
+        restriction.itemRank = { storage.itemRank(of: $0) }
+      }
     }
     return restriction
   }
@@ -210,7 +221,8 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     return try body(
       keysAsTheyAre.value {
         IndexStorage(
-          items: try allItems(), folder: folder, sortsKeys: false, transliteration: transliteration)
+          items: try allItems(), folder: folder, sortsKeys: false, transliteration: transliteration,
+          searchable: searchable)
       })
   }
 
@@ -235,21 +247,33 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       }
       return candidates.rankedByEngine(
         query, ranking: ranking, offsets: offsets, owners: owners, restriction: restriction,
-        transliteration: transliteration)
+        transliteration: transliteration, searchable: searchable)
     }
     var results: [SearchResult<Item>] = []
     results.reserveCapacity(entries.count)
     for entry in entries {
       let item = try item(Int(entry.owner))
       let keyIndex = storage.keyIndex(Int(entry.key))
-      if keyIndex > item.alternateSearchTexts.count {  // a Latin reading
-        let key = try readingKey(Int(entry.key), keyIndex: keyIndex, of: item, owner: Int(entry.owner))
+      let firstAttributeKey = item.alternateSearchTexts.count + 1
+      let attributeKeys = keyIndex >= firstAttributeKey ? searchable.keys(of: item) : []
+      if keyIndex >= firstAttributeKey + attributeKeys.count {  // a Latin reading
+        let key = try readingKey(
+          Int(entry.key), keyIndex: keyIndex, firstReading: firstAttributeKey + attributeKeys.count, of: item,
+          owner: Int(entry.owner))
         var match = TextMatch(
           kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: key.text,
           keyIndex: keyIndex)
         if options.includesHighlightRanges, let full = query.match(key.text) { match.ranges = full.ranges }
         match = ReadingKeys.mapped(match, of: key, in: item)
         results.append(SearchResult(item: item, offset: offset(Int(entry.owner)), match: match))
+        continue
+      }
+      if keyIndex >= firstAttributeKey {  // a searchable attribute's value
+        results.append(
+          SearchResult(
+            item: item, offset: offset(Int(entry.owner)),
+            match: attributeMatch(
+              entry, query: query, key: attributeKeys[keyIndex - firstAttributeKey], keyIndex: keyIndex)))
         continue
       }
       let text = keyIndex == 0 ? item.searchText : item.alternateSearchTexts[keyIndex - 1]
@@ -270,6 +294,23 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       restriction.boosted?.contains(Int(positions[$0]!)) ?? false
     }
     .distinct(limit: options.limit) { restriction.groups?[Int(positions[$0.offset]!)] }
+  }
+}
+
+extension StorageSearch {
+  /// The match of `entry`, on the value `key` of a searchable attribute (key number `keyIndex`).
+  private func attributeMatch(
+    _ entry: TopResults.Entry, query: SearchQuery, key: SearchableAttributes.Key, keyIndex: Int
+  ) -> TextMatch {
+    var match = TextMatch(
+      kind: entry.kind, score: entry.score, typos: Int(entry.typos), matchedText: key.text, keyIndex: keyIndex
+    )
+    match.attribute = searchable.names[key.attribute]
+    match.field = FieldOrder.field(ofAttribute: key.attribute)
+    if query.options.includesHighlightRanges, let full = query.match(key.text, keyIndex: keyIndex) {
+      match.ranges = full.ranges
+    }
+    return match
   }
 }
 
@@ -297,21 +338,35 @@ extension Array where Element: AutocompleteSearchable {
   /// offsets in their collection (by default their positions here).
   func rankedByEngine(
     _ query: SearchQuery, ranking: SearchRanking, offsets: [Int]? = nil,
-    transliteration: Transliteration = .none, isBoosted: (Int) -> Bool = { _ in false }
+    transliteration: Transliteration = .none, searchable: SearchableAttributes = .none,
+    isBoosted: (Int) -> Bool = { _ in false }
   ) -> [SearchResult<Element>] {
     var keyed: [(key: RankingKey, result: SearchResult<Element>)] = []
+    let fields = query.options.fields.flatMap { $0.isEveryField ? nil : $0 }
+    // The search's restriction resolved the fields already: they cannot throw here.
+    let order =
+      (try? FieldOrder(fields, searchable: searchable)) ?? FieldOrder(defaultFor: searchable.names.count)
     for (position, item) in enumerated() {
-      guard
-        let match = ReadingKeys.better(
+      let own =
+        fields == nil
+        ? ReadingKeys.better(
           query.bestMatch(searchText: item.searchText, alternates: item.alternateSearchTexts),
           orReadingOf: item, query: query, transliteration: transliteration)
-      else { continue }
+        : query.bestOwnMatch(of: item, order: order)
+      guard let match = query.better(own, orAttributeMatchOf: item, searchable: searchable, order: order)
+      else {
+        continue
+      }
       let offset = offsets?[position] ?? position
       var key = RankingKey(match, weight: item.weight, length: item.searchText.utf8.count, offset: offset)
       key.isBoosted = isBoosted(offset)
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
-    keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
+    if ranking.isStandard {
+      keyed.sort { standardOrder($0.key, $1.key, fieldRank: { order.rank(of: $0.field) }) }
+    } else {
+      keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
+    }
     if let limit = query.options.limit, keyed.count > limit { keyed.removeSubrange(limit...) }
     return keyed.map(\.result)
   }
@@ -322,16 +377,20 @@ extension Array where Element: AutocompleteSearchable {
   /// (`owners` are the items' numbers in the restriction's masks and groups).
   func rankedByEngine(
     _ query: SearchQuery, ranking: SearchRanking, offsets: [Int], owners: [UInt32],
-    restriction: ResultRestriction?, transliteration: Transliteration = .none
+    restriction: ResultRestriction?, transliteration: Transliteration = .none,
+    searchable: SearchableAttributes = .none
   ) -> [SearchResult<Element>] {
     guard let restriction, restriction.boosted != nil || restriction.groups != nil else {
-      return rankedByEngine(query, ranking: ranking, offsets: offsets, transliteration: transliteration)
+      return rankedByEngine(
+        query, ranking: ranking, offsets: offsets, transliteration: transliteration, searchable: searchable)
     }
     var options = query.options
     options.maximumCount = nil
     let unlimited = SearchQuery(query.text, options: options)
     let ownerOfOffset = Dictionary(zip(offsets, owners), uniquingKeysWith: { a, _ in a })
-    return rankedByEngine(unlimited, ranking: ranking, offsets: offsets, transliteration: transliteration) {
+    return rankedByEngine(
+      unlimited, ranking: ranking, offsets: offsets, transliteration: transliteration, searchable: searchable
+    ) {
       restriction.boosted?.contains(Int(ownerOfOffset[$0] ?? 0)) ?? false
     }.distinct(limit: query.options.limit) { restriction.groups?[Int(ownerOfOffset[$0.offset] ?? 0)] }
   }

@@ -1,9 +1,11 @@
 /// Keeps the best match per item while an index scans, at most `capacity` items.
 ///
-/// Entries order by typos (none before any), kind, fewer typos, then search text before alternate
-/// key, then fuzzy score (higher first), then the key's rank (which encodes the ranking's tie-breakers). Ranks put every search text
-/// before every alternate key, so a key is an alternate exactly when its rank is at least
-/// `primaryCount`. An item seen again through another key keeps its better entry.
+/// Entries order by typos (none before any), kind, fewer typos, then the key's field (search text
+/// before alternate key before each searchable attribute's values, or as the search's fields rank
+/// them), then fuzzy score (higher first), then the key's rank (which encodes the ranking's
+/// tie-breakers). Ranks put every search text before every alternate key, then each attribute's
+/// values, then readings, so a key's field follows from its rank. An item seen again through another
+/// key keeps its better entry.
 struct TopResults {
   struct Entry {
     var kind: MatchKind
@@ -20,13 +22,17 @@ struct TopResults {
     var typos: UInt8 = 0
     /// The key's field in the order of the search's fields: smaller first (by default 0 for the
     /// search text, 1 for an alternate key; see ``ResultRestriction/alternateOrder``).
-    var fieldRank: UInt8
+    var fieldRank: UInt16
     /// Whether the item satisfies the search's boost.
     var isBoosted = false
+    /// What orders entries of tied fields between items: the rank of the owner's search text when
+    /// the search ties fields (``ResultRestriction/itemRank``), else the key's rank.
+    var itemRank: UInt32
 
     init(
       kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, isAlternate: Bool,
-      isReading: Bool = false, typos: UInt8 = 0, fieldRank: UInt8? = nil, isBoosted: Bool = false
+      isReading: Bool = false, typos: UInt8 = 0, fieldRank: UInt16? = nil, isBoosted: Bool = false,
+      itemRank: UInt32? = nil
     ) {
       self.kind = kind
       self.score = score
@@ -38,6 +44,7 @@ struct TopResults {
       self.typos = typos
       self.fieldRank = fieldRank ?? (isAlternate ? 1 : 0)
       self.isBoosted = isBoosted
+      self.itemRank = itemRank ?? rank
     }
 
     @inline(__always)
@@ -52,6 +59,7 @@ struct TopResults {
       if fieldRank != other.fieldRank { return fieldRank < other.fieldRank }
       if score != other.score { return score > other.score }
       if isBoosted != other.isBoosted { return isBoosted }
+      if itemRank != other.itemRank { return itemRank < other.itemRank }
       return rank < other.rank
     }
   }
@@ -62,6 +70,8 @@ struct TopResults {
   let primaryCount: UInt32
   /// Ranks from this on belong to Latin readings (``IndexStorage/readingStart``).
   let readingStart: UInt32
+  /// Where each searchable attribute's keys start among the ranks (``IndexStorage/attributeStarts``).
+  let attributeStarts: [UInt32]
   /// Unbounded: one entry per item, in arrival order. Bounded: the best `capacity` entries of the
   /// last compaction (sorted, best first) followed by the entries added since, in arrival order.
   private(set) var entries: [Entry] = []
@@ -83,12 +93,13 @@ struct TopResults {
   let restriction: ResultRestriction?
 
   init(
-    capacity: Int?, primaryCount: UInt32 = .max, readingStart: UInt32 = .max, ownersAreUnique: Bool = false,
-    restriction: ResultRestriction? = nil
+    capacity: Int?, primaryCount: UInt32 = .max, readingStart: UInt32 = .max, attributeStarts: [UInt32] = [],
+    ownersAreUnique: Bool = false, restriction: ResultRestriction? = nil
   ) {
     self.capacity = capacity
     self.primaryCount = primaryCount
     self.readingStart = readingStart
+    self.attributeStarts = attributeStarts
     self.ownersAreUnique = ownersAreUnique && restriction?.groups == nil
     self.restriction = restriction
     // Bounded by a few, the buffer compacts at ``compactionMinimum`` entries: one allocation of
@@ -108,7 +119,7 @@ struct TopResults {
     let isAlternate = rank >= primaryCount
     return Entry(
       kind: kind, score: score, rank: rank, key: 0, owner: 0, isAlternate: isAlternate,
-      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(isAlternate: isAlternate)
+      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(ofField: field(ofRank: rank))
     ).isBetter(than: threshold)
   }
 
@@ -127,16 +138,19 @@ struct TopResults {
   /// which is then cut back to the best k (sorted), so a large k costs no more per entry than a heap.
   mutating func add(kind: MatchKind, score: Int, rank: UInt32, key: UInt32, owner: UInt32, typos: UInt8 = 0) {
     let isAlternate = rank >= primaryCount
+    let field = field(ofRank: rank)
     var isBoosted = false
+    var itemRank: UInt32? = nil
     if let restriction {
-      guard restriction.admits(owner: owner, isAlternate: isAlternate) else { return }
+      guard restriction.admits(owner: owner, field: field) else { return }
       isBoosted = restriction.boosted?.contains(Int(owner)) ?? false
+      itemRank = restriction.itemRank?(owner)
     }
     offered += 1
     let entry = Entry(
       kind: kind, score: score, rank: rank, key: key, owner: owner, isAlternate: isAlternate,
-      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(isAlternate: isAlternate),
-      isBoosted: isBoosted)
+      isReading: rank >= readingStart, typos: typos, fieldRank: fieldRank(ofField: field),
+      isBoosted: isBoosted, itemRank: itemRank)
     guard let capacity else {
       if ownersAreUnique {
         entries.append(entry)
@@ -156,14 +170,17 @@ struct TopResults {
     if !overflow, entries.count >= max(double, Self.compactionMinimum) { compact() }
   }
 
-  /// The field rank of a key (``Entry/fieldRank``).
+  /// The field of the key of rank `rank` (``IndexStorage/field(ofRank:)``).
   @inline(__always)
-  private func fieldRank(isAlternate: Bool) -> UInt8 {
-    switch restriction?.alternateOrder ?? -1 {
-    case -1: return isAlternate ? 1 : 0
-    case 0: return 0
-    default: return isAlternate ? 0 : 1
-    }
+  private func field(ofRank rank: UInt32) -> Int {
+    IndexStorage.field(
+      ofRank: rank, primaryCount: primaryCount, attributeStarts: attributeStarts, readingStart: readingStart)
+  }
+
+  /// The field rank of a key of field `field` (``Entry/fieldRank``).
+  @inline(__always)
+  private func fieldRank(ofField field: Int) -> UInt16 {
+    restriction?.fieldRanks?[field] ?? UInt16(clamping: field)
   }
 
   /// What an entry for `owner` counts as one with: its `distinct` group, or the owner itself.
@@ -236,7 +253,7 @@ struct TopResults {
     let hasReadings = entries.contains { $0.isReading }
     for entry in entries {
       guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias, !entry.isBoosted,
-        entry.fieldRank < 2
+        entry.fieldRank < 2, entry.itemRank == entry.rank
       else { return nil }
       // A reading ranks after an alternate key before the score counts; ranks order them only
       // among equal scores, and only when alternates keep their default field rank.

@@ -17,6 +17,7 @@ extension IndexStorage {
     }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      attributeStarts: attributeStarts,
       ownersAreUnique: owners.isEmpty, restriction: restriction)
     if let trie, candidates == nil, typos.mode == .prefix || typos.mode == .exact {
       let matched = try walk(trie, typos, within: scope, into: &top)

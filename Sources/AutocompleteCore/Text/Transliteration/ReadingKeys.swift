@@ -59,6 +59,7 @@ enum ReadingKeys {
     var match = match
     match.reading = key.text
     match.keyIndex = key.sourceKeyIndex
+    match.field = key.sourceKeyIndex == 0 ? 0 : 1
     match.matchedText =
       key.sourceKeyIndex == 0 ? item.searchText : item.alternateSearchTexts[key.sourceKeyIndex - 1]
     match.ranges = key.reading.sourceRanges(of: match.ranges, in: match.matchedText)
