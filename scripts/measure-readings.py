@@ -145,8 +145,9 @@ def main():
             if native not in out_of_reach:
                 entry[3] += 1
                 entry[4] += native in output
-            else:
-                entry[2].append(f"{query} -> {native} (got {', '.join(output[:5])})")
+            if native not in output:
+                reach = " [out of reach]" if native in out_of_reach else ""
+                entry[2].append(f"{query} -> {native}{reach} (got {', '.join(output[:5])})")
         return per_script
 
     print(f"{len(items)} items, {len(queries)} queries (seed {args.seed}, {args.per_script} cities per script)")
@@ -162,7 +163,8 @@ def main():
             totals[0] += b[0]
             totals[1] += a[0]
             totals[2] += a[1]
-        for miss in a[2][: args.misses]:
+        # The misses a reading could reach first.
+        for miss in sorted(a[2], key=lambda m: "[out of reach]" in m)[: args.misses]:
             print("   miss:", miss)
     print(f"{'all but kanji':16} {totals[2]:7d} {100 * totals[0] / totals[2]:7.1f}% {100 * totals[1] / totals[2]:7.1f}%")
     print(f"\nwithout the {len(out_of_reach)} cities of --out-of-reach, with --transliterate:")
