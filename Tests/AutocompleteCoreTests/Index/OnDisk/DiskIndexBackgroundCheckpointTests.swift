@@ -11,6 +11,17 @@ struct DiskIndexBackgroundCheckpointTests {
   /// Each item's id and search text, in order.
   static func fields(_ items: [AutocompleteItem]) -> [String] { items.map { "\($0.id)|\($0.searchText)" } }
 
+  /// Random items (``DiskIndexTests/randomItem(_:number:)``), each with a new number.
+  struct ItemMaker {
+    var random: SplitMix64
+    var number = 0
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    mutating func next() -> AutocompleteItem {
+      number += 1
+      return DiskIndexTests.randomItem(&random, number: number)
+    }
+  }
+
   static func copy(_ directory: URL, to copy: URL) {
     try? FileManager.default.removeItem(at: copy)
     try? FileManager.default.copyItem(at: directory, to: copy)
@@ -23,12 +34,8 @@ struct DiskIndexBackgroundCheckpointTests {
     defer {
       for url in [directory, beforeManifest, afterManifest] { try? FileManager.default.removeItem(at: url) }
     }
-    var random = SplitMix64(seed: 34)
-    var number = 0
-    func item() -> AutocompleteItem {
-      number += 1
-      return DiskIndexTests.randomItem(&random, number: number)
-    }
+    var maker = ItemMaker(seed: 34)
+    func item() -> AutocompleteItem { maker.next() }
     var model = (0..<40).map { _ in item() }
     let index = try DiskIndex.create(at: directory, items: model)
     index.checkpointThreshold = 700
@@ -121,30 +128,26 @@ struct DiskIndexBackgroundCheckpointTests {
   func randomChangesBesideBackgroundCheckpointsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    var random = SplitMix64(seed: seed)
-    var number = 0
-    func item() -> AutocompleteItem {
-      number += 1
-      return DiskIndexTests.randomItem(&random, number: number)
-    }
+    var maker = ItemMaker(seed: seed)
+    func item() -> AutocompleteItem { maker.next() }
     var model = (0..<20).map { _ in item() }
     let index = try DiskIndex.create(at: directory, items: model)
     index.checkpointThreshold = 400
     var committed = model
     for step in 0..<300 {
-      switch random.next() % 6 {
+      switch maker.random.next() % 6 {
       case 0, 1:
-        let added = (0..<Int(random.next() % 3 + 1)).map { _ in item() }
+        let added = (0..<Int(maker.random.next() % 3 + 1)).map { _ in item() }
         try index.add(added)
         model += added
       case 2 where !model.isEmpty:
-        var changed = model[Int(random.next() % UInt64(model.count))]
+        var changed = model[Int(maker.random.next() % UInt64(model.count))]
         changed.searchText += " \(step)"
         try index.update(changed)
         model.removeAll { $0.id == changed.id }
         model.append(changed)
       case 3 where !model.isEmpty:
-        let id = model[Int(random.next() % UInt64(model.count))].id
+        let id = model[Int(maker.random.next() % UInt64(model.count))].id
         try index.remove(id: id)
         model.removeAll { $0.id == id }
       default:
