@@ -13,6 +13,10 @@ import Foundation
 // `--updates` then opens the index for writing (nothing is committed) and times 1,000 updates of
 // existing items (`update(_:)`), each followed by the search that finds the new text: issue 34's
 // "one update visible to search".
+// `--commits K [--base N] [--foreground]` instead writes a new index of N generated items (default
+// 100,000) into INDEX (which must not exist) and times K commits of one update each: p50, p99 and
+// max of all, and of the commits due for a checkpoint (the log passed `checkpointLogSize`), which
+// start it in the background, or with `--foreground` (background checkpoints off) run it.
 
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
@@ -69,8 +73,55 @@ if let at = arguments.firstIndex(of: "--cold") {
   arguments.remove(at: at)
 }
 guard let path = arguments.first else {
-  print("usage: disk-open INDEX [--runs N] [--cold] [--deferred]")
+  print("usage: disk-open INDEX [--runs N] [--cold] [--deferred] [--updates]")
+  print("       disk-open INDEX --commits K [--base N] [--foreground]")
   exit(2)
+}
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+if let at = arguments.firstIndex(of: "--commits"), at + 1 < arguments.count,
+  let commits = Int(arguments[at + 1])
+{
+  try timeCommits(commits, arguments: arguments)
+  exit(0)
+}
+
+/// `--commits`: see the top of the file.
+func timeCommits(_ commits: Int, arguments: [String]) throws {
+  var base = 100_000
+  if let at = arguments.firstIndex(of: "--base"), at + 1 < arguments.count, let value = Int(arguments[at + 1])
+  {
+    base = value
+  }
+  let items = (0..<base).map { AutocompleteItem("item \($0) of the base \($0 % 977)", id: "\($0)") }
+  let index = try DiskIndex.create(at: URL(fileURLWithPath: path), items: items)
+  index.checkpointsInBackground = !arguments.contains("--foreground")
+  let clock = ContinuousClock()
+  var all: [Double] = []
+  var due: [Double] = []
+  for step in 0..<commits {
+    try index.update(AutocompleteItem("updated \(step) item", id: "\(step % base)"))
+    let before = index.info
+    let began = clock.now
+    try index.commit()
+    let took = milliseconds(clock.now - began)
+    let after = index.info
+    all.append(took)
+    let crossed =
+      before.logByteCount <= DiskIndex.checkpointLogSize && after.logByteCount > DiskIndex.checkpointLogSize
+    if after.generation != before.generation || crossed { due.append(took) }
+  }
+  try index.waitForBackgroundWork()
+  func summary(_ values: [Double]) -> String {
+    guard !values.isEmpty else { return "none" }
+    let sorted = values.sorted()
+    return String(
+      format: "p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d)", median(values), sorted[values.count * 99 / 100],
+      sorted.last!, values.count)
+  }
+  print(
+    "\(commits) one-update commits on \(base) items, checkpoints "
+      + (index.checkpointsInBackground ? "in the background" : "in the commit") + ": all \(summary(all)); "
+      + "due for a checkpoint \(summary(due)); generation \(index.info.generation)")
 }
 let clock = ContinuousClock()
 let baseline = residentMegabytes()
@@ -104,7 +155,6 @@ for run in 0..<runs {
     afterSearches = residentMegabytes()
   }
 }
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let size = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).reduce(0) { total, name in
   total + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + name)[.size] as? Int) ?? 0)
 }

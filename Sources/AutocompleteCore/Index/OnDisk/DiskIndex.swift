@@ -7,9 +7,10 @@ import Foundation
 /// a deletion set per segment for the items removed since it was written, and a `MANIFEST` naming
 /// them (see Guides/Index.md, "On-disk index"). Changes go to in-memory parts and deletion sets
 /// at once, so the next search sees them; ``commit()`` appends them to a write-ahead log (`WAL`)
-/// with one sync, and opening replays the log on top of the segments. A checkpoint (when the log
-/// passes ``checkpointLogSize``, on ``merge()``, or by ``checkpoint()``) writes them as new files,
-/// syncs them, replaces the manifest atomically and starts an empty log.
+/// with one sync, and opening replays the log on top of the segments. A checkpoint (in the
+/// background when a commit takes the log past ``checkpointLogSize``, see
+/// ``checkpointsInBackground``; on ``merge()``; by ``checkpoint()``) writes them as new files, syncs
+/// them, replaces the manifest atomically and starts a new log.
 ///
 /// Added items become in-memory parts of their own, built when they are added (a part of one item
 /// costs microseconds), never on a search. To keep their number logarithmic, a part is merged with
@@ -23,7 +24,8 @@ import Foundation
 /// item and adds its new version at the end. Searches run on any thread, each on one consistent
 /// state, while a writer changes the index; changes are serialized.
 ///
-/// Opening read-only takes no lock and writes nothing, so an index in an app bundle opens as it is.
+/// Opening read-only takes no lock and writes nothing, so an index in an app bundle opens as it is;
+/// an open racing a writer's checkpoint reads the new manifest and starts over.
 /// A writer holds an advisory lock (`flock` on `LOCK`) that the system drops when its process ends,
 /// however it ends.
 public final class DiskIndex: @unchecked Sendable {
@@ -112,6 +114,45 @@ public final class DiskIndex: @unchecked Sendable {
   /// The log commits are appended to (``Access/readWrite``); used under `writeLock`.
   private let log: WriteAheadLog.Writer?
 
+  /// A background checkpoint running: what it holds and what was committed since it started.
+  private struct Background {
+    /// The log's records its snapshot holds.
+    var checkpointedRecords: Int
+    /// The records committed since, which its publication replays and keeps in the new log.
+    var laterRecords: [(operations: [WriteAheadLog.Operation], body: [UInt8])] = []
+  }
+
+  /// The background checkpoint running, if any; under `writeLock`.
+  private var background: Background?
+  /// Entered while a background checkpoint runs.
+  private let backgroundGroup = DispatchGroup()
+  /// Under `lock`.
+  private var backgroundEnabled = true
+  /// Why the last background checkpoint failed; under `lock`.
+  private var backgroundError: (any Error)?
+  /// Set when a background checkpoint failed after publishing its manifest: the object can no
+  /// longer change the index (reopening it reads the published state); under `writeLock`.
+  private var failure: (any Error)?
+  /// The log size past which a commit checkpoints: ``checkpointLogSize``, smaller in tests.
+  var checkpointThreshold = DiskIndex.checkpointLogSize
+
+  /// The steps of a background checkpoint, which tests can stop at (`backgroundHook`).
+  enum BackgroundStep: Sendable {
+    /// Before it writes anything (no lock held).
+    case writing
+    /// Its segments written, before the manifest (no lock held).
+    case segmentsWritten
+    /// Its manifest published, before its log (under `writeLock`).
+    case manifestPublished
+  }
+
+  /// Whether a background checkpoint runs.
+  var isCheckpointRunning: Bool { writeLock.withLock { background != nil } }
+
+  /// Called at each step of a background checkpoint, on its thread; set by tests before the first
+  /// commit.
+  var backgroundHook: (@Sendable (BackgroundStep) -> Void)?
+
   /// The log's size past which a commit checkpoints instead: 1 MiB, about 1,600 one-item commits,
   /// replayed at open in about 55 ms (release build, Benchmarks/README.md).
   public static let checkpointLogSize = 1 << 20
@@ -173,45 +214,29 @@ public final class DiskIndex: @unchecked Sendable {
     self.access = access
     lockDescriptor = access == .readWrite ? try Self.lockWriter(directory.path) : -1
     do {
-      let manifest = try Self.readManifest(path)
-      isCaseSensitive = manifest.isCaseSensitive
-      transliteration = try manifest.readingOption()
-      searchable = SearchableAttributes(manifest.searchableAttributes ?? [])
-      var parts: [Part] = []
-      for entry in manifest.segments {
-        let segment = try IndexSegment(
-          directory: path, name: entry.file, checksSections: verification == .checksums,
-          transliteration: transliteration, searchable: searchable)
-        guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
-          throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
+      let opened = try Self.load(path, verification: verification)
+      isCaseSensitive = opened.manifest.isCaseSensitive
+      transliteration = try opened.manifest.readingOption()
+      searchable = SearchableAttributes(opened.manifest.searchableAttributes ?? [])
+      state = opened.state
+      if access == .readWrite {
+        let writer = try WriteAheadLog.Writer(
+          directory: path, generation: opened.manifest.generation, contents: opened.log)
+        if opened.isCarried, let records = opened.log?.records {
+          // A background checkpoint's manifest over the log before it: its later records become
+          // the log of this generation before anything is appended.
+          try writer.reset(
+            generation: opened.manifest.generation,
+            records: records.map {
+              try WriteAheadLog.body(of: $0, isCaseSensitive: opened.manifest.isCaseSensitive)
+            })
+          state.logRecordCount = writer.recordCount
+          state.logByteCount = writer.byteCount
         }
-        var part = Part(segment: segment)
-        if let deletions = entry.deletions {
-          let file = try MappedFile(path: path + "/" + deletions)
-          part.deletions = try DeletionSet(fileBytes: file.bytes, count: segment.itemCount, name: deletions)
-          part.deletionsFile = deletions
-        }
-        parts.append(part)
+        log = writer
+      } else {
+        log = nil
       }
-      state = State(generation: manifest.generation, parts: parts)
-      let contents = try Self.readLog(path, generation: manifest.generation)
-      for record in contents?.records ?? [] {
-        for operation in record {
-          try Self.apply(
-            operation, to: &state, isCaseSensitive: manifest.isCaseSensitive,
-            transliteration: transliteration,
-            searchable: searchable)
-        }
-      }
-      state.unlogged = []
-      state.unloggedAddedCount = 0
-      if let contents, contents.generation == manifest.generation {
-        state.logRecordCount = contents.records.count
-        state.logByteCount = contents.validEnd
-      }
-      log =
-        access == .readWrite
-        ? try WriteAheadLog.Writer(directory: path, generation: manifest.generation, contents: contents) : nil
     } catch {
       if lockDescriptor >= 0 { close(lockDescriptor) }
       throw error
@@ -223,16 +248,90 @@ public final class DiskIndex: @unchecked Sendable {
     if lockDescriptor >= 0 { close(lockDescriptor) }
   }
 
-  private static func readManifest(_ path: String) throws -> IndexManifest {
-    let file = try MappedFile(path: path + "/" + IndexManifest.fileName)
-    return try IndexManifest(fileBytes: file.bytes)
+  /// What opening reads: the manifest, the state it and the log describe, the log.
+  private struct Opened {
+    var manifest: IndexManifest
+    var state: State
+    var log: WriteAheadLog.Contents?
+    /// Whether the log's records are the later ones of the generation before (see `readLog`).
+    var isCarried: Bool
   }
 
-  /// The log in `path`, when there is one; its records only when it applies to the manifest of
-  /// `generation` (an older one was checkpointed already).
-  private static func readLog(_ path: String, generation: Int) throws -> WriteAheadLog.Contents? {
+  /// How many times opening reads the manifest again when the files it named changed under it.
+  static let openAttempts = 20
+
+  /// Reads the index in `path`. A writer's checkpoint may replace the manifest, delete the files
+  /// the old one named and replace the log while this reads them: a failure after which the
+  /// manifest's bytes differ from the ones read is such a race, and the whole read starts again
+  /// (up to ``openAttempts`` times), so a reader opens one committed state or fails for a reason
+  /// that stays.
+  private static func load(_ path: String, verification: Verification) throws -> Opened {
+    let manifestPath = path + "/" + IndexManifest.fileName
+    var attempt = 1
+    while true {
+      let bytes = try FileIO.read(manifestPath)
+      do {
+        let manifest = try bytes.withUnsafeBytes { try IndexManifest(fileBytes: $0) }
+        return try load(path, manifest: manifest, verification: verification)
+      } catch {
+        guard attempt < openAttempts, (try? FileIO.read(manifestPath)) != bytes else { throw error }
+        attempt += 1
+      }
+    }
+  }
+
+  /// Reads the segments `manifest` names and replays the log on them.
+  private static func load(_ path: String, manifest: IndexManifest, verification: Verification) throws
+    -> Opened
+  {
+    let transliteration = try manifest.readingOption()
+    let searchable = SearchableAttributes(manifest.searchableAttributes ?? [])
+    var parts: [Part] = []
+    for entry in manifest.segments {
+      let segment = try IndexSegment(
+        directory: path, name: entry.file, checksSections: verification == .checksums,
+        transliteration: transliteration, searchable: searchable)
+      guard segment.itemCount == entry.itemCount, segment.isCaseSensitive == manifest.isCaseSensitive else {
+        throw DiskIndexError.malformed(file: entry.file, reason: "differs from its manifest entry")
+      }
+      var part = Part(segment: segment)
+      if let deletions = entry.deletions {
+        let file = try MappedFile(path: path + "/" + deletions)
+        part.deletions = try DeletionSet(fileBytes: file.bytes, count: segment.itemCount, name: deletions)
+        part.deletionsFile = deletions
+      }
+      parts.append(part)
+    }
+    var state = State(generation: manifest.generation, parts: parts)
+    let (contents, isCarried) = try readLog(path, manifest: manifest)
+    for record in contents?.records ?? [] {
+      for operation in record {
+        try apply(
+          operation, to: &state, isCaseSensitive: manifest.isCaseSensitive, transliteration: transliteration,
+          searchable: searchable)
+      }
+    }
+    state.unlogged = []
+    state.unloggedAddedCount = 0
+    if let contents, contents.generation == manifest.generation {
+      state.logRecordCount = contents.records.count
+      state.logByteCount = contents.validEnd
+    } else if isCarried {
+      state.logRecordCount = contents?.records.count ?? 0
+    }
+    return Opened(manifest: manifest, state: state, log: contents, isCarried: isCarried)
+  }
+
+  /// The log in `path`, when there is one; its records only when they apply to `manifest`: all of a
+  /// log of its generation; of the log of the generation before, those after the manifest's
+  /// `checkpointedRecords` (a background checkpoint's manifest, whose own log was not yet in place:
+  /// then `isCarried`); none of an older one (checkpointed already).
+  private static func readLog(_ path: String, manifest: IndexManifest) throws
+    -> (contents: WriteAheadLog.Contents?, isCarried: Bool)
+  {
+    let generation = manifest.generation
     let logPath = path + "/" + WriteAheadLog.fileName
-    guard FileManager.default.fileExists(atPath: logPath) else { return nil }
+    guard FileManager.default.fileExists(atPath: logPath) else { return (nil, false) }
     let file = try MappedFile(path: logPath)
     var contents = try withExtendedLifetime(file) { try WriteAheadLog.read(file.bytes) }
     guard contents.generation <= generation else {
@@ -240,8 +339,17 @@ public final class DiskIndex: @unchecked Sendable {
         file: WriteAheadLog.fileName,
         reason: "follows generation \(contents.generation), the manifest's is \(generation)")
     }
+    if contents.generation == generation - 1, let checkpointed = manifest.checkpointedRecords {
+      guard checkpointed <= contents.records.count else {
+        throw DiskIndexError.malformed(
+          file: WriteAheadLog.fileName,
+          reason: "holds \(contents.records.count) records, the manifest's segments \(checkpointed)")
+      }
+      contents.records.removeFirst(checkpointed)
+      return (contents, !contents.records.isEmpty)
+    }
     if contents.generation < generation { contents.records = [] }
-    return contents
+    return (contents, false)
   }
 
   private static func lockWriter(_ path: String) throws -> Int32 {
@@ -433,8 +541,7 @@ public final class DiskIndex: @unchecked Sendable {
       guard removed > 0 else { return 0 }
     case .add(let items):
       guard !items.isEmpty else { return 0 }
-      try append(
-        items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+      try append(items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
         searchable: searchable)
       state.unloggedAddedCount += items.count
     }
@@ -473,7 +580,7 @@ public final class DiskIndex: @unchecked Sendable {
       Part(
         segment: IndexSegment(
           items: items, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-          searchable: searchable))
+        searchable: searchable))
     )
     while memory.count >= 2, memory[memory.count - 2].liveCount <= 2 * memory[memory.count - 1].liveCount {
       let last = memory.removeLast()
@@ -482,7 +589,7 @@ public final class DiskIndex: @unchecked Sendable {
         Part(
           segment: IndexSegment(
             items: merged, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-            searchable: searchable)))
+        searchable: searchable)))
     }
   }
 
@@ -490,6 +597,7 @@ public final class DiskIndex: @unchecked Sendable {
   private func change(_ body: (inout State) throws -> Void) throws {
     guard access == .readWrite else { throw DiskIndexError.readOnly }
     try writeLock.withLock {
+      if let failure { throw failure }
       var next = lock.withLock { state }
       try body(&next)
       lock.withLock { state = next }
@@ -499,32 +607,83 @@ public final class DiskIndex: @unchecked Sendable {
   // MARK: Committing
 
   /// Makes every change so far durable: appends them to the log as one record, synced once
-  /// (`fdatasync`). Searches go on meanwhile, on the same state. When the log would pass
-  /// ``checkpointLogSize``, the commit is a ``checkpoint()`` instead.
+  /// (`fdatasync`), and returns. Searches go on meanwhile, on the same state.
+  ///
+  /// When the log passes ``checkpointLogSize``, the commit also starts a checkpoint in the
+  /// background (see ``checkpointsInBackground``) and returns without waiting for it; with
+  /// background checkpoints off, the commit is a ``checkpoint()`` instead.
   public func commit() throws {
     guard access == .readWrite, let log else { throw DiskIndexError.readOnly }
     try writeLock.withLock {
+      if let failure { throw failure }
       let current = lock.withLock { state }
       guard !current.unlogged.isEmpty else { return }
       let body = try WriteAheadLog.body(of: current.unlogged, isCaseSensitive: isCaseSensitive)
       let logSize = log.generation == current.generation ? log.byteCount : WriteAheadLog.headerSize
-      guard logSize + body.count + WriteAheadLog.recordOverhead <= Self.checkpointLogSize else {
-        return try checkpointLocked()
-      }
+      let isDue = logSize + body.count + WriteAheadLog.recordOverhead > checkpointThreshold
+      let inBackground = lock.withLock { backgroundEnabled }
+      if isDue && !inBackground && background == nil { return try checkpointLocked() }
       try log.append(body, generation: current.generation)
+      background?.laterRecords.append((current.unlogged, body))
       lock.withLock {
         state.unlogged = []
         state.unloggedAddedCount = 0
         state.logRecordCount = log.recordCount
         state.logByteCount = log.byteCount
       }
+      if isDue && inBackground && background == nil { startBackgroundCheckpoint() }
+    }
+  }
+
+  /// Whether a commit that takes the log past ``checkpointLogSize`` checkpoints in the background
+  /// (the default) or before it returns.
+  ///
+  /// The policy of background checkpoints: one at a time, started by the commit that passes the
+  /// size. It writes what that commit made durable (the same segments and merges as
+  /// ``checkpoint()``) while changes, commits and searches go on; commits append to the log
+  /// meanwhile (which may pass the size). Then, holding the writer's turn for a moment, it
+  /// publishes its manifest (which says how many of the log's records its segments hold), replays
+  /// the changes made since on its segments, and replaces the log by one holding only the records
+  /// committed since. A crash at any moment leaves the old committed state or the new one, every
+  /// acknowledged commit in it. ``waitForBackgroundWork()`` waits for it; ``checkpoint()`` and
+  /// ``merge()`` wait for it before they start. An index dropped while a checkpoint runs stays
+  /// open, its writer's lock held, until the checkpoint ends: wait for it before opening the
+  /// directory again for writing. Turning this off does not stop a checkpoint already running.
+  public var checkpointsInBackground: Bool {
+    get { lock.withLock { backgroundEnabled } }
+    set { lock.withLock { backgroundEnabled = newValue } }
+  }
+
+  /// Waits until no background checkpoint runs (see ``checkpointsInBackground``).
+  /// - Throws: the error that made the last background checkpoint fail, once (its changes stay in
+  ///   the log, committed; a later commit starts another checkpoint).
+  public func waitForBackgroundWork() throws {
+    backgroundGroup.wait()
+    let error = lock.withLock {
+      defer { backgroundError = nil }
+      return backgroundError
+    }
+    if let error { throw error }
+  }
+
+  /// Runs `body` under `writeLock` once no background checkpoint runs.
+  private func whenNoCheckpointRuns(_ body: () throws -> Void) throws {
+    while true {
+      backgroundGroup.wait()
+      let ran = try writeLock.withLock {
+        if let failure { throw failure }
+        guard background == nil else { return false }
+        try body()
+        return true
+      }
+      if ran { return }
     }
   }
 
   /// Makes every change so far durable in segments: the items added since the last checkpoint
   /// become a new segment file and changed deletion sets new files, all synced, then the manifest
   /// naming them replaces the old one atomically, and an empty log replaces the old one. Searches
-  /// go on meanwhile, on the state before.
+  /// go on meanwhile, on the state before. Waits first for a background checkpoint.
   ///
   /// The merge policy: the new segment absorbs the segments at the end that hold at most twice the
   /// live items it has so far (taken from the last one back, as a binary counter carries), written
@@ -533,13 +692,21 @@ public final class DiskIndex: @unchecked Sendable {
   /// only once the items committed after it reach half its own.
   public func checkpoint() throws {
     guard access == .readWrite else { throw DiskIndexError.readOnly }
-    try writeLock.withLock { try checkpointLocked() }
+    try whenNoCheckpointRuns { try checkpointLocked() }
   }
 
   /// ``checkpoint()``, under `writeLock`.
   private func checkpointLocked() throws {
     var next = lock.withLock { state }
     let generation = next.generation + 1
+    try writeSegments(of: &next, generation: generation)
+    try publish(State(generation: generation, parts: next.parts))
+  }
+
+  /// Writes the items `state` added since the last checkpoint as segment `generation` (absorbing
+  /// segments by the merge policy, see ``checkpoint()``) and its changed deletion sets, all synced;
+  /// `state` then holds them as committed parts, nothing in memory.
+  private func writeSegments(of next: inout State, generation: Int) throws {
     let added = try next.addedItems()
     if !added.isEmpty {
       // The merge policy (see `checkpoint()`): the added items and the segments they absorb are
@@ -558,8 +725,7 @@ public final class DiskIndex: @unchecked Sendable {
         ? next.memory[0].segment.storage : nil
       try IndexSegment.write(
         items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
-        built: built,
-        to: path + "/" + name)
+        built: built, to: path + "/" + name)
       next.parts.append(
         Part(
           segment: try IndexSegment(
@@ -577,13 +743,89 @@ public final class DiskIndex: @unchecked Sendable {
       next.parts[index].deletionsChanged = false
     }
     next.memory = []
-    try publish(State(generation: generation, parts: next.parts))
   }
 
-  /// Rewrites every live item (committed or not) as one segment, and checkpoints it.
+  /// Starts a background checkpoint of the state just committed (under `writeLock`, nothing
+  /// unlogged): see ``checkpointsInBackground``.
+  private func startBackgroundCheckpoint() {
+    let snapshot = lock.withLock { state }
+    background = Background(checkpointedRecords: log?.recordCount ?? 0)
+    backgroundGroup.enter()
+    // The work holds the index until it ends, so a dropped index finishes it before it closes.
+    DispatchQueue.global(qos: .utility).async { [self] in
+      defer { backgroundGroup.leave() }
+      do {
+        try runBackgroundCheckpoint(of: snapshot)
+      } catch {
+        lock.withLock { backgroundError = error }
+      }
+    }
+  }
+
+  /// Writes `snapshot`'s segments outside the writer's lock, then publishes them with the changes
+  /// made since carried over (see ``checkpointsInBackground``).
+  private func runBackgroundCheckpoint(of snapshot: State) throws {
+    guard let log else { return }
+    backgroundHook?(.writing)
+    let generation = snapshot.generation + 1
+    var next = snapshot
+    do {
+      try writeSegments(of: &next, generation: generation)
+    } catch {
+      writeLock.withLock {
+        background = nil
+        removeUnreferencedFiles()
+      }
+      throw error
+    }
+    backgroundHook?(.segmentsWritten)
+    try writeLock.withLock {
+      guard let carried = background else { return }
+      background = nil
+      var manifest = manifest(of: next)
+      manifest.generation = generation
+      manifest.checkpointedRecords = carried.checkpointedRecords
+      do {
+        try manifest.publish(in: path)
+      } catch {
+        removeUnreferencedFiles()
+        throw error
+      }
+      backgroundHook?(.manifestPublished)
+      // From here the directory holds the new state: a failure leaves this object unusable (the
+      // next open reads that state), never a log that drops the records committed meanwhile.
+      do {
+        let unlogged = lock.withLock { state.unlogged }
+        var published = State(generation: generation, parts: next.parts)
+        for operation in carried.laterRecords.flatMap(\.operations) {
+          try Self.apply(
+            operation, to: &published, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
+        }
+        published.unlogged = []
+        published.unloggedAddedCount = 0
+        for operation in unlogged {
+          try Self.apply(
+            operation, to: &published, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+        searchable: searchable)
+        }
+        try log.reset(generation: generation, records: carried.laterRecords.map(\.body))
+        published.logRecordCount = log.recordCount
+        published.logByteCount = log.byteCount
+        lock.withLock { state = published }
+      } catch {
+        failure = error
+        throw error
+      }
+      removeUnreferencedFiles()
+    }
+  }
+
+  /// Rewrites every live item (committed or not) as one segment, and checkpoints it. Waits first
+  /// for a background checkpoint.
   public func merge() throws {
     guard access == .readWrite else { throw DiskIndexError.readOnly }
-    try writeLock.withLock {
+    try whenNoCheckpointRuns {
       let current = lock.withLock { state }
       let items = try current.allParts.flatMap { try $0.liveItems() }
       let generation = current.generation + 1

@@ -8,8 +8,9 @@ import Foundation
 /// File: magic `AKIDXMAN` (8 bytes), format version (4), body byte count (4), checksum of the body
 /// (8), then the body, JSON: `{"generation": n, "isCaseSensitive": false, "segments": [{"file":
 /// "seg-000001.aks", "itemCount": 3, "deletions": "seg-000001.000004.del"}], "transliteration":
-/// "latin", "searchableAttributes": ["country"]}` (`transliteration` only in an index built with Latin
-/// readings, `searchableAttributes` only in one built with some). File names are
+/// "latin", "searchableAttributes": ["country"], "checkpointedRecords": 12}` (`transliteration` only
+/// in an index built with Latin readings, `searchableAttributes` only in one built with some;
+/// `checkpointedRecords` only when a background checkpoint wrote it). File names are
 /// relative to the index's directory (a plain name, no `/`), so the directory can be copied or moved.
 struct IndexManifest: Codable, Equatable, Sendable {
   static let fileName = "MANIFEST"
@@ -33,6 +34,11 @@ struct IndexManifest: Codable, Equatable, Sendable {
   /// The string attributes whose values every segment keys, in order (``SearchableAttributes``);
   /// absent (as in files written before them) for none.
   var searchableAttributes: [String]?
+  /// Written by a background checkpoint (see ``DiskIndex``): its segments hold the first this many
+  /// records of the log of the generation before, whose later records (committed while it wrote)
+  /// still apply until a log of this generation replaces that one. Absent: every record of an older
+  /// log is in the segments.
+  var checkpointedRecords: Int?
 
   /// The manifest's bytes.
   func fileBytes() throws -> [UInt8] {
@@ -73,17 +79,21 @@ struct IndexManifest: Codable, Equatable, Sendable {
       guard isPlainName(segment.file), segment.deletions.map(isPlainName) ?? true, segment.itemCount >= 0
       else { throw DiskIndexError.malformed(file: name, reason: "segment entry \(segment.file)") }
     }
+    guard (checkpointedRecords ?? 0) >= 0 else {
+      throw DiskIndexError.malformed(file: name, reason: "checkpointed records")
+    }
   }
 
   init(
     generation: Int, isCaseSensitive: Bool, segments: [Segment], transliteration: Transliteration = .none,
-    searchable: SearchableAttributes = .none
+    searchable: SearchableAttributes = .none, checkpointedRecords: Int? = nil
   ) {
     self.generation = generation
     self.isCaseSensitive = isCaseSensitive
     self.segments = segments
     self.transliteration = Self.name(of: transliteration)
     self.searchableAttributes = searchable.isEmpty ? nil : searchable.names
+    self.checkpointedRecords = checkpointedRecords
   }
 
   /// Publishes this manifest in `directory`: the new files it names must already be synced.

@@ -16,7 +16,10 @@ import Foundation
 ///
 /// A new log is written whole to `WAL.tmp`, synced, renamed and the directory synced, so the header
 /// is never torn. A log whose generation is below the manifest's was checkpointed already (a crash
-/// came before the new log was in place): its records are in the segments, and it is ignored.
+/// came before the new log was in place): its records are in the segments, and it is ignored; but
+/// when a background checkpoint wrote that manifest, the records it did not hold (the manifest's
+/// `checkpointedRecords` says how many it did) are replayed, and a writer opening it rewrites them
+/// as the log of the manifest's generation.
 ///
 /// Torn tails: a commit is acknowledged once its record is synced, and the next record is written
 /// only after that, so a crash can damage only the last record. A record that fails its checks is
@@ -249,21 +252,25 @@ extension WriteAheadLog {
       recordCount += 1
     }
 
-    /// Replaces the log by an empty one applying to the manifest of `generation` (after a checkpoint
-    /// published it): written whole, synced, renamed into place, the directory synced.
-    func reset(generation: Int) throws {
-      closeLog()
+    /// Replaces the log by one applying to the manifest of `generation` holding `records` (record
+    /// bodies, numbered from 1): empty after a checkpoint that wrote every change, the changes
+    /// committed meanwhile after a background one. Written whole, synced, renamed into place, the
+    /// directory synced. Until the rename the open log stays as it was.
+    func reset(generation: Int, records: [[UInt8]] = []) throws {
       let path = directory + "/" + WriteAheadLog.fileName
       let temporary = path + ".tmp"
-      try FileIO.write(WriteAheadLog.header(generation: generation), to: temporary)
+      var bytes = WriteAheadLog.header(generation: generation)
+      for (index, body) in records.enumerated() { bytes += WriteAheadLog.record(body, sequence: index + 1) }
+      try FileIO.write(bytes, to: temporary)
       try FileIO.rename(temporary, to: path)
+      closeLog()
       try FileIO.syncDirectory(directory)
       let descriptor = open(path, O_RDWR | O_CLOEXEC)
       guard descriptor >= 0 else { throw DiskIndexError.io(path: path, operation: "open", code: errno) }
       self.descriptor = descriptor
       self.generation = generation
-      byteCount = WriteAheadLog.headerSize
-      recordCount = 0
+      byteCount = bytes.count
+      recordCount = records.count
     }
 
     private func closeLog() {

@@ -45,4 +45,44 @@ struct DiskIndexConcurrencyTests {
     #expect(index.count == batches * batchSize + 1)
     #expect(try DiskIndex(contentsOf: directory).count <= batches * batchSize + 1)
   }
+
+  /// A read-only open racing a writer's checkpoints (which replace the manifest, delete the files
+  /// the old one named and replace the log) always opens, on a committed state: whole batches, in
+  /// order.
+  @Test func readOnlyOpensRacingCheckpointsOpenACommittedState() async throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let writer = try DiskIndex.create(at: directory, items: [AutocompleteItem("start")])
+    writer.checkpointThreshold = 500
+    let batches = 60
+    let batchSize = 4
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for batch in 0..<batches {
+          try writer.add((0..<batchSize).map { AutocompleteItem("w \(batch) \($0)") })
+          try writer.commit()
+          switch batch % 5 {
+          case 1: try writer.checkpoint()
+          case 3: try writer.merge()
+          default: break
+          }
+        }
+        try writer.waitForBackgroundWork()
+      }
+      for _ in 0..<2 {
+        group.addTask {
+          for _ in 0..<150 {
+            let reader = try DiskIndex(contentsOf: directory)
+            let seen = try reader.items().map(\.searchText)
+            let batchesSeen = (seen.count - 1) / batchSize
+            let whole = (0..<batchesSeen).flatMap { batch in (0..<batchSize).map { "w \(batch) \($0)" } }
+            #expect(seen == ["start"] + whole, "\(seen.count) items: not a committed state")
+            await Task.yield()
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try DiskIndex(contentsOf: directory).count == batches * batchSize + 1)
+  }
 }
