@@ -541,7 +541,8 @@ public final class DiskIndex: @unchecked Sendable {
       guard removed > 0 else { return 0 }
     case .add(let items):
       guard !items.isEmpty else { return 0 }
-      try append(items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+      try append(
+        items, to: &state.memory, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
         searchable: searchable)
       state.unloggedAddedCount += items.count
     }
@@ -580,7 +581,7 @@ public final class DiskIndex: @unchecked Sendable {
       Part(
         segment: IndexSegment(
           items: items, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-        searchable: searchable))
+          searchable: searchable))
     )
     while memory.count >= 2, memory[memory.count - 2].liveCount <= 2 * memory[memory.count - 1].liveCount {
       let last = memory.removeLast()
@@ -589,7 +590,7 @@ public final class DiskIndex: @unchecked Sendable {
         Part(
           segment: IndexSegment(
             items: merged, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-        searchable: searchable)))
+            searchable: searchable)))
     }
   }
 
@@ -800,14 +801,14 @@ public final class DiskIndex: @unchecked Sendable {
         for operation in carried.laterRecords.flatMap(\.operations) {
           try Self.apply(
             operation, to: &published, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-        searchable: searchable)
+            searchable: searchable)
         }
         published.unlogged = []
         published.unloggedAddedCount = 0
         for operation in unlogged {
           try Self.apply(
             operation, to: &published, isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-        searchable: searchable)
+            searchable: searchable)
         }
         try log.reset(generation: generation, records: carried.laterRecords.map(\.body))
         published.logRecordCount = log.recordCount
