@@ -1,18 +1,18 @@
 // Opening damaged and truncated on-disk indexes. At start the target writes a small valid index
-// (two segments, a deletion set, the manifest, a log holding one commit) and keeps its files'
-// bytes; each input damages one file — byte edits, truncation, cut or inserted ranges, counts and
-// offsets overwritten, or the file replaced by the input's own bytes (the corpus holds the valid
-// files so) — and the index is opened from the damaged copy. Every input must end in a
-// `DiskIndexError` or an index that answers correctly: items, searches in every mode (typos too),
-// `verify()`, and (opened for writing) a removal and an addition seen by the next search. Correct
-// means: when every file is as written, exactly the answers of a `SearchIndex` of the items; when
-// some byte differs but the index opens, its items can be read and `verify()` passes (damage where
-// nothing is read, such as padding), the answers of a `SearchIndex` of the items it reads. The
-// items carry attributes (strings, tags, numbers, booleans), so the searches also filter, boost,
-// take `distinct` values and count facets over the stored attributes (the `anam` section, each
-// record's attributes, the `acol` columns): forged attribute bytes must end in a `DiskIndexError`
-// too. A damaged log's last record may be dropped as a torn tail (what a crash during a commit
-// leaves); a damaged record with bytes after it is an error.
+// (two segments, a deletion set, the manifest, a log holding one commit; two attributes searched as
+// keys) and keeps its files' bytes; each input damages one file — byte edits, truncation, cut or
+// inserted ranges, counts and offsets overwritten, or the file replaced by the input's own bytes
+// (the corpus holds the valid files so) — and the index is opened from the damaged copy. Every
+// input must end in a `DiskIndexError` or an index that answers correctly: items, searches in every
+// mode (typos too), `verify()`, and (opened for writing) a removal and an addition seen by the next
+// search. Correct means: when every file is as written, exactly the answers of a `SearchIndex` of
+// the items; when some byte differs but the index opens, its items can be read and `verify()`
+// passes (damage where nothing is read, such as padding), the answers of a `SearchIndex` of the
+// items it reads. The items carry attributes (strings, tags, numbers, booleans), so the searches
+// also filter, boost, take `distinct` values and count facets over the stored attributes (the
+// `anam` section, each record's attributes, the `acol` columns): forged attribute bytes must end in
+// a `DiskIndexError` too. A damaged log's last record may be dropped as a torn tail (what a crash
+// during a commit leaves); a damaged record with bytes after it is an error.
 //
 // `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
 // edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.
@@ -48,7 +48,8 @@ struct ValidIndex {
       // 38 items, then 8: a checkpoint's segment absorbs trailing segments of at most twice its
       // items (DiskIndex's merge policy), so these stay two segments, the first with a deletion
       // set. The last 2 items and a removal are a commit: a record in the log.
-      let index = try DiskIndex.create(at: directory, items: Array(seedItems[..<38]))
+      let index = try DiskIndex.create(
+        at: directory, items: Array(seedItems[..<38]), searchableAttributes: searchableAttributes)
       try index.add(Array(seedItems[38..<46]))
       _ = try index.remove(id: "id-7")
       try index.checkpoint()
@@ -69,6 +70,8 @@ struct ValidIndex {
   }
 }
 
+/// The attributes whose values the valid index searches as keys (its segments' `afld` sections).
+let searchableAttributes = ["country", "tags"]
 let valid = ValidIndex()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-disk-index-\(getpid())")
 let queries = ["", "s", "sao", "STRASSE", "lodz 1", "naive", "क्ष", "东", "zurich 2", "alt", "yrok", "ss 8"]
@@ -133,7 +136,7 @@ func orDamage<T>(_ what: String, _ body: () throws -> T) -> T? {
 func expectAnswers(
   _ index: DiskIndex, _ expected: [AutocompleteItem], _ input: inout FuzzInput, _ what: String
 ) {
-  let oracle = SearchIndex(expected)
+  let oracle = SearchIndex(expected, searchableAttributes: searchableAttributes)
   expect(index.count == expected.count, "\(what): \(index.count) items, expected \(expected.count)")
   for _ in 0..<3 {
     let query = input.pick(queries)
@@ -143,6 +146,10 @@ func expectAnswers(
     options.filter = input.pick(filters)
     options.boost = input.pick(filters)
     options.distinct = input.pick([nil, "country", "tags"])
+    options.fields = input.pick([
+      nil, .name, SearchFields(name: 1, attributes: ["country": 2]),
+      SearchFields(alternates: 1, attributes: ["tags": 1]),
+    ])
     guard let answer = orDamage("search", { try index.search(query, options: options) }) else { return }
     let wanted = describe((try? oracle.search(query, options: options)) ?? [])
     expect(
