@@ -106,6 +106,9 @@ struct IndexCommand: ParsableCommand {
         start = end
         if step < items.count { progress.added(end, of: items.count) }
       }
+      // A commit that filled the log started a checkpoint in the background: the process waits for
+      // it, or every later run would start it again over a log that only grows.
+      try index.waitForBackgroundWork()
       progress.finish("added \(items.count) items to \(path)")
     }
   }
@@ -133,6 +136,7 @@ struct IndexCommand: ParsableCommand {
       var removed = 0
       for id in Set(ids) { removed += try index.remove(id: id) }
       try index.commit()
+      try index.waitForBackgroundWork()
       StandardStream.error("removed \(removed) item(s)\n")
     }
   }

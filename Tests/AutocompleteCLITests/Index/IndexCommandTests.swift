@@ -47,8 +47,11 @@ struct IndexCommandTests {
     // process instead, a starved thread pool (every test of the process shares it) counted in
     // minutes, and the writer had finished before its kill.
     var expected = ["start"]
+    // Lines of 32 KB: about 30 commits fill the log (1 MiB), about what a writer commits before
+    // its kill, so writers are also killed while a checkpoint writes segments in the background.
+    let padding = " " + String(repeating: "abcdefgh", count: 4000)
     for round in 0..<5 {
-      let batch = (0..<300).map { "round \(round) line \($0)" }
+      let batch = (0..<60).map { "round \(round) line \($0)" + padding }
       let data = directory + "/batch.txt"
       try (batch.joined(separator: "\n") + "\n").write(toFile: data, atomically: true, encoding: .utf8)
       let jitter = Double(random.next() % 400) / 1000 + 0.05
@@ -71,12 +74,25 @@ struct IndexCommandTests {
       expected = items
     }
     #expect(expected.count > 1, "no writer committed before it was killed")
-    // No lock is left behind: a writer opens and commits.
-    let last = try await CommandRunner.run(["index", "add", index], stdin: Data("end\n".utf8))
+    // No lock is left behind: a writer opens and commits. Its one commit (1.6 MB) passes the log's
+    // size, so a checkpoint starts in the background, and the command waits for it before it exits
+    // (else it would start again at every later run, over a log that only grows).
+    let before = try await CommandRunner.run(["index", "info", index])
+    let tail = (0..<50).map { "end line \($0)" + padding }
+    let last = try await CommandRunner.run(
+      ["index", "add", index], stdin: Data((tail.joined(separator: "\n") + "\n").utf8))
     #expect(last.status == 0, "\(last.stderr)")
+    let after = try await CommandRunner.run(["index", "info", index])
+    func generation(_ info: String) -> Int? {
+      info.split(separator: "\n").first?.split(separator: " ").last.flatMap { Int($0) }
+    }
+    #expect(
+      (generation(after.stdout) ?? 0) > (generation(before.stdout) ?? .max),
+      "no checkpoint: \(before.stdout) then \(after.stdout)")
+    #expect(after.stdout.contains("log: 0 commits"), "\(after.stdout)")
     let merged = try await CommandRunner.run(["index", "merge", index])
     #expect(merged.status == 0, "\(merged.stderr)")
     let final = try await CommandRunner.run(["filter", "--index", index, ""])
-    #expect(final.stdout.split(separator: "\n").map(String.init) == expected + ["end"])
+    #expect(final.stdout.split(separator: "\n").map(String.init) == expected + tail)
   }
 }
