@@ -20,10 +20,12 @@ struct LatinReaderTests {
   @Test("Cyrillic: BGN/PCGN, ye at a word's start, soft signs silent, Ukrainian words")
   func cyrillic() {
     #expect(texts("Москва") == ["moskva"])
-    #expect(texts("Екатеринбург") == ["yekaterinburg", "ekaterinburg"])
+    // A word with no letter only Russian or only Ukrainian has is also read the Ukrainian way
+    // (и as y, г as h), after the Russian readings; where both agree there is one reading.
+    #expect(texts("Екатеринбург") == ["yekaterinburg", "ekaterinburg", "yekaterynburh"])
     #expect(texts("Ярославль") == ["yaroslavl"])
     #expect(texts("Щёлково") == ["shchelkovo", "shchyolkovo"])
-    #expect(texts("Санкт-Петербург") == ["sankt-peterburg"])
+    #expect(texts("Санкт-Петербург") == ["sankt-peterburg", "sankt-peterburh"])
     #expect(texts("Київ") == ["kyyiv", "kyiv"])
     #expect(texts("Харків") == ["kharkiv"])
   }
