@@ -37,10 +37,7 @@ extension StreamingLineFilter {
       throw problem
     }
     let keepsEmpty = options.mode == .words
-    var variants = KeyboardLayouts.retypings(of: query).map { (text: $0, readingsOnly: false) }
-    if !query.isEmpty, let stripped = PlaceNameSuffixes.stripped(query) {
-      variants.append((stripped, true))
-    }
+    var variants = query.isEmpty ? [] : RetypedQueries.variants(of: query)
     let wanted = Set(variants.filter { !$0.readingsOnly }.flatMap { $0.text.utf8.filter { $0 >= 0xC0 } })
     let present = wanted.isEmpty ? [] : Self.foldedLeadBytes(in: utf8, among: wanted, separator: separator)
     variants = variants.filter { variant in

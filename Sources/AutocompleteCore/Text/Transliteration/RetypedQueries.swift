@@ -15,9 +15,7 @@ enum RetypedQueries {
     var best: [Int: SearchResult<Item>] = [:]
     for result in results { best[result.offset] = result }
     var added = false
-    var variants = KeyboardLayouts.retypings(of: query).filter(isWorthTrying).map { ($0, false) }
-    if let stripped = PlaceNameSuffixes.stripped(query) { variants.append((stripped, true)) }
-    for (retyped, readingsOnly) in variants {
+    for (retyped, readingsOnly) in variants(of: query, isWorthTrying: isWorthTrying) {
       for var result in try search(retyped) where !readingsOnly || result.match.reading != nil {
         result.match.retypedQuery = retyped
         if let current = best[result.offset], !ranking.areInIncreasingOrder(key(result), key(current)) {
@@ -32,6 +30,19 @@ enum RetypedQueries {
     merged.sort { ranking.areInIncreasingOrder(key($0), key($1)) }
     if let limit = options.limit, merged.count > limit { merged.removeSubrange(limit...) }
     return merged
+  }
+
+  /// The queries tried besides `query` (not empty): its retypings that `isWorthTrying` accepts, then
+  /// the query without a place-name suffix, whose matches count only through a reading
+  /// (`readingsOnly`). The index search above and the streaming line filter try the same ones.
+  static func variants(of query: String, isWorthTrying: (String) -> Bool = { _ in true })
+    -> [(text: String, readingsOnly: Bool)]
+  {
+    var variants = KeyboardLayouts.retypings(of: query).filter(isWorthTrying).map {
+      (text: $0, readingsOnly: false)
+    }
+    if let stripped = PlaceNameSuffixes.stripped(query) { variants.append((stripped, true)) }
+    return variants
   }
 
   private static func key<Item: AutocompleteSearchable>(_ result: SearchResult<Item>) -> RankingKey {
