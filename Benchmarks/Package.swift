@@ -31,6 +31,11 @@ let package = Package(
       path: "Sources/filter-latency"
     ),
     .executableTarget(
+      name: "words-latency",
+      dependencies: [.product(name: "AutocompleteCore", package: "AutocompleteKit")],
+      path: "Sources/words-latency"
+    ),
+    .executableTarget(
       name: "disk-open",
       dependencies: [.product(name: "AutocompleteCore", package: "AutocompleteKit")],
       path: "Sources/disk-open"

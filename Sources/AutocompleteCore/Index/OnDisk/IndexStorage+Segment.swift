@@ -41,6 +41,7 @@ extension IndexStorage {
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
     13 + readingSectionCount + attributeSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
+      + (words?.sectionCount ?? 0)
   }
 
   /// Adds the storage's arrays to `writer`.
@@ -62,6 +63,7 @@ extension IndexStorage {
       [UInt64(primaryCount), UInt64(trie?.asciiLeadEnd ?? 0), UInt64(trie?.reachLists.count ?? 0)])
     writeReadings(to: &writer)
     writeAttributeStarts(to: &writer)
+    words?.write(to: &writer)
     guard let trie else { return }
     writer.add(Tag.lcp, trie.lcp)
     writer.add(Tag.tail, trie.tail)
@@ -176,6 +178,11 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree")
     }
     self.trie = trie
+    if let words = try WordIndex.read(from: segment, ranks: ranks, checks: checks) {
+      let made = LazyValue<WordIndex>()
+      self.wordIndex = made
+      _ = made.value { words }
+    }
   }
 }
 

@@ -54,13 +54,26 @@ struct SegmentFile: @unchecked Sendable {
   let file: MappedFile
   /// The file's name, for errors.
   let name: String
-  let flags: Flags
-  let itemCount: Int
-  let keyCount: Int
-  let sections: [UInt32: Section]
+  private(set) var flags: Flags
+  private(set) var itemCount: Int
+  private(set) var keyCount: Int
+  private(set) var sections: [UInt32: Section]
   /// Whether every section was checked against its checksum (``checkAllSections()``): reads need
   /// not check again.
   private(set) var checkedAllSections = false
+
+  /// The sections written with ``SegmentFileWriter/tagSpace`` `space`, read as a file of their own
+  /// with `itemCount` items and `keyCount` keys: how a word index's dictionary (an ``IndexStorage``
+  /// of its own) lives inside the segment of the keys it indexes.
+  func subfile(space: UInt32, itemCount: Int, keyCount: Int, flags: Flags) -> SegmentFile {
+    var copy = self
+    copy.sections = Dictionary(
+      uniqueKeysWithValues: sections.compactMap { tag, section in
+        tag & space == space ? (tag ^ space, section) : nil
+      })
+    (copy.itemCount, copy.keyCount, copy.flags) = (itemCount, keyCount, flags)
+    return copy
+  }
 
   /// A section tag from its four ASCII characters.
   static func tag(_ text: StaticString) -> UInt32 {
@@ -258,6 +271,9 @@ struct SegmentFileWriter {
   private var table: [(tag: UInt32, width: Int, offset: Int, count: Int, checksum: UInt64)] = []
   private var body: [UInt8] = []
   private let sectionCount: Int
+  /// Set into the tag of every section added (``SegmentFile/subfile(space:itemCount:keyCount:flags:)``):
+  /// 0 for the file's own sections.
+  var tagSpace: UInt32 = 0
 
   /// A writer for a file of `sectionCount` sections (the table's room is reserved up front).
   init(sectionCount: Int) {
@@ -285,7 +301,7 @@ struct SegmentFileWriter {
     precondition(table.count < sectionCount)
     let offset = body.count
     body.append(contentsOf: raw)
-    table.append((tag, width, offset, raw.count, Checksum.of(raw)))
+    table.append((tag | tagSpace, width, offset, raw.count, Checksum.of(raw)))
     body.append(contentsOf: repeatElement(0, count: Self.aligned(body.count) - body.count))
   }
 

@@ -27,10 +27,20 @@ extension IndexStorage {
     }
     // Prefix matches outrank every word-prefix and contains match: when the sorted keys alone fill
     // the top k, no scan can change the answer. (Fuzzy matches rank by their score alone, as fzf's.)
+    var prefixEntries: [TopResults.Entry]? = nil
     if isSorted, capacity != nil, !folded.isEmpty, mode == .contains || mode == .words {
       let prefixOnly = try collect(
         folded, mode: .prefix, capacity: capacity, candidates: nil, restriction: restriction)
       if prefixOnly.entries.count == capacity { return (prefixOnly.entries, nil, prefixOnly.offered, nil) }
+      prefixEntries = prefixOnly.entries
+    }
+    // Words mode reads the keys holding the query's words from the word index, where there is one.
+    if mode == .words, !folded.isEmpty,
+      let answer = try collectWords(
+        folded, capacity: capacity, candidates: candidates, typos: nil, restriction: restriction,
+        prefixEntries: prefixEntries)
+    {
+      return answer
     }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,

@@ -53,6 +53,7 @@ struct IndexStorage: Sendable {
     bytes.count + 4 * (starts.count + owners.count + forward.count + backward.count)
       + 4 * (forwardMinima.count + backwardMinima.count + ranks.count) + 2 * keyIndexes.count
       + 8 * (humps.count + byteCounts.count) + 4 * masks.count + (trie?.byteCount ?? 0)
+      + (wordIndex?.madeValue?.byteCount ?? 0)
   }
 
   /// The field of the key of rank `rank` (``FieldOrder``): 0 a search text, 1 an alternate key or a
@@ -126,6 +127,9 @@ struct IndexStorage: Sendable {
   /// One bit per byte of ``bytes``: set where a camel-case hump starts in the original text
   /// (an ASCII capital after an ASCII small letter), for the fuzzy score.
   let humps: Column<UInt64>
+  /// The words of the keys (``WordIndex``), made on first use or read from a segment; `nil` where
+  /// words mode scans (unsorted storage, a word dictionary itself, a segment written without one).
+  var wordIndex: LazyValue<WordIndex>? = nil
 
   /// The keys of a collection, gathered once so that the build itself is not generic.
   struct Keys {
@@ -305,6 +309,7 @@ struct IndexStorage: Sendable {
       trie = nil
       return
     }
+    self.wordIndex = LazyValue()
     let forward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareForward)
     let backward = Self.keysSorted(bytes: bytes, starts: starts, ranks: ranks, by: Self.compareBackward)
     self.forward = Column(forward)
@@ -383,7 +388,7 @@ struct IndexStorage: Sendable {
   }
 
   /// Key numbers sorted by `compare` on their folded bytes, ties by rank.
-  private static func keysSorted(
+  static func keysSorted(
     bytes: [UInt8], starts: [UInt32], ranks: [UInt32],
     by compare: (UnsafePointer<UInt8>, Int, UnsafePointer<UInt8>, Int, Bool) -> Bool
   ) -> [UInt32] {

@@ -17,4 +17,7 @@ final class LazyValue<Value>: @unchecked Sendable {
       return value
     }
   }
+
+  /// The value if it was made, without making it.
+  var madeValue: Value? { lock.withLock { made } }
 }

@@ -15,6 +15,12 @@ extension IndexStorage {
         folded, mode: typos.mode, capacity: capacity, candidates: nil, restriction: restriction)
       if exact.entries.count == capacity { return (exact.entries, nil, exact.offered, nil) }
     }
+    if typos.mode == .words,
+      let answer = try collectWords(
+        folded, capacity: capacity, candidates: candidates, typos: typos, restriction: restriction)
+    {
+      return answer
+    }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
       attributeStarts: attributeStarts,

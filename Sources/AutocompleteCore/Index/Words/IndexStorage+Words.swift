@@ -1,0 +1,32 @@
+/// The word index of a storage and the storage of a word dictionary.
+extension IndexStorage {
+  /// The storage's word index, made on the first call (``WordIndex``); `nil` where there is none.
+  var words: WordIndex? {
+    wordIndex?.value { WordIndex(bytes: bytes, starts: starts, ranks: ranks) }
+  }
+
+  /// Sorted storage whose key `w` is the `w`-th of `bytes`' words, which are distinct, folded and
+  /// sorted bytewise, each followed by ``separator`` (``WordIndex/dictionary``): ranked in that
+  /// order, so ranks, sorted positions and word numbers are one number. It has no word index itself.
+  init(sortedWords bytes: [UInt8], starts: [UInt32]) {
+    let count = starts.count - 1
+    let identity = (0..<UInt32(count)).map { $0 }
+    self.bytes = Column(bytes)
+    self.starts = Column(starts)
+    self.owners = []
+    self.keyIndexes = []
+    self.humps = []
+    self.ranks = Column(identity)
+    self.primaryCount = UInt32(count)
+    self.byteCounts = Self.countBytes(bytes)
+    self.masks = Column(ByteMask.masks(of: bytes, starts: starts))
+    self.isSorted = true
+    self.droppedWhitespace = false
+    self.forward = Column(identity)
+    let backward = Self.keysSorted(bytes: bytes, starts: starts, ranks: identity, by: Self.compareBackward)
+    self.backward = Column(backward)
+    self.forwardMinima = Column(Self.blockMinima(identity, ranks: identity))
+    self.backwardMinima = Column(Self.blockMinima(backward, ranks: identity))
+    self.trie = SortedKeyTrie(bytes: bytes, starts: starts, forward: identity)
+  }
+}

@@ -1,0 +1,149 @@
+/// Words mode answered from the storage's ``WordIndex`` instead of a scan of every key.
+///
+/// 1. The keys the whole query starts (prefix or exact, no typo) come from the sorted keys, as in
+///    prefix mode: they outrank every word match.
+/// 2. The query is planned (``WordsQuery``): each query word's dictionary words, and the query word
+///    with the fewest postings leads.
+/// 3. The leading word's postings are merged in rank order (best keys first); each key is checked
+///    against every query word through its own words (``WordIndex/keyWords``), and offered to the
+///    top k as a word-prefix match with the typos it adds up to. A filter is checked before that.
+///    A top k stops once no later key could enter; a search that keeps every match (facets, a
+///    boost, reordered fields) reads every candidate. Irregular keys are matched one by one.
+/// 4. When a filter left few candidate keys (fewer than the leading word's postings), those are
+///    checked instead.
+extension IndexStorage {
+  /// The best entries of the words-mode query `folded` (with `typos`, when it may have typos) from
+  /// the word index, or `nil` when there is none or the query has no words (then the caller scans).
+  /// `prefixEntries` are the keys the whole query starts, when the caller collected them already.
+  func collectWords(
+    _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher?,
+    restriction: ResultRestriction?, prefixEntries: [TopResults.Entry]? = nil
+  ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?)? {
+    guard let index = words, let query = try WordsQuery(folded, typos: typos, index: index) else {
+      return nil
+    }
+    var top = TopResults(
+      capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
+      attributeStarts: attributeStarts, ownersAreUnique: owners.isEmpty, restriction: restriction)
+    let prefix =
+      try prefixEntries
+      ?? collect(folded, mode: .prefix, capacity: capacity, candidates: nil, restriction: restriction).entries
+    for entry in prefix {
+      top.add(kind: entry.kind, score: 0, rank: entry.rank, key: entry.key, owner: entry.owner)
+    }
+    let fewestTypos = UInt8(clamping: query.fewestTypos)
+    let allowed = restriction?.allowed
+    let irregular = IrregularMatcher(folded: folded, typos: typos)
+    try bytes.withUnsafeBufferPointer { buffer in
+      try folded.withUnsafeBufferPointer { q in
+        /// Offers the key of rank `rank`, unless the whole query starts it (offered above).
+        func offer(rank: Int, isIrregular: Bool) {
+          let key = Int(index.keysByRank[rank])
+          let owner = self.owner(key)
+          if let allowed, !allowed.contains(Int(owner)) { return }
+          let text = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
+          if ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) { return }
+          let typos: Int
+          if isIrregular {
+            guard let raw = irregular.match(text), raw.kind == .wordPrefix else { return }
+            typos = raw.typos
+          } else {
+            guard let found = query.typos(ofKeyAt: rank, in: index) else { return }
+            typos = found
+          }
+          top.add(
+            kind: .wordPrefix, score: 0, rank: UInt32(rank), key: UInt32(key), owner: owner,
+            typos: UInt8(clamping: typos))
+        }
+        let leading = query.words[query.leading]
+        if let candidates, candidates.count < leading.postingCount {
+          let irregularRanks = Set(index.irregularRanks)
+          for (count, key) in candidates.enumerated() {
+            if count % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+            let rank = Int(ranks[Int(key)])
+            offer(rank: rank, isIrregular: irregularRanks.contains(UInt32(rank)))
+          }
+          return
+        }
+        var merge = PostingMerge(
+          index: index, words: leading.dictionaryWords(in: index.dictionary), withIrregular: true)
+        var visited = 0
+        while let (rank, isIrregular) = merge.next() {
+          if capacity != nil,
+            !top.accepts(kind: .wordPrefix, score: 0, rank: UInt32(rank), typos: fewestTypos)
+          {
+            break
+          }
+          offer(rank: rank, isIrregular: isIrregular)
+          visited += 1
+          if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
+        }
+      }
+    }
+    return (top.sorted(), nil, top.offered, nil)
+  }
+}
+
+/// The matcher of the keys a word index cannot read (``WordIndex/irregularRanks``): words mode's own.
+private struct IrregularMatcher {
+  let folded: FoldedMatcher
+  let typos: TypoMatcher?
+
+  init(folded query: [UInt8], typos: TypoMatcher?) {
+    self.folded = FoldedMatcher(query: query, mode: .words)
+    self.typos = typos
+  }
+
+  func match(_ text: UnsafeBufferPointer<UInt8>) -> RawMatch? {
+    typos.map { $0.match(text, wantRanges: false) } ?? folded.match(text, wantRanges: false)
+  }
+}
+
+/// The ranks in the postings of some dictionary words (and the irregular keys), ascending, each
+/// once: a k-way merge through a heap of each list's next rank.
+struct PostingMerge {
+  private let index: WordIndex
+  /// Per list, its next position and its end in ``WordIndex/postings`` (the last list, when the
+  /// irregular keys are merged too, in ``WordIndex/irregularRanks``).
+  private var cursors: [(next: Int, end: Int)]
+  private var heap: MinHeap
+  private let irregularList: Int?
+  private var last = -1
+
+  init(index: WordIndex, words: [UInt32], withIrregular: Bool) {
+    self.index = index
+    cursors = words.map { (Int(index.postingStarts[Int($0)]), Int(index.postingStarts[Int($0) + 1])) }
+    if withIrregular, !index.irregularRanks.isEmpty {
+      irregularList = cursors.count
+      cursors.append((0, index.irregularRanks.count))
+    } else {
+      irregularList = nil
+    }
+    heap = MinHeap(capacity: cursors.count)
+    for list in cursors.indices { push(list) }
+  }
+
+  private func rank(ofList list: Int, at position: Int) -> Int {
+    list == irregularList ? Int(index.irregularRanks[position]) : Int(index.postings[position])
+  }
+
+  private mutating func push(_ list: Int) {
+    let (next, end) = cursors[list]
+    guard next < end else { return }
+    heap.push(UInt64(rank(ofList: list, at: next)) << 32 | UInt64(list))
+    cursors[list].next = next + 1
+  }
+
+  /// The next rank, and whether it is an irregular key's; `nil` after the last.
+  mutating func next() -> (Int, Bool)? {
+    while let top = heap.pop() {
+      let rank = Int(top >> 32)
+      let list = Int(UInt32(truncatingIfNeeded: top))
+      push(list)
+      if rank == last { continue }
+      last = rank
+      return (rank, list == irregularList)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,140 @@
+/// A words-mode query planned over a ``WordIndex``: for each query word, the dictionary words it may
+/// be and with how many typos (``WordChoice``), and the word whose keys are fewest, whose postings
+/// give the candidates.
+///
+/// What a query word may be follows the matchers' words mode (Guides/Matching.md): without typos it
+/// starts a key word (the dictionary words it prefixes, ending on a cluster boundary); with typos the
+/// last word may start a key word within its budget (the typo walk over the dictionary in prefix
+/// mode) and each other word may equal one within its budget or start one without a typo (the walk
+/// in exact mode, plus the words it prefixes). A key matches when each query word is one of its
+/// words; its typos are the sum over the query words of the fewest any of its words costs.
+struct WordsQuery {
+  /// One query word's dictionary words.
+  struct WordChoice {
+    /// The folded query word.
+    let bytes: [UInt8]
+    /// The dictionary words the query word starts, before the cluster-boundary check.
+    let prefixRange: Range<Int>
+    /// Whether a word of ``prefixRange`` needs its cluster boundary after the query word checked
+    /// (the query word ends in a byte that is not ASCII, or a word's next byte is not).
+    let endsInASCII: Bool
+    /// The words reached only with typos, and their typos (the fewest, when reached twice).
+    let typos: [UInt32: UInt8]
+    /// The fewest typos any of its words costs.
+    let fewestTypos: UInt8
+    /// How many postings its words hold (an upper bound on its keys).
+    let postingCount: Int
+  }
+
+  let words: [WordChoice]
+  /// The query word whose postings give the candidates: the one with the fewest.
+  let leading: Int
+
+  /// The plan for `folded` over `index`; `nil` when the query has no words (every key matches:
+  /// scanned) or `typos` is a matcher of another mode.
+  init?(_ folded: [UInt8], typos: TypoMatcher?, index: WordIndex) throws {
+    let patterns: [(bytes: [UInt8], budget: Int)]
+    if let typos {
+      guard typos.mode == .words else { return nil }
+      patterns = typos.words.map { ($0.bytes, $0.budget) }
+    } else {
+      patterns = folded.split(whereSeparator: { !ByteClass($0).isWord }).map { (Array($0), 0) }
+    }
+    guard !patterns.isEmpty else { return nil }
+    var words: [WordChoice] = []
+    for (position, pattern) in patterns.enumerated() {
+      words.append(
+        try Self.choice(
+          pattern.bytes, budget: pattern.budget, isLast: position == patterns.count - 1, index: index))
+    }
+    self.words = words
+    self.leading = words.indices.min { words[$0].postingCount < words[$1].postingCount }!
+  }
+
+  /// The typos of the fewest typos any query word's choice allows: no key matches with fewer.
+  var fewestTypos: Int { words.reduce(0) { $0 + Int($1.fewestTypos) } }
+
+  private static func choice(_ word: [UInt8], budget: Int, isLast: Bool, index: WordIndex) throws
+    -> WordChoice
+  {
+    let dictionary = index.dictionary
+    let range = dictionary.bytes.withUnsafeBufferPointer { buffer in
+      word.withUnsafeBufferPointer { dictionary.forwardRange(of: $0, in: buffer) }
+    }
+    var typos: [UInt32: UInt8] = [:]
+    if budget > 0,
+      let matcher = TypoMatcher(query: word, mode: isLast ? .prefix : .exact, tolerance: .fixed(budget))
+    {
+      let found = try dictionary.collect(
+        forgiving: matcher, word, capacity: nil, candidates: nil, scope: nil, restriction: nil)
+      for entry in found.entries where !range.contains(Int(entry.key)) || entry.typos > 0 {
+        let current = typos[entry.key] ?? .max
+        if entry.typos < current { typos[entry.key] = entry.typos }
+      }
+    }
+    var postings = index.postingCount(of: range)
+    var fewest: UInt8 = range.isEmpty ? .max : 0
+    for (word, count) in typos where !range.contains(Int(word)) {
+      postings += index.postingCount(Int(word))
+      fewest = min(fewest, count)
+    }
+    return WordChoice(
+      bytes: word, prefixRange: range, endsInASCII: word.last.map { $0 < 0x80 } ?? true, typos: typos,
+      fewestTypos: fewest == .max ? 0 : fewest, postingCount: postings)
+  }
+}
+
+extension WordsQuery.WordChoice {
+  /// The typos at which this query word is dictionary word `word`, or `nil` when it is not.
+  @inline(__always)
+  func typos(of word: UInt32, in dictionary: IndexStorage) -> UInt8? {
+    if prefixRange.contains(Int(word)), endsOnBoundary(word, in: dictionary) { return 0 }
+    return typos.isEmpty ? nil : typos[word]
+  }
+
+  /// Whether the query word, which dictionary word `word` starts with, ends on one of its cluster
+  /// boundaries (as every match must).
+  @inline(__always)
+  func endsOnBoundary(_ word: UInt32, in dictionary: IndexStorage) -> Bool {
+    let range = dictionary.keyRange(Int(word))
+    if range.count == bytes.count { return true }
+    let next = dictionary.bytes[range.lowerBound + bytes.count]
+    if endsInASCII && next < 0x80 { return true }
+    return dictionary.bytes.withUnsafeBufferPointer { buffer in
+      GraphemeBoundary.isBoundary(UnsafeBufferPointer(rebasing: buffer[range]), at: bytes.count)
+    }
+  }
+
+  /// The dictionary words this query word may be: those it starts (on a boundary), then those it
+  /// reaches with typos.
+  func dictionaryWords(in dictionary: IndexStorage) -> [UInt32] {
+    var words: [UInt32] = []
+    words.reserveCapacity(prefixRange.count + typos.count)
+    for word in prefixRange where endsOnBoundary(UInt32(word), in: dictionary) { words.append(UInt32(word)) }
+    for word in typos.keys where !prefixRange.contains(Int(word)) { words.append(word) }
+    return words
+  }
+}
+
+extension WordsQuery {
+  /// The typos of the regular key of rank `rank`: the sum over the query words of the fewest any
+  /// of its words costs, or `nil` when some query word is none of them.
+  @inline(__always)
+  func typos(ofKeyAt rank: Int, in index: WordIndex) -> Int? {
+    let start = Int(index.keyWordStarts[rank])
+    let end = Int(index.keyWordStarts[rank + 1])
+    guard start < end else { return nil }
+    var total = 0
+    for choice in words {
+      var fewest = UInt8.max
+      for position in start..<end {
+        guard let typos = choice.typos(of: index.keyWords[position], in: index.dictionary) else { continue }
+        fewest = min(fewest, typos)
+        if fewest == 0 { break }
+      }
+      guard fewest != .max else { return nil }
+      total += Int(fewest)
+    }
+    return total
+  }
+}
