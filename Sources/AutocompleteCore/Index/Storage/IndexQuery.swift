@@ -42,6 +42,13 @@ extension IndexStorage {
     {
       return answer
     }
+    if mode == .contains,
+      let answer = try collectContains(
+        folded, capacity: capacity, candidates: candidates, restriction: restriction,
+        prefixEntries: prefixEntries)
+    {
+      return answer
+    }
     var top = TopResults(
       capacity: capacity, primaryCount: primaryCount, readingStart: readingStart,
       attributeStarts: attributeStarts,

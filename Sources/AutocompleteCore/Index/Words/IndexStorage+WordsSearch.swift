@@ -36,13 +36,19 @@ extension IndexStorage {
     let irregular = IrregularMatcher(folded: folded, typos: typos)
     try bytes.withUnsafeBufferPointer { buffer in
       try folded.withUnsafeBufferPointer { q in
+        let ends = KeyTrimming.Ends(query: q)
+        /// Whether the whole query starts the part of `text` it sees (a prefix or exact match).
+        func startsWithQuery(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+          let view = UnsafeBufferPointer(rebasing: text[ends.view(of: text)])
+          return ByteSearch.hasPrefix(view, q) && GraphemeBoundary.isBoundary(view, at: q.count)
+        }
         /// Offers the key of rank `rank`, unless the whole query starts it (offered above).
         func offer(rank: Int, isIrregular: Bool) {
           let key = Int(index.keysByRank[rank])
           let owner = self.owner(key)
           if let allowed, !allowed.contains(Int(owner)) { return }
           let text = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
-          if ByteSearch.hasPrefix(text, q), GraphemeBoundary.isBoundary(text, at: q.count) { return }
+          if startsWithQuery(text) { return }
           let typos: Int
           if isIrregular {
             guard let raw = irregular.match(text), raw.kind == .wordPrefix else { return }

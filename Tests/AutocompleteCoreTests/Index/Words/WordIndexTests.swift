@@ -120,6 +120,28 @@ struct WordIndexTests {
       options: options, label: "scoped")
   }
 
+  /// Contains mode: one-word queries from the word index (word starts, then occurrences inside
+  /// words), the others by the scan; the same answers as the scan either way.
+  @Test func containsModeAgreesWithTheScan() throws {
+    var random = SplitMix64(seed: 11)
+    let items = (0..<400).map { Self.item(&random, number: $0) }
+    let inner = ["unn", "hoe", "ola", "aul", "r", "e", "41", "ß", "ü", "ch", "oss", "ny", "aße", "ко", "京"]
+    let queries = Self.typedQueries(items, &random, count: 4) + inner
+    var options: [SearchOptions] = []
+    for limit in [1, 5, 30, -1] {
+      var plain = SearchOptions(mode: .contains, maximumCount: limit)
+      options.append(plain)
+      plain.filter = Attribute("category") == "Shoes"
+      options.append(plain)
+      plain.filter = nil
+      plain.distinct = "category"
+      options.append(plain)
+    }
+    try Self.expectSame(
+      SearchIndex(items), SearchIndex(items, sortsKeys: false), queries: queries, options: options,
+      label: "contains")
+  }
+
   @Test func attributesAndReadingsAgreeWithTheScan() throws {
     var random = SplitMix64(seed: 7)
     let items = (0..<300).map { Self.item(&random, number: $0) }
