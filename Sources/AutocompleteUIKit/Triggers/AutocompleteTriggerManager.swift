@@ -104,12 +104,16 @@
     private var baseAttributes: [NSAttributedString.Key: Any] = [:]
     /// The text last given to ``onMentionedTextChange``.
     private var reportedText = MentionedText()
+    private let accessibility: TriggerManagerAccessibility
+    private var lastState: SessionState?
 
     /// Creates a manager with triggers.
     public init(triggers: [SessionTrigger] = [], clock: any Clock<Duration> = ContinuousClock()) {
       self.triggers = triggers
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      self.accessibility = TriggerManagerAccessibility(clock: clock)
       super.init()
+      dropdown.onEscape = { [weak self] in self?.session.press(.escape) }
       session.delegate = self
       adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
       adapter.onWillDisplay = { [weak self] cell, _, suggestion in
@@ -141,6 +145,7 @@
       self.textView = textView
       textViewProxy.appDelegate = textView.delegate
       textView.delegate = textViewProxy
+      accessibility.attach(to: textView) { [weak self] key in self?.hardwareKey(key) }
       (textView as? MentionTextView)?.mentionManager = self
       prepareMentions(font: textView.font, color: textView.textColor)
       let center = NotificationCenter.default
@@ -161,6 +166,7 @@
       self.textField = textField
       textFieldProxy.appDelegate = textField.delegate
       textField.delegate = textFieldProxy
+      accessibility.attach(to: textField) { [weak self] key in self?.hardwareKey(key) }
       (textField as? MentionTextField)?.mentionManager = self
       prepareMentions(font: textField.font, color: textField.textColor)
       textField.addTarget(self, action: #selector(viewChanged), for: .editingChanged)
@@ -191,6 +197,7 @@
         }
       }
       textField?.removeTarget(self, action: nil, for: .allEditingEvents)
+      accessibility.attach(to: nil) { _ in }
       textField = nil
       textView = nil
       session.send(.focusChanged(false))
@@ -454,6 +461,11 @@
       return isProcessingOnly && session.state.isFocused
     }
 
+    /// A claimed hardware key: Up on the first row returns to the text.
+    private func hardwareKey(_ key: HardwareKey) {
+      session.pressReturningToField(key.sessionKey)
+    }
+
     private func render() {
       let state = session.state
       let list = TriggerListState(state: state, isFocused: isFocused)
@@ -461,6 +473,11 @@
       listState = list
       if let event = AutocompleteTriggerEvent(change, list: list, triggers: triggers) {
         delegate?.autocompleteManager(self, didReceive: event)
+      }
+      defer {
+        accessibility.update(
+          from: lastState, to: state, isShown: list.isShown && dropdown.superview != nil && !dropdown.isHidden)
+        lastState = state
       }
       let style = list.trigger.flatMap { triggers.indices.contains($0) ? triggers[$0].cellStyle : nil }
       adapter.cellProvider = style.flatMap { cellProviders[$0] } ?? cellProvider
@@ -503,7 +520,7 @@
         windowBounds: window.bounds, safeAreaInsets: EdgeInsets(window.safeAreaInsets),
         keyboardFrame: keyboard,
         rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
-      dropdown.apply(geometry.placement, semanticContentAttribute: input.semanticContentAttribute)
+      dropdown.apply(geometry.placement, in: window.bounds, semanticContentAttribute: input.semanticContentAttribute)
       session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 
