@@ -20,7 +20,8 @@ public enum AccessibilityOrder {
   /// `elements` with `list` moved (or added) right after the element `isField` accepts; at the end
   /// when none does.
   public static func inserting<Element>(
-    _ list: Element, into elements: [Element], isList: (Element) -> Bool, afterFirst isField: (Element) -> Bool
+    _ list: Element, into elements: [Element], isList: (Element) -> Bool,
+    afterFirst isField: (Element) -> Bool
   ) -> [Element] {
     var result = elements.filter { !isList($0) }
     let index = result.firstIndex(where: isField).map { $0 + 1 } ?? result.endIndex

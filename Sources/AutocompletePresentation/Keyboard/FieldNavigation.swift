@@ -31,7 +31,8 @@ extension AutocompleteSession {
   /// returns whether the session used it.
   @discardableResult
   public func pressReturningToField(_ key: SessionKey) -> Bool {
-    guard let event = FieldNavigation.event(for: key, in: state, wrapsNavigation: configuration.wrapsNavigation)
+    guard
+      let event = FieldNavigation.event(for: key, in: state, wrapsNavigation: configuration.wrapsNavigation)
     else { return true }
     return send(event)
   }

@@ -45,7 +45,8 @@
         RoundedRectangle(cornerRadius: 10, style: .continuous)
           .stroke(
             contrast == .increased ? Color.primary : Color.secondary.opacity(0.3),
-            lineWidth: contrast == .increased ? 1.5 : 1))
+            lineWidth: contrast == .increased ? 1.5 : 1)
+      )
       .shadow(color: .black.opacity(0.15), radius: 8, y: 3)
       .accessibilityElement(children: .contain)
       .accessibilityLabel(SuggestionAccessibility.listLabel)
@@ -76,7 +77,9 @@
             .buttonStyle(.plain)
             .accessibilityLabel(label)
             .accessibilityValue(SuggestionAccessibility.position(for: item, in: state) ?? "")
-            .accessibilityInputLabels(SuggestionAccessibility.inputLabels(for: item, in: state).map { Text($0) })
+            .accessibilityInputLabels(
+              SuggestionAccessibility.inputLabels(for: item, in: state).map { Text($0) }
+            )
             .accessibilityAddTraits(isHighlighted ? .isSelected : [])
             if showsFillButtons, let fill = content.event(forFillingRowAt: location) {
               Button {

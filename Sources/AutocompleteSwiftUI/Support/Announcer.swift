@@ -12,7 +12,8 @@
   enum Announcer {
     static func announce(_ text: String) {
       #if canImport(UIKit) && !os(watchOS)
-        let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        let queued = NSAttributedString(
+          string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
         UIAccessibility.post(notification: .announcement, argument: queued)
       #elseif canImport(AppKit)
         guard let window = NSApp?.keyWindow else { return }

@@ -20,7 +20,9 @@
     static func hostView(for field: UIView) -> UIView? {
       var responder: UIResponder? = field.next
       while let current = responder {
-        if let controller = current as? UIViewController, let view = controller.viewIfLoaded, view.window != nil {
+        if let controller = current as? UIViewController, let view = controller.viewIfLoaded,
+          view.window != nil
+        {
           return view
         }
         responder = current.next

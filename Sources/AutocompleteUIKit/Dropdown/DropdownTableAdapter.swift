@@ -111,7 +111,7 @@
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      if content.row(at: indexPath.rowLocation) == .actionRow { 
+      if content.row(at: indexPath.rowLocation) == .actionRow {
         return UIFontMetrics.default.scaledValue(for: actionRow?.estimatedHeight ?? 44)
       }
       return cellProvider.estimatedHeight

@@ -11,12 +11,10 @@
 
     /// VoiceOver's escape gesture closes the list.
     override func accessibilityPerformEscape() -> Bool {
-      // VoiceOver calls it on the main thread; the SDK does not mark it so.
-      MainActor.assumeIsolated {
-        guard let onEscape else { return false }
-        onEscape()
-        return true
-      }
+      // The SDK declares it nonisolated (VoiceOver calls it on the main thread); the list closes on
+      // the main actor right after (`MainActor.assumeIsolated` needs iOS 17).
+      Task { @MainActor [weak self] in self?.onEscape?() }
+      return true
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -26,7 +24,8 @@
 
     /// With Increase Contrast on, a border separates the list (the shadow alone is faint).
     @objc func updateContrast() {
-      let isHigh = traitCollection.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled
+      let isHigh =
+        traitCollection.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled
       tableView.layer.borderWidth = isHigh ? 1.5 : 0
       tableView.layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
     }
@@ -70,7 +69,8 @@
     /// Applies a placement (window coordinates); `windowBounds` is the window's bounds in the host
     /// view's coordinates (the host is the field's view controller's view, or the window).
     func apply(
-      _ placement: DropdownPlacement, in windowBounds: CGRect, semanticContentAttribute attribute: UISemanticContentAttribute
+      _ placement: DropdownPlacement, in windowBounds: CGRect,
+      semanticContentAttribute attribute: UISemanticContentAttribute
     ) {
       frame = placement.frame.offsetBy(dx: windowBounds.minX, dy: windowBounds.minY)
       tableView.isScrollEnabled = placement.isScrollEnabled

@@ -342,7 +342,8 @@
     }
 
     private func renderDropdown(in textField: UITextField) {
-      guard content.isShown, let window = textField.window, let hostView = DropdownHost.hostView(for: textField)
+      guard content.isShown, let window = textField.window,
+        let hostView = DropdownHost.hostView(for: textField)
       else {
         hideDropdown()
         return

@@ -140,7 +140,9 @@
       super.layoutSubviews()
       // Lines as tall as the tallest chip at the Dynamic Type size (chips never clip), at least the
       // text field's height and 34 points scaled by UIFontMetrics.
-      let fitted = chipButtons.map { $0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)) }
+      let fitted = chipButtons.map {
+        $0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+      }
       let lineHeight = max(
         UIFontMetrics.default.scaledValue(for: 34), textField.intrinsicContentSize.height,
         fitted.map(\.height).max() ?? 0)

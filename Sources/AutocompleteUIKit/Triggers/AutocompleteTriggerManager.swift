@@ -125,6 +125,9 @@
       dropdown.tableView.delegate = adapter
       textViewProxy.onSelectionChange = { [weak self] in self?.viewChanged() }
       textFieldProxy.controller = self
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeChanged), name: UIContentSizeCategory.didChangeNotification,
+        object: nil)
       #if os(iOS)
         NotificationCenter.default.addObserver(
           self, selector: #selector(keyboardWillChangeFrame(_:)),
@@ -400,6 +403,17 @@
 
     /// Notes the attached view's own font and colour (for text that is not a mention) and shows the
     /// session's text when it has mentions (set before attaching).
+    /// The text size changed: a text-style font captured at attach is fetched again at the new
+    /// size (a fixed font stays), and the mentions are drawn again with it.
+    @objc private func contentSizeChanged() {
+      guard let font = baseAttributes[.font] as? UIFont,
+        let style = font.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle
+      else { return }
+      baseAttributes[.font] = UIFont.preferredFont(forTextStyle: style)
+      drawnText = nil
+      restyleMentions(force: true)
+    }
+
     private func prepareMentions(font: UIFont?, color: UIColor?) {
       baseAttributes = [
         .font: font ?? UIFont.preferredFont(forTextStyle: .body), .foregroundColor: color ?? UIColor.label,
@@ -476,7 +490,8 @@
       }
       defer {
         accessibility.update(
-          from: lastState, to: state, isShown: list.isShown && dropdown.superview != nil && !dropdown.isHidden)
+          from: lastState, to: state, isShown: list.isShown && dropdown.superview != nil && !dropdown.isHidden
+        )
         lastState = state
       }
       let style = list.trigger.flatMap { triggers.indices.contains($0) ? triggers[$0].cellStyle : nil }
@@ -520,7 +535,8 @@
         windowBounds: window.bounds, safeAreaInsets: EdgeInsets(window.safeAreaInsets),
         keyboardFrame: keyboard,
         rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
-      dropdown.apply(geometry.placement, in: window.bounds, semanticContentAttribute: input.semanticContentAttribute)
+      dropdown.apply(
+        geometry.placement, in: window.bounds, semanticContentAttribute: input.semanticContentAttribute)
       session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 

@@ -30,7 +30,8 @@ struct AnnouncementPacerTests {
     func press(_ key: SessionKey) { session.press(key); render() }
 
     func render(cause: HighlightCause = .keyboard) {
-      pacer.update(from: last, to: session.state, isShown: isShown && !inlineOnlyHidesList, highlightCause: cause)
+      pacer.update(
+        from: last, to: session.state, isShown: isShown && !inlineOnlyHidesList, highlightCause: cause)
       last = session.state
     }
     var inlineOnlyHidesList = false

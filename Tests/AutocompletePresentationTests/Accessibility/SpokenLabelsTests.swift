@@ -18,7 +18,8 @@ struct SpokenLabelsTests {
       SuggestionAccessibility.label(for: .suggestion(0), in: state)
         == "Rio de Janeiro, Sao Sebastiao do Rio de Janeiro")
     #expect(SuggestionAccessibility.inputLabels(for: .suggestion(0), in: state) == ["Rio de Janeiro"])
-    #expect(SuggestionAccessibility.inputLabels(for: .actionRow, in: state) == ["Add \u{201C}sa\u{201D}\u{2026}"])
+    #expect(
+      SuggestionAccessibility.inputLabels(for: .actionRow, in: state) == ["Add \u{201C}sa\u{201D}\u{2026}"])
     #expect(SuggestionAccessibility.inputLabels(for: .status("Loading"), in: state).isEmpty)
     #expect(SuggestionAccessibility.inputLabels(for: .suggestion(7), in: state).isEmpty)
   }
@@ -26,8 +27,10 @@ struct SpokenLabelsTests {
   @Test("a chip answers to its text; a selected chip's hint says Delete or a double tap removes it")
   func chips() {
     let reducer = SessionReducer(configuration: SessionConfiguration(tokens: TokenFieldConfiguration()))
-    let state = reducer.reduce(SessionState(), .tokens(.set(["Lisbon", "Madrid", "Paris"].map { Token(id: $0) })))
-      .state
+    let state = reducer.reduce(
+      SessionState(), .tokens(.set(["Lisbon", "Madrid", "Paris"].map { Token(id: $0) }))
+    )
+    .state
     let tokens = state.tokenState
     #expect(TokenChip(index: 1, in: tokens).accessibilityInputLabels == ["Madrid"])
     #expect(TokenChip(index: 1, in: tokens).accessibilityLabel == "Madrid, 2 of 3, token")
@@ -41,7 +44,8 @@ struct SpokenLabelsTests {
   @Test("the two-step mention deletion is announced: selected, then removed")
   func mentionDeletion() {
     let configuration = SessionConfiguration(
-      triggers: [SessionTrigger("@", source: ListSource(["ann"] as [AutocompleteItem]), insertsMention: true)])
+      triggers: [SessionTrigger("@", source: ListSource(["ann"] as [AutocompleteItem]), insertsMention: true)]
+    )
     let session = AutocompleteSession(configuration: configuration)
     var text = MentionedText("hi ")
     text.append(mention: "@ann", trigger: "@", id: "1")
@@ -91,7 +95,8 @@ struct SpokenLabelsTests {
     #expect(session.pressReturningToField(.up))
     #expect(session.state.highlight == nil)
     #expect(FieldNavigation.event(for: .up, in: session.state, wrapsNavigation: false) == nil)
-    guard case .key(.down) = FieldNavigation.event(for: .down, in: session.state, wrapsNavigation: false) else {
+    guard case .key(.down) = FieldNavigation.event(for: .down, in: session.state, wrapsNavigation: false)
+    else {
       Issue.record("Down is the session's key")
       return
     }
@@ -141,10 +146,13 @@ struct AccessibilityOrderTests {
   func insertion() {
     let order = ["title", "field", "list", "button"]
     #expect(
-      AccessibilityOrder.inserting("list", into: ["title", "button", "list", "field", "footer"], isList: { $0 == "list" }, afterFirst: { $0 == "field" })
+      AccessibilityOrder.inserting(
+        "list", into: ["title", "button", "list", "field", "footer"], isList: { $0 == "list" },
+        afterFirst: { $0 == "field" })
         == ["title", "button", "field", "list", "footer"])
     #expect(
-      AccessibilityOrder.inserting("list", into: order, isList: { $0 == "list" }, afterFirst: { $0 == "none" })
+      AccessibilityOrder.inserting(
+        "list", into: order, isList: { $0 == "list" }, afterFirst: { $0 == "none" })
         == ["title", "field", "button", "list"])
   }
 }
