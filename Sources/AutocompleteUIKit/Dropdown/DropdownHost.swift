@@ -16,14 +16,17 @@
     private var savedHostElements: [Any]?
     private var isInstalled = false
 
-    /// The view the list is added to for `field`.
+    /// The view the list is added to for `field`: its view controller's view, or the nearest view
+    /// above that is not a scroll view (a `UITableViewController`'s view is its table, whose
+    /// accessibility the list must not take over), or the window.
     static func hostView(for field: UIView) -> UIView? {
       var responder: UIResponder? = field.next
       while let current = responder {
-        if let controller = current as? UIViewController, let view = controller.viewIfLoaded,
+        if let controller = current as? UIViewController, var view = controller.viewIfLoaded,
           view.window != nil
         {
-          return view
+          while view is UIScrollView, let parent = view.superview { view = parent }
+          return view is UIScrollView ? field.window : view
         }
         responder = current.next
       }
@@ -42,7 +45,7 @@
       container.accessibilityElements = AccessibilityOrder.inserting(
         dropdown as Any, into: base, isList: { ($0 as AnyObject) === dropdown },
         afterFirst: { ($0 as? UIView).map { field.isDescendant(of: $0) } ?? false })
-      if host !== container {
+      if host !== container, !(host is UIScrollView) {
         savedHostElements = host.accessibilityElements
         let hostBase = savedHostElements ?? Self.readingOrder(host.subviews, isRightToLeft: isRightToLeft)
         host.accessibilityElements = hostBase.filter { ($0 as AnyObject) !== dropdown }
@@ -54,7 +57,9 @@
       guard isInstalled else { return }
       isInstalled = false
       container?.accessibilityElements = savedContainerElements
-      if let host, host !== container { host.accessibilityElements = savedHostElements }
+      if let host, host !== container, !(host is UIScrollView) {
+        host.accessibilityElements = savedHostElements
+      }
       savedContainerElements = nil
       savedHostElements = nil
     }
