@@ -59,7 +59,10 @@ let package = Package(
       name: "TypesenseTestSupport", dependencies: ["AutocompleteCities"], path: "Tests/TypesenseTestSupport"),
     .testTarget(
       name: "AutocompletePresentationTests",
-      dependencies: ["AutocompletePresentation", "AutocompleteCore", "AutocompleteCities"]
+      dependencies: [
+        "AutocompletePresentation", "AutocompleteCore", "AutocompleteCities",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "AutocompleteTerminalTests",

@@ -49,6 +49,14 @@
 
     /// Whether the list floats (rather than filling a container).
     var isFloating: Bool { parentWindow != nil }
+    /// Whether the session event being handled came from the pointer hovering over a row (its
+    /// highlight is not announced).
+    private(set) var isPointerDriven = false
+    /// Whether the rows are on screen: in a container, or floating where the geometry left room.
+    var isOnScreen: Bool {
+      if container != nil { return true }
+      return isFloating && (lastPlacement?.isVisible ?? true)
+    }
 
     /// Shows the rows floating over `window`, reloaded, the highlighted row selected and scrolled
     /// to; ``place(_:)`` puts the list where it belongs.
@@ -179,6 +187,8 @@
       guard let owner, owner.isListShown, let event = adapter.rows.event(forHoveringTableRow: tableRow) else {
         return
       }
+      isPointerDriven = true
+      defer { isPointerDriven = false }
       owner.session.send(event)
     }
 

@@ -77,6 +77,8 @@
         let view = self.view(for: listRow, in: tableView)
         view.setAccessibilityLabel(SuggestionAccessibility.label(for: listRow, in: state))
         view.setAccessibilityValue(SuggestionAccessibility.position(for: listRow, in: state))
+        AppKitAccessibility.setInputLabels(
+          SuggestionAccessibility.inputLabels(for: listRow, in: state), for: view)
         return view
       case nil:
         return nil

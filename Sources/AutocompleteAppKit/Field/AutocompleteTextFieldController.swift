@@ -78,6 +78,7 @@
     private let ghost = GhostTextView(frame: .zero)
     private var input = FieldInputTracker()
     private var lastState: SessionState?
+    private var announcer: AnnouncementPacer!
     private var rowHeights: [CGFloat] = []
     /// The field editor whose caret moves the controller follows (while the field is edited).
     private weak var observedEditor: NSTextView?
@@ -92,6 +93,10 @@
       self.textField = textField
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
       super.init()
+      announcer = AnnouncementPacer(platform: .macOS, clock: clock) { [weak self] text in
+        guard let field = self?.textField else { return }
+        AppKitAccessibility.announce(text, for: field)
+      }
       session.delegate = self
       proxy.controller = self
       proxy.appDelegate = textField.delegate
@@ -119,7 +124,7 @@
     /// Sends a key to the session; returns whether the session used it.
     @discardableResult
     public func press(_ key: SessionKey) -> Bool {
-      session.press(key)
+      session.pressReturningToField(key)
     }
 
     /// The keys the field claims now (see ``/AutocompletePresentation/HardwareKey/claimedKeys(in:isListShown:canShowList:)``).
@@ -200,9 +205,9 @@
       case .perform:
         return false
       case .press(let key):
-        return session.press(key)
+        return session.pressReturningToField(key)
       case .pressAndPerform(let key):
-        session.press(key)
+        session.pressReturningToField(key)
         return false
       }
     }
@@ -281,11 +286,9 @@
       }
       AppKitAccessibility.setExpanded(
         SuggestionAccessibility.isExpanded(content), field: textField, list: presenter.tableView)
-      if let announcement = SuggestionAccessibility.announcement(
-        from: old, to: state, isShown: content.isShown)
-      {
-        AppKitAccessibility.announce(announcement, for: textField)
-      }
+      announcer.update(
+        from: old, to: state, isShown: content.isShown && presenter.isOnScreen,
+        highlightCause: presenter.isPointerDriven ? .pointer : .keyboard)
       lastState = state
     }
 

@@ -91,6 +91,9 @@
         button.setButtonType(NSButton.ButtonType.pushOnPushOff)
         button.state = chip.isSelected ? NSControl.StateValue.on : NSControl.StateValue.off
         button.setAccessibilityLabel(chip.accessibilityLabel)
+        button.setAccessibilitySelected(chip.isSelected)
+        button.setAccessibilityHelp(chip.accessibilityHint)
+        AppKitAccessibility.setInputLabels(chip.accessibilityInputLabels, for: button)
         button.setAccessibilityCustomActions([
           NSAccessibilityCustomAction(name: chip.removeActionName) { [weak self] in
             self?.removeToken(id: chip.id)

@@ -97,6 +97,7 @@
     private let proxy = TextViewDelegateProxy()
     private var listState: TriggerListState?
     private var lastState: SessionState?
+    private var announcer: AnnouncementPacer!
     private var rowHeights: [CGFloat] = []
     private var isProcessingOnly = false
     private var isApplyingEdit = false
@@ -115,6 +116,10 @@
       self.triggers = triggers
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
       super.init()
+      announcer = AnnouncementPacer(platform: .macOS, clock: clock) { [weak self] text in
+        guard let view = self?.textView else { return }
+        AppKitAccessibility.announce(text, for: view)
+      }
       session.delegate = self
       proxy.manager = self
       presenter.owner = self
@@ -214,9 +219,9 @@
       case .perform:
         return false
       case .press(let key):
-        return session.press(key)
+        return session.pressReturningToField(key)
       case .pressAndPerform(let key):
-        session.press(key)
+        session.pressReturningToField(key)
         return false
       }
     }
@@ -375,6 +380,19 @@
 
     // MARK: Rendering
 
+    /// The announcements after a render: the count once typing pauses (not for a hidden list, not
+    /// for a hover), and the two-step mention deletion.
+    private func accessibilityRender(
+      _ textView: NSTextView, old: SessionState?, state: SessionState, list: TriggerListState
+    ) {
+      announcer.update(
+        from: old, to: state, isShown: list.isShown && presenter.isOnScreen,
+        highlightCause: presenter.isPointerDriven ? .pointer : .keyboard)
+      if let text = MentionAccessibility.deletionAnnouncement(from: old, to: state) {
+        announcer.announce(text)
+      }
+    }
+
     private func render() {
       let state = session.state
       let list = TriggerListState(state: state, isFocused: isFocused)
@@ -385,13 +403,10 @@
       if let event = AutocompleteTriggerEvent(change, list: list, triggers: triggers) {
         delegate?.autocompleteManager(self, didReceive: event)
       }
+      // Said after the list is placed, so a list the geometry hid is not announced.
+      defer { if let textView { accessibilityRender(textView, old: old, state: state, list: list) } }
       if let textView {
         AppKitAccessibility.setExpanded(list.isShown, field: textView, list: presenter.tableView)
-        if let announcement = SuggestionAccessibility.announcement(
-          from: old, to: state, isShown: list.isShown)
-        {
-          AppKitAccessibility.announce(announcement, for: textView)
-        }
       }
       guard list.isShown else {
         presenter.hide()

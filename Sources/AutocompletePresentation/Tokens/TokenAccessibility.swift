@@ -12,6 +12,19 @@ public enum TokenAccessibility {
     return "\(tokens[index].displayText)\(kind), \(index + 1) of \(tokens.count), token"
   }
 
+  /// The names Voice Control accepts for the chip at `index`: its text alone ("Madrid", not
+  /// "Madrid, 2 of 3, token"); none for a bad index.
+  public static func inputLabels(forTokenAt index: Int, in tokens: [Token]) -> [String] {
+    guard tokens.indices.contains(index), !tokens[index].displayText.isEmpty else { return [] }
+    return [tokens[index].displayText]
+  }
+
+  /// The hint of a chip: a selected chip (after a first Delete, or a tap) says that Delete or a
+  /// double tap removes it; an unselected chip that a double tap selects it.
+  public static func hint(isSelected: Bool) -> String {
+    isSelected ? "Press Delete or double tap to remove it." : "Double tap to select it."
+  }
+
   /// The name of a chip's remove action: "Remove Madrid".
   public static func removeActionName(for token: Token) -> String { "Remove \(token.displayText)" }
 

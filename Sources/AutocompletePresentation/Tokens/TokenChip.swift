@@ -19,6 +19,11 @@ public struct TokenChip: Sendable, Equatable, Identifiable {
   public var accessibilityLabel: String
   /// The name of the accessibility remove action: "Remove Madrid".
   public var removeActionName: String
+  /// The names Voice Control accepts: the chip's text alone ("Madrid").
+  public var accessibilityInputLabels: [String]
+  /// The hint: "Press Delete or double tap to remove it." while selected, "Double tap to select
+  /// it." otherwise. Front ends also give a selected chip the selected trait.
+  public var accessibilityHint: String { TokenAccessibility.hint(isSelected: isSelected) }
 
   /// The chip of the token at `index` in `state`.
   public init(index: Int, in state: TokenState) {
@@ -27,5 +32,6 @@ public struct TokenChip: Sendable, Equatable, Identifiable {
     self.isSelected = state.selectedIndex == index
     self.accessibilityLabel = TokenAccessibility.label(forTokenAt: index, in: state.tokens)
     self.removeActionName = TokenAccessibility.removeActionName(for: state.tokens[index])
+    self.accessibilityInputLabels = TokenAccessibility.inputLabels(forTokenAt: index, in: state.tokens)
   }
 }

@@ -18,6 +18,24 @@
     @State private var fieldFrame: CGRect = .zero
     @State private var lastAnnounced: SessionState?
     @Environment(\.autocompleteContainerFrame) private var containerFrame
+    /// `rowHeight` scaled for the Dynamic Type size: the list's height and placement assume rows
+    /// this tall, so at accessibility sizes the list is not too short.
+    @ScaledMetric private var scaledRowHeight: CGFloat
+
+    init(
+      model: AutocompleteFieldModel, text: Binding<String>, maximumVisibleRows: Int, rowHeight: CGFloat,
+      ghostInset: CGFloat, row: @escaping (Suggestion, AttributedString) -> Row,
+      actionRow: @escaping (String) -> Action
+    ) {
+      self.model = model
+      self._text = text
+      self.maximumVisibleRows = maximumVisibleRows
+      self.rowHeight = rowHeight
+      self.ghostInset = ghostInset
+      self.row = row
+      self.actionRow = actionRow
+      self._scaledRowHeight = ScaledMetric(wrappedValue: rowHeight, relativeTo: .body)
+    }
 
     func body(content: Content) -> some View {
       let list = model.content(isFocused: isFocused)
@@ -41,7 +59,7 @@
         .overlay(alignment: placement.edge == .below ? .top : .bottom) {
           if list.isShown, placement.isVisible {
             SuggestionList(
-              content: list, state: model.state, height: placement.frame.height, rowHeight: rowHeight,
+              content: list, state: model.state, height: placement.frame.height, rowHeight: scaledRowHeight,
               row: row, actionRow: actionRow, select: { model.send($0) },
               showsFillButtons: model.showsFillButtons, removeRecent: { model.removeRecent($0) }
             )
@@ -56,7 +74,7 @@
               // Page Up/Down move by the rows the list shows.
               model.session.pageSize = ListPaging.rowsPerPage(
                 visibleHeight: placement.frame.height,
-                rowHeights: Array(repeating: rowHeight, count: list.rowCount))
+                rowHeights: Array(repeating: scaledRowHeight, count: list.rowCount))
               return model.press(key.sessionKey)
             })
         )
@@ -79,15 +97,13 @@
           if case .replaceText(let edit) = output { text = edit.resultingText }
         }
         .onReceive(model.$state) { state in
-          let shown = DropdownContent(state: state, isFocused: isFocused).isShown
-          if let message = SuggestionAccessibility.announcement(
-            from: lastAnnounced, to: state, isShown: shown)
-          {
-            Announcer.announce(message)
-          }
+          // Said once typing pauses, never for a list the placement hid; the field keeps its own
+          // accessibility value (the typed text).
+          let list = DropdownContent(state: state, isFocused: isFocused)
+          let shown = list.isShown && self.placement(for: list).isVisible
+          model.announcer.update(from: lastAnnounced, to: state, isShown: shown)
           lastAnnounced = state
         }
-        .accessibilityValue(SuggestionAccessibility.fieldValue(for: list, state: model.state) ?? "")
     }
 
     /// What the ghost text draws (platform-neutral: ``GhostTextContent``), or `nil`.
@@ -115,7 +131,7 @@
 
     /// Where the list goes, from the field's and the container's frames.
     private func placement(for list: DropdownContent) -> DropdownPlacement {
-      let heights = Array(repeating: rowHeight, count: list.rowCount)
+      let heights = Array(repeating: scaledRowHeight, count: list.rowCount)
       guard let containerFrame else {
         return DropdownGeometry.unbounded(
           fieldFrame: fieldFrame, rowHeights: heights, maximumVisibleRows: maximumVisibleRows
@@ -143,7 +159,8 @@
     ///   - model: The model (sources, options, state).
     ///   - text: The field's text, the same binding the field edits.
     ///   - maximumVisibleRows: Rows visible before the list scrolls.
-    ///   - rowHeight: The height of one row (rows are at least this tall).
+    ///   - rowHeight: The height of one row at the default text size (rows are at least this tall),
+    ///     scaled with Dynamic Type (`@ScaledMetric`, relative to `.body`).
     ///   - ghostInset: The leading inset of the field's text, so ghost text lines up with it (about
     ///     7 points for `.roundedBorder` fields).
     ///   - row: A suggestion's row, from the suggestion and its display text with matched runs bold.

@@ -16,6 +16,8 @@
     var showsFillButtons = false
     /// Forgets a recent row (its delete button).
     var removeRecent: (Suggestion) -> Void = { _ in }
+    /// Increase Contrast: a stronger border around the list.
+    @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
       ScrollViewReader { scroller in
@@ -39,7 +41,12 @@
         }
       }
       .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10, style: .continuous))
-      .overlay(RoundedRectangle(cornerRadius: 10, style: .continuous).stroke(Color.secondary.opacity(0.3)))
+      .overlay(
+        RoundedRectangle(cornerRadius: 10, style: .continuous)
+          .stroke(
+            contrast == .increased ? Color.primary : Color.secondary.opacity(0.3),
+            lineWidth: contrast == .increased ? 1.5 : 1)
+      )
       .shadow(color: .black.opacity(0.15), radius: 8, y: 3)
       .accessibilityElement(children: .contain)
       .accessibilityLabel(SuggestionAccessibility.listLabel)
@@ -70,6 +77,9 @@
             .buttonStyle(.plain)
             .accessibilityLabel(label)
             .accessibilityValue(SuggestionAccessibility.position(for: item, in: state) ?? "")
+            .accessibilityInputLabels(
+              SuggestionAccessibility.inputLabels(for: item, in: state).map { Text($0) }
+            )
             .accessibilityAddTraits(isHighlighted ? .isSelected : [])
             if showsFillButtons, let fill = content.event(forFillingRowAt: location) {
               Button {
@@ -91,7 +101,8 @@
             }
           }
           .padding(.trailing, 8)
-          .background(isHighlighted ? Color.accentColor.opacity(0.18) : Color.clear)
+          .foregroundStyle(isHighlighted ? Color.white : Color.primary)
+          .background(isHighlighted ? Color.accentColor : Color.clear)  // >= 3:1 against the list
         }
       case .actionRow:
         Button {
@@ -102,7 +113,8 @@
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .background(isHighlighted ? Color.accentColor.opacity(0.18) : Color.clear)
+        .foregroundStyle(isHighlighted ? Color.white : Color.primary)
+        .background(isHighlighted ? Color.accentColor : Color.clear)
         .accessibilityLabel(label)
         .accessibilityAddTraits(.isButton)
       case .status(let text):

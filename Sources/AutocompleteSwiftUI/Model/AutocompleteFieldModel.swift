@@ -47,6 +47,9 @@
       didSet { reconfigure() }
     }
 
+    /// When the field's announcements are said (once typing pauses, never for a hidden list).
+    let announcer: AnnouncementPacer
+
     /// Creates a model.
     public init(
       sources: [any SuggestionSource] = [], options: AutofillOptions = AutofillOptions(),
@@ -58,6 +61,7 @@
       self.actionRow = actionRow
       self.baseConfiguration = baseConfiguration
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      self.announcer = AnnouncementPacer(clock: clock) { Announcer.announce($0) }
       self.state = session.state
       session.onStateChange = { [weak self] state in self?.state = state }
       session.onOutput = { [weak self] output in self?.deliver(output) }
@@ -85,10 +89,11 @@
       session.send(.focusChanged(isFocused))
     }
 
-    /// Sends a key; returns whether the session used it.
+    /// Sends a key; returns whether the session used it. Up on the first row returns to the field
+    /// (see ``/AutocompletePresentation/FieldNavigation``).
     @discardableResult
     public func press(_ key: SessionKey) -> Bool {
-      session.press(key)
+      session.pressReturningToField(key)
     }
 
     /// Picks or highlights a row of the list.

@@ -88,6 +88,9 @@
       }
       .buttonStyle(.plain)
       .accessibilityLabel(chip.accessibilityLabel)
+      .accessibilityHint(chip.accessibilityHint)
+      .accessibilityInputLabels(chip.accessibilityInputLabels.map { Text($0) })
+      .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
       .accessibilityAction(named: Text(chip.removeActionName), remove)
     }
   }

@@ -27,10 +27,12 @@
       }
     }
 
-    /// The estimated row height (44 points for the built-in cell).
+    /// The estimated row height: 44 points for the built-in cell (a custom cell's own estimate),
+    /// scaled for the Dynamic Type size by `UIFontMetrics`, so the first placement at accessibility
+    /// sizes is tall enough.
     var estimatedHeight: CGFloat {
-      if case .custom(_, let height, _) = self { return height }
-      return 44
+      if case .custom(_, let height, _) = self { return UIFontMetrics.default.scaledValue(for: height) }
+      return UIFontMetrics.default.scaledValue(for: 44)
     }
   }
 #endif

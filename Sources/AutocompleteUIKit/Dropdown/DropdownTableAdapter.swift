@@ -80,6 +80,9 @@
       if let row {
         cell.accessibilityLabel = SuggestionAccessibility.label(for: row, in: state)
         cell.accessibilityValue = SuggestionAccessibility.position(for: row, in: state)
+        // Voice Control: "tap Madrid", not "tap Madrid, 2 of 3".
+        cell.accessibilityUserInputLabels = SuggestionAccessibility.inputLabels(for: row, in: state)
+        if case .suggestion = row { cell.accessibilityTraits.insert(UIKitAccessibility.button) }
       }
       return cell
     }
@@ -108,7 +111,9 @@
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      if content.row(at: indexPath.rowLocation) == .actionRow { return actionRow?.estimatedHeight ?? 44 }
+      if content.row(at: indexPath.rowLocation) == .actionRow {
+        return UIFontMetrics.default.scaledValue(for: actionRow?.estimatedHeight ?? 44)
+      }
       return cellProvider.estimatedHeight
     }
 

@@ -6,6 +6,29 @@
   @MainActor
   final class DropdownView: UIView {
     let tableView = UITableView(frame: .zero, style: .plain)
+    /// Called by VoiceOver's escape gesture (a two-finger Z) while focus is in the list.
+    var onEscape: (() -> Void)?
+
+    /// VoiceOver's escape gesture closes the list.
+    override func accessibilityPerformEscape() -> Bool {
+      // The SDK declares it nonisolated (VoiceOver calls it on the main thread); the list closes on
+      // the main actor right after (`MainActor.assumeIsolated` needs iOS 17).
+      Task { @MainActor [weak self] in self?.onEscape?() }
+      return true
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      updateContrast()
+    }
+
+    /// With Increase Contrast on, a border separates the list (the shadow alone is faint).
+    @objc func updateContrast() {
+      let isHigh =
+        traitCollection.accessibilityContrast == .high || UIAccessibility.isDarkerSystemColorsEnabled
+      tableView.layer.borderWidth = isHigh ? 1.5 : 0
+      tableView.layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+    }
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -37,12 +60,19 @@
       tableView.accessibilityLabel = SuggestionAccessibility.listLabel
       addSubview(tableView)
       accessibilityElements = [tableView]
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(updateContrast),
+        name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+      updateContrast()
     }
 
-    /// Applies a placement (window coordinates; the view is a direct subview of the window).
-    func apply(_ placement: DropdownPlacement, semanticContentAttribute attribute: UISemanticContentAttribute)
-    {
-      frame = placement.frame
+    /// Applies a placement (window coordinates); `windowBounds` is the window's bounds in the host
+    /// view's coordinates (the host is the field's view controller's view, or the window).
+    func apply(
+      _ placement: DropdownPlacement, in windowBounds: CGRect,
+      semanticContentAttribute attribute: UISemanticContentAttribute
+    ) {
+      frame = placement.frame.offsetBy(dx: windowBounds.minX, dy: windowBounds.minY)
       tableView.isScrollEnabled = placement.isScrollEnabled
       tableView.showsVerticalScrollIndicator = placement.isScrollEnabled
       semanticContentAttribute = attribute

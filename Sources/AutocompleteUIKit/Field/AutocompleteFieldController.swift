@@ -81,6 +81,10 @@
     private var outsideTap: UITapGestureRecognizer?
     private var keyboardScreenFrame: CGRect?
     private var fieldColorBeforeInline: UIColor?
+    private let host = DropdownHost()
+    private var keyCommands: HardwareKeyCommands?
+    private var announcer: AnnouncementPacer!
+    private var isRendering = false
 
     /// Attaches to `textField`. The field's current `delegate` keeps receiving every call; set a
     /// new delegate through ``textFieldDelegate`` afterwards.
@@ -88,6 +92,8 @@
       self.textField = textField
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
       super.init()
+      announcer = AnnouncementPacer(platform: .iOS, clock: clock) { UIKitAccessibility.announce($0) }
+      dropdown.onEscape = { [weak self] in self?.session.press(.escape) }
       session.delegate = self
       proxy.controller = self
       proxy.appDelegate = textField.delegate
@@ -130,10 +136,35 @@
     /// The delegate object installed on the field; it forwards to ``textFieldDelegate``.
     var textFieldDelegateProxy: any UITextFieldDelegate { proxy }
 
-    /// Sends a key to the session (hardware keyboard); returns whether the session used it.
+    /// Sends a key to the session (hardware keyboard); returns whether the session used it. Up on
+    /// the first row returns to the field (see ``/AutocompletePresentation/FieldNavigation``).
     @discardableResult
     public func press(_ key: SessionKey) -> Bool {
-      session.press(key)
+      session.pressReturningToField(key)
+    }
+
+    /// Whether the controller adds key commands for the claimed keys to the field's view controller
+    /// (a plain `UITextField` attached with ``AutocompleteModel/attach()``); ``AutocompleteTextField``
+    /// declares its own and leaves this off.
+    public var installsKeyCommands = false {
+      didSet {
+        guard installsKeyCommands != oldValue else { return }
+        keyCommands?.remove()
+        keyCommands = nil
+        if installsKeyCommands, let textField {
+          keyCommands = HardwareKeyCommands(view: textField) { [weak self] key in self?.hardwareKey(key) }
+        }
+        render()
+      }
+    }
+
+    /// A hardware key from the installed commands: Return as the field's Return, the rest pressed.
+    private func hardwareKey(_ key: HardwareKey) {
+      if key == .returnKey {
+        _ = returnPressed()
+      } else {
+        press(key.sessionKey)
+      }
     }
 
     /// The hardware keys to claim now (see
@@ -147,6 +178,9 @@
     /// text go away, and the field stops reporting to the session.
     public func detach() {
       hideDropdown()
+      keyCommands?.remove()
+      keyCommands = nil
+      announcer.cancel()
       ghostLabel.removeFromSuperview()
       session.cancelAll()
       guard let textField else { return }
@@ -289,6 +323,8 @@
       guard let textField else { return }
       let state = session.state
       let old = lastState
+      isRendering = true
+      defer { isRendering = false }
       content = DropdownContent(state: state, isFocused: textField.isFirstResponder && showsSuggestionList)
       adapter.state = state
       adapter.content = content
@@ -297,25 +333,28 @@
       if let field = self.textField, old?.suggestions.map(\.id) != state.suggestions.map(\.id) {
         delegate?.autocompleteField(field, didReceive: .suggestionsChanged(state.suggestions))
       }
-      textField.accessibilityValue = SuggestionAccessibility.fieldValue(for: content, state: state)
-      if let announcement = SuggestionAccessibility.announcement(
-        from: old, to: state, isShown: content.isShown)
-      {
-        UIKitAccessibility.announce(announcement)
-      }
+      // The field keeps its own accessibilityValue (the typed text); the list's state is said by
+      // the announcements and found right after the field.
+      let isVisible = content.isShown && dropdown.superview != nil && !dropdown.isHidden
+      announcer.update(from: old, to: state, isShown: isVisible)
+      keyCommands?.claim(textField.isFirstResponder ? claimedKeys : [])
       lastState = state
     }
 
     private func renderDropdown(in textField: UITextField) {
-      guard content.isShown, let window = textField.window else {
+      guard content.isShown, let window = textField.window,
+        let hostView = DropdownHost.hostView(for: textField)
+      else {
         hideDropdown()
         return
       }
-      if dropdown.superview !== window {
-        window.addSubview(dropdown)
+      if dropdown.superview !== hostView {
+        host.restore()
+        hostView.addSubview(dropdown)
         startTracking(in: window)
       }
-      window.bringSubviewToFront(dropdown)
+      hostView.bringSubviewToFront(dropdown)
+      host.install(dropdown, after: textField, in: hostView)
       dropdown.tableView.reloadData()
       if let location = content.highlightedLocation {
         let path = IndexPath(location)
@@ -328,6 +367,7 @@
     }
 
     private func hideDropdown() {
+      host.restore()
       dropdown.removeFromSuperview()
       displayLink?.invalidate()
       displayLink = nil
@@ -350,7 +390,9 @@
     /// Re-lays out the list when the field, window, keyboard or rows moved (a scrolling field,
     /// rotation, split view, keyboard changes): called every frame while the list shows.
     func layoutDropdown() {
-      guard let textField, let window = textField.window, dropdown.superview === window else {
+      guard let textField, let window = textField.window, let hostView = dropdown.superview,
+        hostView.window === window
+      else {
         hideDropdown()
         return
       }
@@ -370,7 +412,13 @@
         rowHeights: rowHeights, maximumVisibleRows: maximumVisibleRows)
       guard geometry != lastGeometry else { return }
       lastGeometry = geometry
-      dropdown.apply(geometry.placement, semanticContentAttribute: textField.semanticContentAttribute)
+      let wasHidden = dropdown.isHidden
+      dropdown.apply(
+        geometry.placement, in: hostView.convert(window.bounds, from: window),
+        semanticContentAttribute: textField.semanticContentAttribute)
+      if dropdown.isHidden != wasHidden, !isRendering, let state = lastState {
+        announcer.update(from: state, to: state, isShown: !dropdown.isHidden)
+      }
       session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 

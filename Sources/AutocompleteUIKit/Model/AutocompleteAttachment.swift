@@ -17,6 +17,7 @@
       self.controller = AutocompleteFieldController(textField: field)
       super.init()
       controller.delegate = self
+      controller.installsKeyCommands = true  // a plain UITextField declares no key commands
       update(model)
     }
 

@@ -7,12 +7,16 @@
   enum UIKitAccessibility {
     /// The button trait (the action row).
     static var button: UIAccessibilityTraits { .button }
-    /// The static-text trait (suggestion and status rows).
+    /// The static-text trait (status rows).
     static var staticText: UIAccessibilityTraits { .staticText }
+    /// The selected trait (a selected chip).
+    static var selected: UIAccessibilityTraits { .selected }
 
-    /// Posts a VoiceOver announcement.
+    /// Posts a VoiceOver announcement, queued behind what VoiceOver is saying (the typing echo)
+    /// rather than interrupting it.
     static func announce(_ text: String) {
-      UIAccessibility.post(notification: .announcement, argument: text)
+      let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+      UIAccessibility.post(notification: .announcement, argument: queued)
     }
   }
 #endif

@@ -98,6 +98,14 @@
         button.configuration = look
         button.tag = chip.index
         button.accessibilityLabel = chip.accessibilityLabel
+        button.accessibilityHint = chip.accessibilityHint
+        button.accessibilityUserInputLabels = chip.accessibilityInputLabels
+        // A selected chip (after a first Delete, or a tap) says so; Delete or a double tap removes it.
+        if chip.isSelected {
+          button.accessibilityTraits.insert(UIKitAccessibility.selected)
+        } else {
+          button.accessibilityTraits.remove(UIKitAccessibility.selected)
+        }
         button.accessibilityCustomActions = [
           UIAccessibilityCustomAction(name: chip.removeActionName) { [weak self] _ in
             self?.removeToken(id: chip.id)
@@ -130,11 +138,15 @@
     /// Chips wrap onto lines before the text input (``/AutocompletePresentation/TokenFlowLayout``).
     public override func layoutSubviews() {
       super.layoutSubviews()
-      let lineHeight = max(34, textField.intrinsicContentSize.height)
-      let sizes = chipButtons.map { chip in
-        let size = chip.sizeThatFits(CGSize(width: bounds.width, height: lineHeight))
-        return CGSize(width: size.width, height: lineHeight)
+      // Lines as tall as the tallest chip at the Dynamic Type size (chips never clip), at least the
+      // text field's height and 34 points scaled by UIFontMetrics.
+      let fitted = chipButtons.map {
+        $0.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
       }
+      let lineHeight = max(
+        UIFontMetrics.default.scaledValue(for: 34), textField.intrinsicContentSize.height,
+        fitted.map(\.height).max() ?? 0)
+      let sizes = fitted.map { CGSize(width: $0.width, height: lineHeight) }
       layout = TokenFlowLayout(
         chipSizes: sizes, width: bounds.width, lineHeight: lineHeight, isRightToLeft: isRightToLeft)
       for (chip, frame) in zip(chipButtons, layout.chipFrames) { chip.frame = frame }

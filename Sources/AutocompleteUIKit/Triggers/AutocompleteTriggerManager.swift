@@ -104,12 +104,16 @@
     private var baseAttributes: [NSAttributedString.Key: Any] = [:]
     /// The text last given to ``onMentionedTextChange``.
     private var reportedText = MentionedText()
+    private let accessibility: TriggerManagerAccessibility
+    private var lastState: SessionState?
 
     /// Creates a manager with triggers.
     public init(triggers: [SessionTrigger] = [], clock: any Clock<Duration> = ContinuousClock()) {
       self.triggers = triggers
       self.session = AutocompleteSession(configuration: SessionConfiguration(), clock: clock)
+      self.accessibility = TriggerManagerAccessibility(clock: clock)
       super.init()
+      dropdown.onEscape = { [weak self] in self?.session.press(.escape) }
       session.delegate = self
       adapter.onSelect = { [weak self] location in self?.rowTapped(location) }
       adapter.onWillDisplay = { [weak self] cell, _, suggestion in
@@ -121,6 +125,9 @@
       dropdown.tableView.delegate = adapter
       textViewProxy.onSelectionChange = { [weak self] in self?.viewChanged() }
       textFieldProxy.controller = self
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeChanged), name: UIContentSizeCategory.didChangeNotification,
+        object: nil)
       #if os(iOS)
         NotificationCenter.default.addObserver(
           self, selector: #selector(keyboardWillChangeFrame(_:)),
@@ -141,6 +148,7 @@
       self.textView = textView
       textViewProxy.appDelegate = textView.delegate
       textView.delegate = textViewProxy
+      accessibility.attach(to: textView) { [weak self] key in self?.hardwareKey(key) }
       (textView as? MentionTextView)?.mentionManager = self
       prepareMentions(font: textView.font, color: textView.textColor)
       let center = NotificationCenter.default
@@ -161,6 +169,7 @@
       self.textField = textField
       textFieldProxy.appDelegate = textField.delegate
       textField.delegate = textFieldProxy
+      accessibility.attach(to: textField) { [weak self] key in self?.hardwareKey(key) }
       (textField as? MentionTextField)?.mentionManager = self
       prepareMentions(font: textField.font, color: textField.textColor)
       textField.addTarget(self, action: #selector(viewChanged), for: .editingChanged)
@@ -191,6 +200,7 @@
         }
       }
       textField?.removeTarget(self, action: nil, for: .allEditingEvents)
+      accessibility.attach(to: nil) { _ in }
       textField = nil
       textView = nil
       session.send(.focusChanged(false))
@@ -393,6 +403,17 @@
 
     /// Notes the attached view's own font and colour (for text that is not a mention) and shows the
     /// session's text when it has mentions (set before attaching).
+    /// The text size changed: a text-style font captured at attach is fetched again at the new
+    /// size (a fixed font stays), and the mentions are drawn again with it.
+    @objc private func contentSizeChanged() {
+      guard let font = baseAttributes[.font] as? UIFont,
+        let style = font.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle
+      else { return }
+      baseAttributes[.font] = UIFont.preferredFont(forTextStyle: style)
+      drawnText = nil
+      restyleMentions(force: true)
+    }
+
     private func prepareMentions(font: UIFont?, color: UIColor?) {
       baseAttributes = [
         .font: font ?? UIFont.preferredFont(forTextStyle: .body), .foregroundColor: color ?? UIColor.label,
@@ -454,6 +475,11 @@
       return isProcessingOnly && session.state.isFocused
     }
 
+    /// A claimed hardware key: Up on the first row returns to the text.
+    private func hardwareKey(_ key: HardwareKey) {
+      session.pressReturningToField(key.sessionKey)
+    }
+
     private func render() {
       let state = session.state
       let list = TriggerListState(state: state, isFocused: isFocused)
@@ -461,6 +487,12 @@
       listState = list
       if let event = AutocompleteTriggerEvent(change, list: list, triggers: triggers) {
         delegate?.autocompleteManager(self, didReceive: event)
+      }
+      defer {
+        accessibility.update(
+          from: lastState, to: state, isShown: list.isShown && dropdown.superview != nil && !dropdown.isHidden
+        )
+        lastState = state
       }
       let style = list.trigger.flatMap { triggers.indices.contains($0) ? triggers[$0].cellStyle : nil }
       adapter.cellProvider = style.flatMap { cellProviders[$0] } ?? cellProvider
@@ -503,7 +535,8 @@
         windowBounds: window.bounds, safeAreaInsets: EdgeInsets(window.safeAreaInsets),
         keyboardFrame: keyboard,
         rowHeights: dropdown.rowHeights(), maximumVisibleRows: maximumVisibleRows)
-      dropdown.apply(geometry.placement, semanticContentAttribute: input.semanticContentAttribute)
+      dropdown.apply(
+        geometry.placement, in: window.bounds, semanticContentAttribute: input.semanticContentAttribute)
       session.pageSize = geometry.rowsPerPage  // Page Up/Down move by the rows shown
     }
 
