@@ -78,7 +78,20 @@ let clock = ContinuousClock()
 let items = try readCatalogue(arguments[1])
 var report: [[String: Any]] = []
 
-func type(_ search: (String, SearchOptions) throws -> Int, engine: String) rethrows {
+/// `--only QUERY [--repeat N]`: that query alone, N times per configuration (for a profiler).
+let only = option("--only")
+let repeats = option("--repeat").flatMap(Int.init) ?? 1
+
+@MainActor func type(_ search: (String, SearchOptions) throws -> Int, engine: String) rethrows {
+  if let only {
+    for configuration in configurations {
+      let start = clock.now
+      for _ in 0..<repeats { _ = try search(only, configuration.options) }
+      let each = seconds(clock.now - start) * 1000 / Double(repeats)
+      print(engine, configuration.name, only, String(format: "%.3f ms", each))
+    }
+    return
+  }
   for configuration in configurations {
     var times: [Double] = []
     var hits = 0

@@ -37,6 +37,15 @@ extension IndexStorage {
         add(list.classes)
       }
     }
+    if let words = wordIndex?.madeValue {
+      add(words.postingStarts)
+      add(words.postings)
+      add(words.keyWordStarts)
+      add(words.keyWords)
+      add(words.keysByRank)
+      add(words.irregularRanks)
+      regions += words.dictionary.searchedRegions
+    }
     return regions
   }
 

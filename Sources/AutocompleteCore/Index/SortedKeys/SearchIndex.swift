@@ -83,8 +83,12 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
     self.filteredKeys = FilteredKeysCache()
     self.attributes = Self.attributeTable(of: items)
     self.scope = nil
-    // Built once to answer many searches: huge pages take the cold page walks off them.
-    if sortsKeys { storage.adviseHugePages() }
+    // Built once to answer many searches: the word index now rather than on the first words-mode
+    // keystroke, and huge pages take the cold page walks off them.
+    if sortsKeys {
+      _ = storage.words
+      storage.adviseHugePages()
+    }
   }
 
   /// The items' attributes by column; empty unless `Item` is ``AttributedSearchable``. The type is

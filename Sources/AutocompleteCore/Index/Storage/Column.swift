@@ -56,6 +56,10 @@ struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
     try body(UnsafeRawBufferPointer(buffer))
   }
 
+  /// The elements' memory, valid while this column (or a copy of it) lives: for hot loops that
+  /// read several columns of a structure kept alive around them.
+  var unsafeBuffer: UnsafeBufferPointer<Element> { buffer }
+
   /// The elements copied into an array.
   var array: [Element] { Array(buffer) }
 }

@@ -78,12 +78,16 @@ extension IndexStorage {
     into results: inout TopResults, classify: (UInt32) -> MatchKind?
   ) throws {
     let blockSize = Self.blockSize
+    // A filter is checked before the key is read: a filter that keeps few of a long range's keys
+    // then costs a bit test per key, not a read of each key's bytes.
+    let allowed = results.restriction?.allowed
     func scan(_ positions: Range<Int>) {
       for position in positions {
         let key = order[position]
+        let owner = owner(Int(key))
+        if let allowed, !allowed.contains(Int(owner)) { continue }
         if let kind = classify(key) {
-          results.add(
-            kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner(Int(key)), typos: typos)
+          results.add(kind: kind, score: 0, rank: ranks[Int(key)], key: key, owner: owner, typos: typos)
         }
       }
     }

@@ -56,7 +56,8 @@ extension IndexStorage {
           }
         }
         // Word starts, and the irregular keys matched one by one whatever their kind.
-        var merge = PostingMerge(index: index, words: starts.dictionaryWords(in: index.dictionary), withIrregular: true)
+        var merge = PostingMerge(
+          index: index, words: starts.dictionaryWords(in: index.dictionary), withIrregular: true)
         var visited = 0
         while let (rank, isIrregular) = merge.next() {
           if capacity != nil, !top.accepts(kind: .wordPrefix, score: 0, rank: UInt32(rank)) { break }

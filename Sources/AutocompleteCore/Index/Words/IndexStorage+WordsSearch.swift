@@ -34,6 +34,7 @@ extension IndexStorage {
     let fewestTypos = UInt8(clamping: query.fewestTypos)
     let allowed = restriction?.allowed
     let irregular = IrregularMatcher(folded: folded, typos: typos)
+    let check = KeyWordsCheck(query, index: index)
     try bytes.withUnsafeBufferPointer { buffer in
       try folded.withUnsafeBufferPointer { q in
         let ends = KeyTrimming.Ends(query: q)
@@ -47,14 +48,18 @@ extension IndexStorage {
           let key = Int(index.keysByRank[rank])
           let owner = self.owner(key)
           if let allowed, !allowed.contains(Int(owner)) { return }
-          let text = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
-          if startsWithQuery(text) { return }
           let typos: Int
           if isIrregular {
+            let text = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
             guard let raw = irregular.match(text), raw.kind == .wordPrefix else { return }
             typos = raw.typos
           } else {
-            guard let found = query.typos(ofKeyAt: rank, in: index) else { return }
+            guard let found = check.typos(ofKeyAt: rank) else { return }
+            if check.mayStartWithQuery(rank: rank),
+              startsWithQuery(UnsafeBufferPointer(rebasing: buffer[keyRange(key)]))
+            {
+              return
+            }
             typos = found
           }
           top.add(

@@ -20,6 +20,10 @@ struct WordsQuery {
     let endsInASCII: Bool
     /// The words reached only with typos, and their typos (the fewest, when reached twice).
     let typos: [UInt32: UInt8]
+    /// With typos, per dictionary word its typos (``WordsQuery/none`` when it is not one of this
+    /// query word's): what checking a key reads, a byte per word; `nil` without typos (the range
+    /// alone answers).
+    let table: [UInt8]?
     /// The fewest typos any of its words costs.
     let fewestTypos: UInt8
     /// How many postings its words hold (an upper bound on its keys).
@@ -51,6 +55,9 @@ struct WordsQuery {
     self.leading = words.indices.min { words[$0].postingCount < words[$1].postingCount }!
   }
 
+  /// What ``WordChoice/table`` holds for a word that is not a query word's.
+  static let none = UInt8.max
+
   /// The typos of the fewest typos any query word's choice allows: no key matches with fewer.
   var fewestTypos: Int { words.reduce(0) { $0 + Int($1.fewestTypos) } }
 
@@ -78,9 +85,18 @@ struct WordsQuery {
       postings += index.postingCount(Int(word))
       fewest = min(fewest, count)
     }
-    return WordChoice(
+    var choice = WordChoice(
       bytes: word, prefixRange: range, endsInASCII: word.last.map { $0 < 0x80 } ?? true, typos: typos,
-      fewestTypos: fewest == .max ? 0 : fewest, postingCount: postings)
+      table: nil, fewestTypos: fewest == .max ? 0 : fewest, postingCount: postings)
+    if !typos.isEmpty {
+      var table = [UInt8](repeating: none, count: index.wordCount)
+      for (word, count) in typos { table[Int(word)] = count }
+      for word in range where choice.endsOnBoundary(UInt32(word), in: dictionary) { table[word] = 0 }
+      choice = WordChoice(
+        bytes: choice.bytes, prefixRange: range, endsInASCII: choice.endsInASCII, typos: typos, table: table,
+        fewestTypos: choice.fewestTypos, postingCount: postings)
+    }
+    return choice
   }
 }
 
@@ -88,8 +104,11 @@ extension WordsQuery.WordChoice {
   /// The typos at which this query word is dictionary word `word`, or `nil` when it is not.
   @inline(__always)
   func typos(of word: UInt32, in dictionary: IndexStorage) -> UInt8? {
-    if prefixRange.contains(Int(word)), endsOnBoundary(word, in: dictionary) { return 0 }
-    return typos.isEmpty ? nil : typos[word]
+    if let table {
+      let typos = table[Int(word)]
+      return typos == WordsQuery.none ? nil : typos
+    }
+    return prefixRange.contains(Int(word)) && endsOnBoundary(word, in: dictionary) ? 0 : nil
   }
 
   /// Whether the query word, which dictionary word `word` starts with, ends on one of its cluster
