@@ -15,8 +15,7 @@ extension AttributeArguments {
 
   /// The `--tsv` rows, else what `load` reads (lines or the cities).
   func pickerData(default load: () throws -> PickerData) throws -> PickerData {
-    guard let tsv else { return try load() }
-    let table = try TSVItems(path: tsv, search: search)
+    guard let tsv, let table = try self.table.items() else { return try load() }
     return PickerData.items(
       table.items, name: tsv, detail: { _ in nil }, searchableAttributes: table.searchableAttributes)
   }

@@ -75,6 +75,38 @@ struct IndexGuideTests {
     #expect(mine.count == 1)
   }
 
+  @Test("the install snippet: a writable copy of a shipped index, without its lock, once")
+  func install() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "index-guide-install-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundledURL = folder.appendingPathComponent("bundle/catalog.index")
+    let supportURL = folder.appendingPathComponent("support")
+    _ = try DiskIndex.create(at: bundledURL, items: [AutocompleteItem("Trail shoe", id: "P2")])
+    // As in a bundle: read-only files, a lock file beside them.
+    for name in try FileManager.default.contentsOfDirectory(atPath: bundledURL.path) {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o444], ofItemAtPath: bundledURL.appendingPathComponent(name).path)
+    }
+
+    let writable = supportURL.appendingPathComponent("catalog.index", isDirectory: true)
+    try DiskIndex.install(from: bundledURL, to: writable)
+    let catalog = try DiskIndex(contentsOf: writable, access: .readWrite)
+
+    try catalog.update(AutocompleteItem("Trail shoe", weight: 2, id: "P2"))
+    try catalog.commit()
+    #expect(try catalog.items().map(\.weight) == [2])
+    #expect(try DiskIndex.install(from: bundledURL, to: writable) == false)  // there already
+    let files = try FileManager.default.contentsOfDirectory(atPath: writable.path)
+    for name in files where name != "LOCK" {  // the lock is the writer's own, not the bundle's
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: writable.appendingPathComponent(name).path)[
+          .posixPermissions] as? NSNumber
+      #expect(mode?.intValue == 0o644, "\(name)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: supportURL.path) == ["catalog.index"])
+  }
+
   @Test("the snippet of filters over a DiskIndex")
   func diskIndexFilters() throws {
     let citiesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
