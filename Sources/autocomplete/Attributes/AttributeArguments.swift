@@ -33,6 +33,12 @@ struct AttributeArguments: ParsableArguments {
     } catch {
       throw InputError(description: "--where: \(error)")
     }
+    try Self.check(filter, types: types)
+    return filter
+  }
+
+  /// Throws when `filter` compares an attribute of `types` other than `number` with a number.
+  static func check(_ filter: AttributeFilter, types: [String: TSVLayout.ColumnType]) throws {
     for name in Self.comparedAsNumbers(filter) {
       guard let type = types[name], type != .number else { continue }
       throw InputError(
@@ -40,7 +46,6 @@ struct AttributeArguments: ParsableArguments {
           + "(>, <, >=, <=, [a..b]) would match nothing (compare with := or :!=, or say "
           + "--column-type \(name)=number)")
     }
-    return filter
   }
 
   /// The attributes `filter` compares as numbers (`inRange`), each once.

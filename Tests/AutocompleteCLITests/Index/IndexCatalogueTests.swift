@@ -50,6 +50,10 @@ struct IndexCatalogueTests {
     #expect(try await Self.filter(index, ["--where", "popularity:<8", ""]).stdout == "Rug\n")
     #expect(try await Self.filter(index, ["salomon"]).stdout == "Trail shoe\n")  // a searchable brand
 
+    // A number comparison on an attribute that holds text is an error, not an empty answer.
+    let brand = try await Self.filter(index, ["--where", "category:>5", ""])
+    #expect(brand.status == 2 && brand.stderr.contains("“category” is a text column"), "\(brand.stderr)")
+
     // The day's update: P1's new price replaces its row, P4 is new.
     let update = try Self.write(
       Self.header
