@@ -18,6 +18,7 @@ public struct UnknownAttributeError: Error, Sendable, Hashable, CustomStringConv
   /// (known: brand, category, price)".
   public var description: String {
     let known = knownAttributes.sorted().joined(separator: ", ")
-    return "unknown attribute `\(attribute)`" + (known.isEmpty ? " (the items have none)" : " (known: \(known))")
+    return "unknown attribute `\(attribute)`"
+      + (known.isEmpty ? " (the items have none)" : " (known: \(known))")
   }
 }

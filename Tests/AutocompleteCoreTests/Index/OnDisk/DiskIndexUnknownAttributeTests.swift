@@ -15,7 +15,8 @@ struct DiskIndexUnknownAttributeTests {
         AutocompleteItem("Running shoe", attributes: ["brand": "Adidas", "category": "Shoes", "price": 79]),
         AutocompleteItem("Rug", attributes: ["brand": "Adidas", "category": "Home", "price": 30]),
       ])
-    let expected = UnknownAttributeError(attribute: "categry", knownAttributes: ["brand", "category", "price"])
+    let expected = UnknownAttributeError(
+      attribute: "categry", knownAttributes: ["brand", "category", "price"])
     #expect(expected.description == "unknown attribute `categry` (known: brand, category, price)")
     var options = SearchOptions(mode: .words)
     options.filter = Attribute("categry") == "Shoes"
