@@ -12,15 +12,17 @@ extension FilterCommand {
     let items: [AutocompleteItem]
     let known: Set<String>
     var searchable: [String] = []
-    if let path = attributes.tsv {
-      let table = try TSVItems(path: path, search: attributes.search)
+    var types: [String: TSVLayout.ColumnType] = [:]
+    if let table = try attributes.table.items() {
       (items, known, searchable) = (table.items, table.attributeNames, table.searchableAttributes)
+      types = table.types
     } else {
       items = try Cities.load().map(\.autocompleteItem)
       known = ["country", "population"]
+      types = ["country": .text, "population": .number]
     }
     var options = options
-    options.filter = try attributes.filter(knownAttributes: known)
+    options.filter = try attributes.filter(knownAttributes: known, types: types)
     let index = SearchIndex(
       items, sortsKeys: false, transliteration: search.transliteration, searchableAttributes: searchable)
     if let facet {

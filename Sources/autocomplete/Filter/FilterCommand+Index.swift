@@ -22,6 +22,9 @@ extension FilterCommand {
             + "(build it with `index build --tsv FILE` or `--cities`)")
       }
       options.filter = try attributes.filter(knownAttributes: known)
+      if let filter = options.filter {
+        try AttributeArguments.check(filter, types: try Self.textColumns(of: index, in: filter))
+      }
       if let facet {
         try printFacetCounts(of: facet, known: known) {
           try index.facetCounts(of: facet, for: query, options: options, limit: limit)
@@ -33,5 +36,19 @@ extension FilterCommand {
       of: query, options: options, index: index, limit: limit, highlights: highlight,
       terminator: search.print0 ? 0 : 0x0A)
     if !matched { throw ExitCode(1) }
+  }
+
+  /// The attributes `filter` compares as numbers that hold values in `index` but no number: typed
+  /// `.text` for ``AttributeArguments/check(_:types:)``, which refuses such a comparison instead of
+  /// answering nothing.
+  static func textColumns(of index: DiskIndex, in filter: AttributeFilter) throws -> [String: TSVLayout
+    .ColumnType]
+  {
+    var types: [String: TSVLayout.ColumnType] = [:]
+    for name in AttributeArguments.comparedAsNumbers(filter) {
+      let numbers = try index.count(matching: .inRange(name, NumberRange()))
+      if numbers == 0, try index.count(matching: .exists(name)) > 0 { types[name] = .text }
+    }
+    return types
   }
 }

@@ -15,7 +15,7 @@ struct IndexCommand: ParsableCommand {
       `--data FILE` on the same lines (texts). build and add show their progress on standard \
       error when it is a terminal and the input is 1 MB or more.
       """,
-    subcommands: [Build.self, Add.self, Remove.self, Info.self, Merge.self, Verify.self]
+    subcommands: [Build.self, Add.self, Remove.self, Install.self, Info.self, Merge.self, Verify.self]
   )
 
   /// Options of the commands that read lines.
@@ -36,6 +36,17 @@ struct IndexCommand: ParsableCommand {
     }
   }
 
+  /// Throws when `--tsv` is given with options that read lines.
+  static func validate(_ input: Input, _ table: TSVArguments) throws {
+    guard table.tsv != nil else { return }
+    if input.ids {
+      throw ValidationError("--tsv takes each row's id from a column: give --id-column NAME instead of --ids")
+    }
+    if input.data != "-" || input.read0 {
+      throw ValidationError("--tsv reads no lines: leave out --data and --read0")
+    }
+  }
+
   /// `index build`: a new index of the lines, of a TSV file's rows or of the embedded cities.
   struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,8 +54,10 @@ struct IndexCommand: ParsableCommand {
       discussion: """
         With --tsv FILE, the rows of a tab-separated file whose header names the columns, as \
         `filter --tsv` reads them: the first column is searched (or those --search names), the \
-        others are attributes (numbers where every value parses as one), and each row prints as \
-        read. With --cities, the embedded cities with their country (ISO code) and population. \
+        others are attributes (numbers where every value parses as one, or as --column-type \
+        NAME=number|text|list says), and each row prints as read. With --id-column NAME each row's \
+        id is that column (for `index add --tsv` and `index remove --ids`) and it prints its name \
+        (or its --display-column); --weight-column NAME ranks by that number. With --cities, the embedded cities with their country (ISO code) and population. \
         `filter --index` and `pick --index` then take --where EXPR, and `filter --index` --facet FIELD.
         """)
     @OptionGroup var input: Input
@@ -60,8 +73,9 @@ struct IndexCommand: ParsableCommand {
 
     func validate() throws {
       if table.tsv != nil && cities { throw ValidationError("--tsv and --cities cannot be used together") }
-      if (table.tsv != nil || cities) && (input.data != "-" || input.ids || input.read0) {
-        throw ValidationError("--tsv and --cities read no lines: leave out --data, --ids and --read0")
+      try IndexCommand.validate(input, table)
+      if cities && (input.data != "-" || input.ids || input.read0) {
+        throw ValidationError("--cities reads no lines: leave out --data, --ids and --read0")
       }
     }
 
@@ -69,8 +83,7 @@ struct IndexCommand: ParsableCommand {
       let progress = IndexProgress()
       let items: [AutocompleteItem]
       var searchable: [String] = []
-      if let tsv = table.tsv {
-        let read = try TSVItems(path: tsv, search: table.search)
+      if let read = try table.items() {
         (items, searchable) = (read.items, read.searchableAttributes)
       } else if cities {
         items = try Cities.load().map(\.autocompleteItem)
@@ -85,22 +98,37 @@ struct IndexCommand: ParsableCommand {
     }
   }
 
-  /// `index add`: adds lines, committing before it exits.
+  /// `index add`: adds lines (or `--tsv` rows, each replacing the item of its id), committing before
+  /// it exits.
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add the lines to the index at PATH.")
+    static let configuration = CommandConfiguration(
+      abstract: "Add the lines (or --tsv rows) to the index at PATH.",
+      discussion: """
+        With --tsv FILE, the rows of a tab-separated file read as `index build --tsv` reads them \
+        (give the same --search, --id-column, --display-column, --weight-column and --column-type): \
+        each row replaces the item of its id (its --id-column, else its name), or is added.
+        """)
     @Argument(help: "The index directory.") var path: String
     @OptionGroup var input: Input
     @Option(help: "Commit after every N lines too.") var commitEvery: Int?
+    @OptionGroup var table: TSVArguments
+
+    func validate() throws { try IndexCommand.validate(input, table) }
 
     func run() throws {
       let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
       let progress = IndexProgress()
-      let items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
+      let rows = try table.items()
+      let items = try rows?.items ?? IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
       let step = max(commitEvery ?? items.count, 1)
       if step >= items.count { progress.begin("adding \(items.count) items") }
       var start = 0
       while start < items.count {
         let end = min(start + step, items.count)
+        if rows != nil {
+          // A row replaces the item of its id: the day's new prices replace yesterday's rows.
+          for item in items[start..<end] { try index.remove(id: item.id) }
+        }
         try index.add(Array(items[start..<end]))
         try index.commit()
         start = end
@@ -116,28 +144,87 @@ struct IndexCommand: ParsableCommand {
   /// `index remove`: removes the items whose text is a line given, or (`--ids`) whose id is.
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Remove the given lines (texts; with --ids, ids) from the index at PATH.",
+      abstract: "Remove the given lines (texts; with --ids, ids; with --tsv, rows) from the index at PATH.",
       discussion: """
         By text, every item whose text is one of the lines goes (the index's items are read once); \
         with --ids, every item whose id is one of the lines (or the id before a line's first tab), \
-        found directly.
+        found directly; with --tsv FILE, the items of the rows' ids (--id-column, else the name). \
+        A line that removes nothing is named in a warning and the exit status is 1 (the others are \
+        removed).
         """)
     @Argument(help: "The index directory.") var path: String
     @OptionGroup var input: Input
+    @OptionGroup var table: TSVArguments
+
+    func validate() throws { try IndexCommand.validate(input, table) }
 
     func run() throws {
       let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
-      let lines = try input.lines()
-      var ids = input.ids ? IndexInput.ids(lines) : []
-      if !input.ids {
-        let texts = Set(lines)
-        ids = try index.items().filter { texts.contains($0.searchText) }.map(\.id)
-      }
       var removed = 0
-      for id in Set(ids) { removed += try index.remove(id: id) }
+      var missing: [String] = []
+      if let rows = try table.items() {
+        for id in rows.items.map(\.id) {
+          try Self.remove(id, from: index, removed: &removed, missing: &missing)
+        }
+      } else if input.ids {
+        var seen = Set<String>()
+        for id in IndexInput.ids(try input.lines()) where seen.insert(id).inserted {
+          try Self.remove(id, from: index, removed: &removed, missing: &missing)
+        }
+      } else {
+        let lines = try input.lines()
+        var ids: [String: [String]] = [:]
+        for item in try index.items() { ids[item.searchText, default: []].append(item.id) }
+        var seen = Set<String>()
+        for text in lines where seen.insert(text).inserted {
+          guard let found = ids[text] else {
+            missing.append(text)
+            continue
+          }
+          for id in Set(found) { removed += try index.remove(id: id) }
+        }
+      }
       try index.commit()
       try index.waitForBackgroundWork()
       StandardStream.error("removed \(removed) item(s)\n")
+      guard missing.isEmpty else {
+        let what = input.ids || table.tsv != nil ? "id" : "text"
+        let shown = missing.prefix(10).map { "“\($0)”" }.joined(separator: ", ")
+        let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+        StandardStream.error(
+          "warning: \(missing.count) not in the index (no item with that \(what)): \(shown)\(more)\n")
+        throw ExitCode(1)
+      }
+    }
+
+    /// Removes the items of `id`, counted in `removed`, or notes it in `missing`.
+    private static func remove(
+      _ id: String, from index: DiskIndex, removed: inout Int, missing: inout [String]
+    )
+      throws
+    {
+      let count = try index.remove(id: id)
+      if count == 0 { missing.append(id) }
+      removed += count
+    }
+  }
+
+  /// `index install`: `DiskIndex.install(from:to:)`, the copy of a shipped index to a writable place.
+  struct Install: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Copy the index at SOURCE to DESTINATION, unless an index is there already.",
+      discussion: """
+        The copy is written beside DESTINATION, synced and renamed into place, so a kill leaves \
+        either no DESTINATION or a complete index; the source's LOCK is not copied and the copy's \
+        files are writable by their owner.
+        """)
+    @Argument(help: "The index directory to copy (only read).") var source: String
+    @Argument(help: "The directory to create.") var destination: String
+
+    func run() throws {
+      let copied = try DiskIndex.install(
+        from: URL(fileURLWithPath: source), to: URL(fileURLWithPath: destination))
+      StandardStream.error(copied ? "installed \(destination)\n" : "\(destination) already holds an index\n")
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutocompleteCore
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -83,11 +84,23 @@ struct SearchArguments: ParsableArguments {
   }
 
   /// The file to read (`-` for standard input), or `nil` for the embedded cities: `--data`, else
-  /// standard input when something is piped in (like fzf), else the cities.
+  /// standard input when something is piped in (like fzf), else the cities. Standard input that is
+  /// a terminal, `/dev/null` (a script's or CI's `</dev/null`) or closed gives nothing to read: the
+  /// cities are searched then too. An empty pipe or file is read (and said to be empty).
   var dataPath: String? {
     if let data { return data }
     if cities { return nil }
-    return isatty(0) == 1 ? nil : "-"
+    return Self.standardInputHasNoLines ? nil : "-"
+  }
+
+  /// Whether standard input is a terminal, `/dev/null` or closed.
+  static var standardInputHasNoLines: Bool {
+    if isatty(0) == 1 { return true }
+    var input = stat()
+    guard fstat(0, &input) == 0 else { return true }
+    var null = stat()
+    guard input.st_mode & S_IFMT == S_IFCHR, stat("/dev/null", &null) == 0 else { return false }
+    return input.st_rdev == null.st_rdev
   }
 
   /// Search options with these arguments, `maximumCount`, and `defaultMode` and `defaultTypos`

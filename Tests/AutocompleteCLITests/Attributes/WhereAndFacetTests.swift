@@ -128,5 +128,10 @@ import Testing
     ])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("position 13"))
+    // A number comparison on a text attribute is an error, not an empty picker (issue 48).
+    let text = try await CommandRunner.run([
+      "pick", "--cities", "--where", "country:>5", "--exit-0", "--query", "rio",
+    ])
+    #expect(text.status == 2 && text.stderr.contains("“country” is a text column"), "\(text.stderr)")
   }
 }

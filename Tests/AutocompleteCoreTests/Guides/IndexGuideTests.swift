@@ -75,6 +75,101 @@ struct IndexGuideTests {
     #expect(mine.count == 1)
   }
 
+  @Test("the install snippet: a writable copy of a shipped index, without its lock, once")
+  func install() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "index-guide-install-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundledURL = folder.appendingPathComponent("bundle/catalog.index")
+    let supportURL = folder.appendingPathComponent("support")
+    _ = try DiskIndex.create(at: bundledURL, items: [AutocompleteItem("Trail shoe", id: "P2")])
+    // As in a bundle: read-only files, a lock file beside them.
+    for name in try FileManager.default.contentsOfDirectory(atPath: bundledURL.path) {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o444], ofItemAtPath: bundledURL.appendingPathComponent(name).path)
+    }
+
+    let writable = supportURL.appendingPathComponent("catalog.index", isDirectory: true)
+    try DiskIndex.install(from: bundledURL, to: writable)
+    let catalog = try DiskIndex(contentsOf: writable, access: .readWrite)
+
+    try catalog.update(AutocompleteItem("Trail shoe", weight: 2, id: "P2"))
+    try catalog.commit()
+    #expect(try catalog.items().map(\.weight) == [2])
+    #expect(try DiskIndex.install(from: bundledURL, to: writable) == false)  // there already
+    let files = try FileManager.default.contentsOfDirectory(atPath: writable.path)
+    for name in files where name != "LOCK" {  // the lock is the writer's own, not the bundle's
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: writable.appendingPathComponent(name).path)[
+          .posixPermissions] as? NSNumber
+      #expect(mode?.intValue == 0o644, "\(name)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: supportURL.path) == ["catalog.index"])
+  }
+
+  @Test("the catalogue walk-through: a TSV file, a shipped index, a writable copy, a daily update")
+  func catalogue() throws {
+    var printed: [String] = []
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "index-guide-catalogue-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let catalogueURL = folder.appendingPathComponent("catalogue.tsv")
+    let file = [
+      "sku\tname\tbrand\tcategory\tprice\tpopularity", "P1\tRunning shoe\tAdidas\tShoes\t79.5\t10",
+      "P2\tTrail running shoe\tSalomon\tShoes\t120\t50", "P3\tRunning socks\tAdidas\tSocks\t9\t5",
+      "P4\tRug\tAdidas\tHome\t30\t1",
+    ]
+    try file.joined(separator: "\n").write(to: catalogueURL, atomically: true, encoding: .utf8)
+    let bundledURL = folder.appendingPathComponent("bundle/catalog.index")
+    let supportURL = folder.appendingPathComponent("support")
+    let changed = [
+      AutocompleteItem(
+        "Running shoe", weight: 10, id: "P1",
+        attributes: ["brand": "Adidas", "category": "Shoes", "price": 59]),
+      AutocompleteItem(
+        "Road running shoe", weight: 20, id: "P5",
+        attributes: ["brand": "Asics", "category": "Shoes", "price": 99]),
+    ]
+    let removedIDs = ["P4", "P9"]
+
+    // At build time: the rows of a TSV file (sku, name, brand, category, price, popularity) as items.
+    let rows = try String(contentsOf: catalogueURL, encoding: .utf8).split(separator: "\n").dropFirst()
+    let products = rows.map { row in
+      let cells = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let attributes: Attributes = [
+        "brand": .string(cells[2]), "category": .string(cells[3]), "price": .number(Double(cells[4]) ?? 0),
+      ]
+      return AutocompleteItem(cells[1], weight: Double(cells[5]) ?? 0, id: cells[0], attributes: attributes)
+    }
+    _ = try DiskIndex.create(at: bundledURL, items: products, searchableAttributes: ["brand"])
+
+    // In the app, at first launch: a writable copy (atomic; nothing done when it is there).
+    let writable = supportURL.appendingPathComponent("catalog.index", isDirectory: true)
+    try DiskIndex.install(from: bundledURL, to: writable)
+    let catalog = try DiskIndex(contentsOf: writable, access: .readWrite)
+
+    // Every day: changed and new products replace theirs by id, removed ones go, one commit.
+    for product in changed { try catalog.update(product) }
+    for id in removedIDs where try catalog.remove(id: id) == 0 { print("no product \(id)") }
+    try catalog.commit()
+
+    // Searching: the facets count with the search's own options (mode and filter).
+    var options = SearchOptions(mode: .words, maximumCount: 5)
+    options.filter = Attribute("category") == "Shoes"
+    let shoes = try catalog.search("running", options: options)
+    let brands = try catalog.facetCounts(of: "brand", for: "running", options: options)
+
+    #expect(printed == ["no product P9"])
+    #expect(Set(shoes.map(\.item.searchText)) == ["Running shoe", "Trail running shoe", "Road running shoe"])
+    #expect(brands.map(\.value).sorted() == ["Adidas", "Asics", "Salomon"])
+    #expect(try catalog.items().first { $0.id == "P1" }?.attributes["price"] == 59)
+    #expect(try DiskIndex(contentsOf: writable).count == 4)
+    // Without the options, facets count prefix matches of "running": not the shoes the search shows.
+    #expect(try catalog.facetCounts(of: "brand", for: "running").map(\.value) == ["Adidas"])
+  }
+
   @Test("the snippet of filters over a DiskIndex")
   func diskIndexFilters() throws {
     let citiesURL = FileManager.default.temporaryDirectory.appendingPathComponent(

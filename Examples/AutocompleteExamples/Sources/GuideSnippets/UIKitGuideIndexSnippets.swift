@@ -19,7 +19,9 @@ final class AppIndexes: Sendable {
 
   init(bundle: Bundle = .main) throws {
     let shipped = bundle.url(forResource: "catalog", withExtension: "index")!
-    catalog = try DiskIndex(contentsOf: shipped)  // read-only: no lock, nothing written
+    // Read-only, and `.deferred`: the bundle's code signature guarantees its bytes, so the open
+    // reads no checksums: its cost does not grow with the index (Index.md, "Opening").
+    catalog = try DiskIndex(contentsOf: shipped, verification: .deferred)
     let support = try FileManager.default.url(
       for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
     let url = support.appendingPathComponent("mine.index", isDirectory: true)
@@ -50,8 +52,6 @@ final class AppIndexes: Sendable {
 /// When the app changes the shipped items too: a writable copy of the bundled index.
 func writableCatalog(shipped: URL, in support: URL) throws -> DiskIndex {
   let copy = support.appendingPathComponent("catalog.index", isDirectory: true)
-  if !FileManager.default.fileExists(atPath: copy.path) {
-    try FileManager.default.copyItem(at: shipped, to: copy)  // nothing absolute inside: it opens there
-  }
+  try DiskIndex.install(from: shipped, to: copy)  // false, and nothing done, when it is there
   return try DiskIndex(contentsOf: copy, access: .readWrite)
 }

@@ -384,11 +384,13 @@ public final class DiskIndex: @unchecked Sendable {
   /// Answers `query` like ``SearchIndex/search(_:options:ranking:)`` over ``items()``.
   /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a result's
   ///   stored fields are damaged; ``UnsearchableAttributeError`` when the options' fields weigh an
-  ///   attribute not among ``searchableAttributes``.
+  ///   attribute not among ``searchableAttributes``; ``UnknownAttributeError`` when their filter,
+  ///   boost or `distinct` names an attribute no item has.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<AutocompleteItem>] {
     let state = lock.withLock { self.state }
+    try Self.checkAttributes(of: options, in: state)
     let results = try search(SearchQuery(query, options: options), ranking: ranking, in: state)
     return try addingRetypedMatches(
       to: results, of: query, options: options, ranking: ranking, parts: Array(state.allParts)
@@ -439,11 +441,13 @@ public final class DiskIndex: @unchecked Sendable {
   /// ties by value, the first `limit` when given; the options' filter applies, not their limit,
   /// boost or `distinct`.
   /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a segment's
-  ///   stored attributes are damaged.
+  ///   stored attributes are damaged; ``UnknownAttributeError`` when `attribute` (or the options'
+  ///   filter) names an attribute no item has.
   public func facetCounts(
     of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
   ) throws -> [FacetCount] {
     let state = lock.withLock { self.state }
+    try Self.checkAttributes(of: options, facet: attribute, in: state)
     let prepared = SearchQuery(query, options: options)
     var counts: [String: Int] = [:]
     for part in state.allParts where part.liveCount > 0 {
@@ -913,6 +917,7 @@ public final class DiskIndex: @unchecked Sendable {
   /// those (a picker's first screen).
   public func items(prefix count: Int, matching filter: AttributeFilter? = nil) throws -> [AutocompleteItem] {
     let state = lock.withLock { self.state }
+    try Self.checkAttributes(filter?.attributeNames ?? [], in: state)
     var items: [AutocompleteItem] = []
     for part in state.allParts where items.count < count {
       let allowed = try filter.map { try part.segment.attributes().mask(for: $0) }
@@ -930,6 +935,7 @@ public final class DiskIndex: @unchecked Sendable {
   public func count(matching filter: AttributeFilter?) throws -> Int {
     guard let filter else { return count }
     let state = lock.withLock { self.state }
+    try Self.checkAttributes(filter.attributeNames, in: state)
     var total = 0
     for part in state.allParts where part.liveCount > 0 {
       var allowed = try part.segment.attributes().mask(for: filter)
