@@ -93,7 +93,7 @@ struct IndexCommand: ParsableCommand {
     @Option(help: "Commit after every N lines too.") var commitEvery: Int?
 
     func run() throws {
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let index = try IndexOpening.open(path, access: .readWrite)
       let progress = IndexProgress()
       let items = try IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
       let step = max(commitEvery ?? items.count, 1)
@@ -126,7 +126,7 @@ struct IndexCommand: ParsableCommand {
     @OptionGroup var input: Input
 
     func run() throws {
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let index = try IndexOpening.open(path, access: .readWrite)
       let lines = try input.lines()
       var ids = input.ids ? IndexInput.ids(lines) : []
       if !input.ids {
@@ -148,7 +148,7 @@ struct IndexCommand: ParsableCommand {
 
     func run() throws {
       let start = DispatchTime.now().uptimeNanoseconds
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+      let index = try IndexOpening.open(path)
       let opened = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
       let info = index.info
       var text = "format version \(info.formatVersion), generation \(info.generation)\n"
@@ -156,6 +156,7 @@ struct IndexCommand: ParsableCommand {
       text += "items: \(info.itemCount)\n"
       if index.transliteration == .latin { text += "readings: latin\n" }
       text += "log: \(info.logCommitCount) commits since the last checkpoint, \(info.logByteCount) bytes\n"
+      for warning in info.warnings { text += "warning: \(warning)\n" }
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {
         text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "
@@ -172,7 +173,7 @@ struct IndexCommand: ParsableCommand {
     @Argument(help: "The index directory.") var path: String
 
     func run() throws {
-      try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite).merge()
+      try IndexOpening.open(path, access: .readWrite).merge()
     }
   }
 
@@ -182,7 +183,7 @@ struct IndexCommand: ParsableCommand {
     @Argument(help: "The index directory.") var path: String
 
     func run() throws {
-      try DiskIndex(contentsOf: URL(fileURLWithPath: path)).verify()
+      try IndexOpening.open(path).verify()
       try StandardStream.output("ok\n")
     }
   }
