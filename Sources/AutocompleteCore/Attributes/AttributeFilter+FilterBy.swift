@@ -28,7 +28,8 @@ extension AttributeFilter {
         guard Self.isPlainFieldName(name), let list = Self.list(values) else { return nil }
         return "\(name):!=\(list)"
       case .inRange(let name, let range):
-        guard Self.isPlainFieldName(name), let lower = range.lower, let upper = range.upper, range.includesLower, range.includesUpper
+        guard Self.isPlainFieldName(name), let lower = range.lower, let upper = range.upper,
+          range.includesLower, range.includesUpper
         else {
           return nil
         }

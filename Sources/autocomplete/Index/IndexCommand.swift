@@ -177,13 +177,22 @@ struct IndexCommand: ParsableCommand {
     }
   }
 
-  /// `index verify`: reads every byte.
+  /// `index verify`: reads every byte, and (unless `--checksums-only`) checks that every segment
+  /// follows from its stored records (`DiskIndex.verify(.full)`).
   struct Verify: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check every file of the index at PATH.")
+    static let configuration = CommandConfiguration(
+      abstract: "Check every file of the index at PATH.",
+      discussion: """
+        Checks every checksum and builds every segment again from its stored records, comparing \
+        them section by section: a file forged with recomputed checksums is found (it costs about \
+        a build). With --checksums-only, only damage is looked for.
+        """)
     @Argument(help: "The index directory.") var path: String
+    @Flag(help: "Check the checksums only (damage), not that the segments follow from their records.")
+    var checksumsOnly = false
 
     func run() throws {
-      try IndexOpening.open(path).verify()
+      try IndexOpening.open(path).verify(checksumsOnly ? .checksums : .full)
       try StandardStream.output("ok\n")
     }
   }

@@ -36,7 +36,9 @@ struct PreviewProcessTests {
     let marker = NSTemporaryDirectory() + "preview-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: marker) }
     // A child of the shell that writes its pid, then sleeps.
-    let process = PreviewProcess(command: "sleep 300 & echo $! > '\(marker)'; wait", shell: "/bin/sh") { _, _ in }
+    let process = PreviewProcess(command: "sleep 300 & echo $! > '\(marker)'; wait", shell: "/bin/sh") {
+      _, _ in
+    }
     var child: pid_t = 0
     for _ in 0..<600 where child == 0 {
       child =

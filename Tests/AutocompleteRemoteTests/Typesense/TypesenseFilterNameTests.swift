@@ -21,7 +21,8 @@ import Testing
   @Test func aPlainNameNarrowsTheScope() throws {
     var options = SearchOptions()
     options.filter = Attribute("team") == "zz"
-    let request = try Self.source().searchRequest(for: SuggestionQuery("a", options: options), node: Self.node)
+    let request = try Self.source().searchRequest(
+      for: SuggestionQuery("a", options: options), node: Self.node)
     #expect(TypesenseFilterRequestTests.values(request)["filter_by"] == "(owner:=alice) && (team:=zz)")
   }
 

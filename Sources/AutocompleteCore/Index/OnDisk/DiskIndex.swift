@@ -199,7 +199,8 @@ public final class DiskIndex: @unchecked Sendable {
       throw error
     }
     // The lock goes to the writer, never released in between (which closes it on an error).
-    return try DiskIndex(contentsOf: directory, access: .readWrite, verification: .checksums, lock: descriptor)
+    return try DiskIndex(
+      contentsOf: directory, access: .readWrite, verification: .checksums, lock: descriptor)
   }
 
   /// Opens the index in `directory`: maps its segments, whose search sections are read in place;

@@ -134,7 +134,8 @@ enum FileIO {
       // Made by another process meanwhile: as good.
       if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
       let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-      throw DiskIndexError.io(path: path, operation: "create directory", code: Int32(truncatingIfNeeded: code ?? Int(EACCES)))
+      throw DiskIndexError.io(
+        path: path, operation: "create directory", code: Int32(truncatingIfNeeded: code ?? Int(EACCES)))
     }
   }
 

@@ -87,7 +87,8 @@ struct IndexManifest: Codable, Equatable, Sendable {
       else { throw DiskIndexError.malformed(file: name, reason: "segment entry \(segment.file)") }
       for file in [segment.file] + (segment.deletions.map { [$0] } ?? []) {
         guard named.insert(file).inserted else {
-          throw DiskIndexError.malformed(file: name, reason: "names \(file) twice, or as one of its own files")
+          throw DiskIndexError.malformed(
+            file: name, reason: "names \(file) twice, or as one of its own files")
         }
       }
     }

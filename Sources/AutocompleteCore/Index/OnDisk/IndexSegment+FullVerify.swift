@@ -57,7 +57,8 @@ extension IndexSegment {
     for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset }) {
       guard let wanted = expected.sections[tag] else { continue }
       guard section.elementSize == wanted.elementSize,
-        try file.bytes(tag, checks: false)?.elementsEqual(try expected.bytes(tag, checks: false) ?? .init(start: nil, count: 0)) == true
+        try file.bytes(tag, checks: false)?.elementsEqual(
+          try expected.bytes(tag, checks: false) ?? .init(start: nil, count: 0)) == true
       else { throw inconsistent("section \(SegmentFile.name(ofTag: tag))") }
     }
     for tag in expected.sections.keys where file.sections[tag] == nil && !optional.contains(tag) {

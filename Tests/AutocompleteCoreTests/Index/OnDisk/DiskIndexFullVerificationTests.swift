@@ -8,11 +8,13 @@ import Testing
 /// check, which names the section; every index the writer makes passes it.
 @Suite("Disk index full verification")
 struct DiskIndexFullVerificationTests {
-  static let items = DiskIndexForgedTrieTests.items + [
-    AutocompleteItem(
-      "apple", alternateSearchTexts: ["pomme"], weight: 3, id: "apple", attributes: ["country": .string("BR")]),
-    AutocompleteItem("apricot", id: "apricot", attributes: ["country": .string("PT"), "n": .number(4)]),
-  ]
+  static let items =
+    DiskIndexForgedTrieTests.items + [
+      AutocompleteItem(
+        "apple", alternateSearchTexts: ["pomme"], weight: 3, id: "apple",
+        attributes: ["country": .string("BR")]),
+      AutocompleteItem("apricot", id: "apricot", attributes: ["country": .string("PT"), "n": .number(4)]),
+    ]
 
   @Test("indexes the writer makes pass the full check", arguments: [false, true])
   func writtenIndexesPass(latin: Bool) throws {
@@ -47,7 +49,9 @@ struct DiskIndexFullVerificationTests {
       bytes.replaceSubrange(0..<4, with: bytes[8..<12])
       bytes.replaceSubrange(8..<12, with: first)
     },
-    .init(section: "rank", what: "a rank repeated") { bytes in bytes.replaceSubrange(0..<4, with: bytes[4..<8]) },
+    .init(section: "rank", what: "a rank repeated") { bytes in
+      bytes.replaceSubrange(0..<4, with: bytes[4..<8])
+    },
     .init(section: "keys", what: "a key's letter changed") { bytes in
       if let index = bytes.firstIndex(of: UInt8(ascii: "a")) { bytes[index] = UInt8(ascii: "e") }
     },

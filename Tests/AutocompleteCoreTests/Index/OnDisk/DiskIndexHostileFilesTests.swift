@@ -67,7 +67,8 @@ struct DiskIndexHostileFilesTests {
     for access in [DiskIndex.Access.readOnly, .readWrite] {
       let error = Self.openingError(directory, access: access)
       #expect(
-        (error as? DiskIndexError)?.description == "MANIFEST is malformed: generation \(generation) out of range")
+        (error as? DiskIndexError)?.description
+          == "MANIFEST is malformed: generation \(generation) out of range")
     }
   }
 
@@ -79,7 +80,8 @@ struct DiskIndexHostileFilesTests {
     manifest.segments += Array(repeating: manifest.segments[0], count: 3)
     try Self.write(manifest, to: directory)
     let error = Self.openingError(directory) as? DiskIndexError
-    #expect(error?.description == "MANIFEST is malformed: names seg-000001.aks twice, or as one of its own files")
+    #expect(
+      error?.description == "MANIFEST is malformed: names seg-000001.aks twice, or as one of its own files")
     // A deletion set named like the log is refused as well.
     manifest.segments = [.init(file: "seg-000001.aks", itemCount: Self.items.count, deletions: "WAL")]
     try Self.write(manifest, to: directory)
@@ -111,7 +113,8 @@ struct DiskIndexHostileFilesTests {
       try FileManager.default.moveItem(atPath: path, toPath: copy)
       switch kind {
       case "a FIFO": #expect(mkfifo(path, 0o644) == 0)
-      case "a directory": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      case "a directory":
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: copy)
       }
       for access in [DiskIndex.Access.readOnly, .readWrite] {
@@ -138,7 +141,9 @@ struct DiskIndexHostileFilesTests {
     #expect(!FileManager.default.fileExists(atPath: outside.path))
     try FileManager.default.removeItem(atPath: lock)
     #expect(mkfifo(lock, 0o644) == 0)
-    #expect(Self.openingError(directory, access: .readWrite) as? DiskIndexError == .notAFile(path: lock, kind: "a FIFO"))
+    #expect(
+      Self.openingError(directory, access: .readWrite) as? DiskIndexError
+        == .notAFile(path: lock, kind: "a FIFO"))
   }
 
   // MARK: Links planted where a writer writes (F5)
@@ -156,7 +161,8 @@ struct DiskIndexHostileFilesTests {
     let victim = outside.path + "/victim"
     try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
     for name in ["seg-000001.aks", "MANIFEST.tmp", "WAL.tmp"] {
-      try FileManager.default.createSymbolicLink(atPath: directory.path + "/" + name, withDestinationPath: victim)
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.path + "/" + name, withDestinationPath: victim)
     }
     // A link named like the lock: refused, nothing written.
     try FileManager.default.createSymbolicLink(
@@ -186,7 +192,8 @@ struct DiskIndexHostileFilesTests {
       let directory = DiskIndexTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let inputs = [
-        (0..<2000).map { AutocompleteItem("first \($0)") }, (0..<2000).map { AutocompleteItem("second \($0)") },
+        (0..<2000).map { AutocompleteItem("first \($0)") },
+        (0..<2000).map { AutocompleteItem("second \($0)") },
       ]
       let outcomes = Outcomes()
       DispatchQueue.concurrentPerform(iterations: 2) { which in
