@@ -14,6 +14,13 @@
 // a `DiskIndexError` too. A damaged log's last record may be dropped as a torn tail (what a crash
 // during a commit leaves); a damaged record with bytes after it is an error.
 //
+// Half the inputs are forgeries rather than damage: after the edits, every checksum of the file is
+// recomputed as `Checksum.swift` does (sections, section table, header; the manifest's body; a
+// deletion set's bits; the log's header and records), so the edits reach past the checksums into
+// the contents. A forgery must end in a `DiskIndexError` or an index that passes `verify(.full)`
+// and then answers exactly as a `SearchIndex` of the items it holds: the full check rebuilds each
+// segment from its records, so no forged section can make answers the records do not justify.
+//
 // `FUZZ_DISK_INDEX_SEEDS=DIR fuzz-disk-index` writes the seed inputs (each file whole, and a few
 // edit sequences) into DIR and exits: `Fuzz/Corpus/disk-index` was made so.
 import AutocompleteCore
@@ -106,6 +113,74 @@ func edit(_ bytes: inout [UInt8], _ input: inout FuzzInput) {
   }
 }
 
+/// The index files' checksum (a copy of `Checksum.of`, which is internal to AutocompleteCore).
+func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    let scrambled = word &* 0x87C3_7B91_1142_53D5
+    let combined = hash ^ ((scrambled << 31) | (scrambled >> 33))
+    return ((combined << 27) | (combined >> 37)) &* 0x4CF5_AD43_2745_937F &+ 0x52DC_E729
+  }
+  var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+  var index = bytes.startIndex
+  while index + 8 <= bytes.endIndex {
+    hash = mix(hash, (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[index + $1]) << (8 * UInt64($1)) })
+    index += 8
+  }
+  if index < bytes.endIndex {
+    hash = mix(
+      hash, (index..<bytes.endIndex).reduce(UInt64(0)) { $0 | UInt64(bytes[$1]) << (8 * UInt64($1 - index)) })
+  }
+  hash ^= hash >> 33
+  hash &*= 0xFF51_AFD7_ED55_8CCD
+  hash ^= hash >> 33
+  hash &*= 0xC4CE_B9FE_1A85_EC53
+  hash ^= hash >> 33
+  return hash
+}
+
+/// Recomputes every checksum of file `name` (as edited), so that only its contents are wrong.
+func forgeChecksums(_ bytes: inout [UInt8], name: String) {
+  func load(_ at: Int, _ width: Int) -> Int {
+    guard at >= 0, at + width <= bytes.count else { return -1 }
+    return (0..<width).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
+  }
+  func store(_ value: UInt64, at: Int, width: Int = 8) {
+    guard at >= 0, at + width <= bytes.count else { return }
+    for index in 0..<width { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
+  }
+  switch name {
+  case "MANIFEST":
+    guard bytes.count >= 24 else { return }
+    store(UInt64(bytes.count - 24), at: 12, width: 4)
+    store(checksum(bytes[24...]), at: 16)
+  case "WAL":
+    guard bytes.count >= 32 else { return }
+    store(checksum(bytes[0..<24]), at: 24)
+    var position = 32
+    while position + 16 <= bytes.count {
+      let end = position + 8 + load(position, 4) + 8
+      guard end <= bytes.count else { break }
+      store(checksum(bytes[position..<(end - 8)]), at: end - 8)
+      position = end
+    }
+  case _ where name.hasSuffix(".del"):
+    guard bytes.count >= 32 else { return }
+    store(checksum(bytes[32...]), at: 24)
+  default:  // a segment
+    guard bytes.count >= 64 else { return }
+    store(UInt64(bytes.count), at: 40)
+    let count = load(20, 4)
+    guard count >= 0, count <= 4096, 64 + 32 * count <= bytes.count else { return }
+    for entry in (0..<count).map({ 64 + 32 * $0 }) {
+      let (offset, size) = (load(entry + 8, 8), load(entry + 16, 8))
+      guard offset >= 0, size >= 0, offset <= bytes.count, size <= bytes.count - offset else { continue }
+      store(checksum(bytes[offset..<(offset + size)]), at: entry + 24)
+    }
+    store(checksum(bytes[64..<(64 + 32 * count)]), at: 48)
+    store(checksum(bytes[0..<56]), at: 56)
+  }
+}
+
 /// An item as text, every stored field.
 func describe(_ item: AutocompleteItem) -> String {
   "\(item.id)|\(item.searchText)|\(item.displayText)|\(item.completionText)|\(item.alternateSearchTexts)|\(item.weight)"
@@ -176,6 +251,7 @@ public func fuzzDiskIndex(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
   } else {
     for _ in 0..<(input.number(below: 4) + 1) { edit(&files[target].bytes, &input) }
   }
+  if input.flag() { forgeChecksums(&files[target].bytes, name: files[target].name) }
   let changed = !files.elementsEqual(valid.files) { $0.bytes == $1.bytes }
 
   try? FileManager.default.removeItem(at: scratch)
@@ -201,8 +277,9 @@ public func fuzzDiskIndex(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
   else { return 0 }
   _ = index.info
   guard let held = orDamage("items", { try index.items() }) else { return 0 }
-  let verified = orDamage("verify", { try index.verify() }) != nil
-  expect(changed || verified, "the valid index fails verify()")
+  // The full check: checksums, and every segment what its records build (forgeries included).
+  let verified = orDamage("verify", { try index.verify(.full) }) != nil
+  expect(changed || verified, "the valid index fails verify(.full)")
   expect(changed || held.map(describe) == valid.items.map(describe), "the valid index's items differ")
   guard verified else {
     // A deferred open's search sections are as trusted as the file: damage there is for `verify()`

@@ -4,13 +4,17 @@ extension AttributeFilter {
   /// The filter in Typesense's `filter_by` syntax (`country:=[BR,PT] && population:>100000`), or
   /// `nil` when the syntax cannot say it: presence (``exists(_:)``), a range without ends, an empty
   /// ``all(_:)`` or ``any(_:)``, the negation of a range that is not closed at both ends (it would
-  /// also have to keep items without the attribute), or a value with a backquote.
+  /// also have to keep items without the attribute), a value with a backquote, or an attribute
+  /// name that is not a plain field name (see ``isPlainFieldName(_:)``): the syntax has no way to
+  /// quote a name, and one such as `owner:=a) || (owner` would turn the text into another filter,
+  /// leading a query out of a scope it is joined to.
   public var filterByText: String? {
     switch self {
     case .isIn(let name, let values):
-      guard let list = Self.list(values) else { return nil }
+      guard Self.isPlainFieldName(name), let list = Self.list(values) else { return nil }
       return "\(name):=\(list)"
     case .inRange(let name, let range):
+      guard Self.isPlainFieldName(name) else { return nil }
       return Self.text(name, range)
     case .exists:
       return nil
@@ -21,10 +25,11 @@ extension AttributeFilter {
     case .not(let inner):
       switch inner {
       case .isIn(let name, let values):
-        guard let list = Self.list(values) else { return nil }
+        guard Self.isPlainFieldName(name), let list = Self.list(values) else { return nil }
         return "\(name):!=\(list)"
       case .inRange(let name, let range):
-        guard let lower = range.lower, let upper = range.upper, range.includesLower, range.includesUpper
+        guard Self.isPlainFieldName(name), let lower = range.lower, let upper = range.upper,
+          range.includesLower, range.includesUpper
         else {
           return nil
         }
@@ -35,6 +40,15 @@ extension AttributeFilter {
       case .not(let filter): return filter.filterByText
       }
     }
+  }
+
+  /// Whether `filterByText` writes conditions on `name`: a non-empty run of letters, digits, `_`,
+  /// `-` and `.` (a nested field), not starting with `-` or `.`. Nothing else can be written
+  /// safely: punctuation, spaces and backquotes would end the name or the condition early, and a
+  /// leading `$` names another collection (a join) on a Typesense server.
+  public static func isPlainFieldName(_ name: String) -> Bool {
+    guard let first = name.first, first != "-", first != "." else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
   }
 
   private static func joined(_ filters: [AttributeFilter], by connective: String) -> String? {

@@ -14,12 +14,18 @@
 ///
 /// `name:value` and `name:=value` are equality (one of a list's values for a list), `!=` its
 /// negation, the comparisons need a number, and `name:[a..b]` is a closed range (a list may mix
-/// ranges and values). `&&` binds tighter than `||`. Every error names the position and the
-/// problem (``FilterSyntaxError``).
+/// ranges and values). `&&` binds tighter than `||`. Parentheses nest at most ``maximumDepth``
+/// deep. Every error names the position and the problem (``FilterSyntaxError``).
 struct FilterParser {
+  /// How deep parentheses may nest: the parser (and every walk of the filter it makes) recurses
+  /// once per level, so an expression of thousands of `(` would overflow the stack.
+  static let maximumDepth = 256
+
   private let characters: [Character]
   private let knownAttributes: Set<String>?
   private var position = 0
+  /// The parentheses open around the current position.
+  private var depth = 0
 
   init(_ text: String, knownAttributes: Set<String>?) {
     self.characters = Array(text)
@@ -61,6 +67,12 @@ struct FilterParser {
     }
     if characters[position] == "(" {
       let open = position
+      guard depth < Self.maximumDepth else {
+        throw FilterSyntaxError(
+          position: position, problem: "parentheses nested deeper than \(Self.maximumDepth) levels")
+      }
+      depth += 1
+      defer { depth -= 1 }
       position += 1
       skipSpaces()
       if position == characters.count || characters[position] == ")" {

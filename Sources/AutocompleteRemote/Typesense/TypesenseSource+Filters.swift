@@ -16,7 +16,8 @@ extension TypesenseSource {
     guard let text = filter.filterByText else {
       throw RemoteError.badRequest(
         reason:
-          "the filter cannot be written as Typesense filter_by (presence, an empty group or an open range's negation)"
+          "the filter cannot be written as Typesense filter_by (presence, an empty group, an open range's"
+          + " negation, or an attribute name other than letters, digits, `_`, `-` and `.`)"
       )
     }
     guard let filterBy else { return text }

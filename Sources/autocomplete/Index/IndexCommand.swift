@@ -116,7 +116,7 @@ struct IndexCommand: ParsableCommand {
     func validate() throws { try IndexCommand.validate(input, table) }
 
     func run() throws {
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let index = try IndexOpening.open(path, access: .readWrite)
       let progress = IndexProgress()
       let rows = try table.items()
       let items = try rows?.items ?? IndexInput.items(try input.lines(progress: progress), hasIDs: input.ids)
@@ -159,7 +159,7 @@ struct IndexCommand: ParsableCommand {
     func validate() throws { try IndexCommand.validate(input, table) }
 
     func run() throws {
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite)
+      let index = try IndexOpening.open(path, access: .readWrite)
       var removed = 0
       var missing: [String] = []
       if let rows = try table.items() {
@@ -235,7 +235,7 @@ struct IndexCommand: ParsableCommand {
 
     func run() throws {
       let start = DispatchTime.now().uptimeNanoseconds
-      let index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+      let index = try IndexOpening.open(path)
       let opened = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
       let info = index.info
       var text = "format version \(info.formatVersion), generation \(info.generation)\n"
@@ -243,6 +243,7 @@ struct IndexCommand: ParsableCommand {
       text += "items: \(info.itemCount)\n"
       if index.transliteration == .latin { text += "readings: latin\n" }
       text += "log: \(info.logCommitCount) commits since the last checkpoint, \(info.logByteCount) bytes\n"
+      for warning in info.warnings { text += "warning: \(warning)\n" }
       text += "segments: \(info.segments.count), \(info.segments.reduce(0) { $0 + $1.byteCount }) bytes\n"
       for segment in info.segments {
         text += "  \(segment.file): \(segment.itemCount) items, \(segment.removedCount) removed, "
@@ -259,17 +260,26 @@ struct IndexCommand: ParsableCommand {
     @Argument(help: "The index directory.") var path: String
 
     func run() throws {
-      try DiskIndex(contentsOf: URL(fileURLWithPath: path), access: .readWrite).merge()
+      try IndexOpening.open(path, access: .readWrite).merge()
     }
   }
 
-  /// `index verify`: reads every byte.
+  /// `index verify`: reads every byte, and (unless `--checksums-only`) checks that every segment
+  /// follows from its stored records (`DiskIndex.verify(.full)`).
   struct Verify: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check every file of the index at PATH.")
+    static let configuration = CommandConfiguration(
+      abstract: "Check every file of the index at PATH.",
+      discussion: """
+        Checks every checksum and builds every segment again from its stored records, comparing \
+        them section by section: a file forged with recomputed checksums is found (it costs about \
+        a build). With --checksums-only, only damage is looked for.
+        """)
     @Argument(help: "The index directory.") var path: String
+    @Flag(help: "Check the checksums only (damage), not that the segments follow from their records.")
+    var checksumsOnly = false
 
     func run() throws {
-      try DiskIndex(contentsOf: URL(fileURLWithPath: path)).verify()
+      try IndexOpening.open(path).verify(checksumsOnly ? .checksums : .full)
       try StandardStream.output("ok\n")
     }
   }

@@ -7,7 +7,7 @@ import Foundation
 enum IndexFilter {
   /// The index at `path`, opened read-only.
   static func open(_ path: String) throws -> DiskIndex {
-    try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+    try IndexOpening.open(path)
   }
 
   /// Prints the matches of `query` that satisfy the options' filter (each item's display text: the

@@ -32,7 +32,11 @@ struct FzfBindings: Equatable, Sendable {
       case .failure(let refusal): return .failure(Refusal(reason: refusal.description))
       }
       var chain: [FzfAction] = []
-      for name in Self.split(String(binding[binding.index(after: colon)...]), on: "+") {
+      for name in Self.split(String(binding[binding.index(after: colon)...]), on: "+", keepsEmpty: true) {
+        guard !name.isEmpty else {
+          return .failure(
+            Refusal(reason: "'\(binding)' has an empty action (a `+` with no action beside it)"))
+        }
         switch FzfAction.parse(name) {
         case .success(let action): chain.append(action)
         case .failure:
@@ -60,8 +64,10 @@ struct FzfBindings: Equatable, Sendable {
     split(list, on: ",")
   }
 
-  /// `text` split at `separator` outside parentheses (fzf's `execute(a,b)`), empty pieces left out.
-  static func split(_ text: String, on separator: Character) -> [String] {
+  /// `text` split at `separator` outside parentheses (fzf's `execute(a,b)`), empty pieces left out
+  /// unless `keepsEmpty` (then only an empty `text` gives none).
+  static func split(_ text: String, on separator: Character, keepsEmpty: Bool = false) -> [String] {
+    guard !text.isEmpty else { return [] }
     var pieces: [String] = []
     var current = ""
     var depth = 0
@@ -69,13 +75,13 @@ struct FzfBindings: Equatable, Sendable {
       if character == "(" { depth += 1 }
       if character == ")" { depth = max(0, depth - 1) }
       if character == separator && depth == 0 {
-        if !current.isEmpty { pieces.append(current) }
+        if keepsEmpty || !current.isEmpty { pieces.append(current) }
         current = ""
       } else {
         current.append(character)
       }
     }
-    if !current.isEmpty { pieces.append(current) }
+    if keepsEmpty || !current.isEmpty { pieces.append(current) }
     return pieces
   }
 }

@@ -12,7 +12,7 @@ extension PickerData {
   static func index(_ path: String) throws -> PickerData {
     let index: DiskIndex
     do {
-      index = try DiskIndex(contentsOf: URL(fileURLWithPath: path))
+      index = try IndexOpening.open(path)
     } catch let error as DiskIndexError {
       throw InputError(description: "cannot open the index: \(error)")
     }

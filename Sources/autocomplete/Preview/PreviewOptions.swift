@@ -29,7 +29,8 @@ struct PreviewOptions: ParsableArguments {
     guard let preview else { return nil }
     let window = previewWindow.flatMap { try? PreviewWindow.parse($0).get() } ?? PreviewWindow()
     return PickPreview(
-      pane: PreviewPane(template: PreviewTemplate(command: preview, delimiter: delimiter), window: window),
+      pane: PreviewPane(
+        template: PreviewTemplate(command: preview, delimiter: delimiter, shell: .current), window: window),
       subjectOf: { row in (String(decoding: data.output(of: row), as: UTF8.self), Int(row.id)) })
   }
 }

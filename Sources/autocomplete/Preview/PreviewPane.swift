@@ -93,7 +93,7 @@ final class PreviewPane: @unchecked Sendable {
     let environment = [
       "FZF_PREVIEW_LINES": String(size.rows), "FZF_PREVIEW_COLUMNS": String(size.columns),
     ]
-    let started = PreviewProcess(command: expanded, environment: environment) {
+    let started = PreviewProcess(command: expanded, shell: template.shell.path, environment: environment) {
       [weak self] output, finished in
       self?.receive(output, isFinished: finished, run: run)
     }

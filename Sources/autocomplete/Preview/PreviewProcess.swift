@@ -7,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-/// One run of a preview command: `$SHELL -c CMD` (`sh -c` without `SHELL`, as fzf), in a process
+/// One run of a preview command: `SHELL -c CMD` (the shell ``PreviewShell`` chose), in a process
 /// group of its own, standard input from /dev/null, standard output and error into a pipe read on a
 /// thread of its own — the picker never waits for it.
 ///
@@ -24,11 +24,11 @@ final class PreviewProcess: @unchecked Sendable {
   private let lock = NSLock()
   private var isCancelled = false
 
-  /// Starts `command` with `environment` added to ours; `onOutput` gets the output so far and
+  /// Starts `command` in `shell` (`-c`) with `environment` added to ours; `onOutput` gets the output so far and
   /// whether it is complete (the command ended, was cut, or could not start: then the output is the
   /// reason).
   init(
-    command: String, environment: [String: String] = [:],
+    command: String, shell: String, environment: [String: String] = [:],
     onOutput: @escaping @Sendable (_ output: [UInt8], _ isFinished: Bool) -> Void
   ) {
     var fds: [Int32] = [0, 0]
@@ -39,7 +39,6 @@ final class PreviewProcess: @unchecked Sendable {
     }
     let (readEnd, writeEnd) = (fds[0], fds[1])
     _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-    let shell = ProcessInfo.processInfo.environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
     var started: pid_t = 0
     let status = Self.spawn(
       &started, arguments: [shell, "-c", command], output: writeEnd, environment: environment)

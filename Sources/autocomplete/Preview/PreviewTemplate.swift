@@ -2,8 +2,9 @@ import Foundation
 
 /// `pick --preview CMD`: the command with fzf's placeholders replaced for the highlighted row.
 ///
-/// `{}` is the row's whole line, `{q}` the query, both quoted for the shell as fzf quotes them (in
-/// single quotes, a `'` inside written `'\''`); `{n}` is the row's number in the input, from 0,
+/// `{}` is the row's whole line, `{q}` the query, both quoted for the shell the command runs in as
+/// fzf quotes them (``PreviewShell``: for a POSIX shell in single quotes, a `'` inside written
+/// `'\''`; for fish `\'`); `{n}` is the row's number in the input, from 0,
 /// unquoted. `{+}` is the marked rows (or the highlighted one when none is marked), each quoted,
 /// separated by spaces. A field expression (`{1}`, `{-1}`, `{2..}`, `{1,3}`: fzf's ranges, split by
 /// `--delimiter`) is those fields of the line, the delimiter after the last and blanks at the ends
@@ -13,6 +14,8 @@ struct PreviewTemplate: Sendable {
   let command: String
   /// How `{1}`-style placeholders split the line.
   var delimiter: FieldDelimiter = .awk
+  /// The shell the command runs in, which the placeholders are quoted for.
+  var shell = PreviewShell(shell: nil)
 
   /// What the placeholders stand for.
   struct Subject: Equatable, Sendable {
@@ -70,22 +73,22 @@ struct PreviewTemplate: Sendable {
       result += rest[..<open]
       let tail = rest[open...]
       if tail.hasPrefix("{}") {
-        result += Self.quoted(subject.line ?? "")
+        result += shell.quoted(subject.line ?? "")
         rest = tail.dropFirst(2)
       } else if tail.hasPrefix("{q}") {
-        result += Self.quoted(subject.query)
+        result += shell.quoted(subject.query)
         rest = tail.dropFirst(3)
       } else if tail.hasPrefix("{n}") {
         result += subject.index.map(String.init) ?? ""
         rest = tail.dropFirst(3)
       } else if tail.hasPrefix("{+}") {
         let lines = subject.marked.isEmpty ? [subject.line].compactMap { $0 } : subject.marked
-        result += lines.map(Self.quoted).joined(separator: " ")
+        result += lines.map(shell.quoted).joined(separator: " ")
         rest = tail.dropFirst(3)
       } else if let close = tail.firstIndex(of: "}"),
         let ranges = Self.fieldExpressions(in: String(tail[...close])).first?.fields
       {
-        result += Self.quoted(subject.line.map { fields(ranges, of: $0) } ?? "")
+        result += shell.quoted(subject.line.map { fields(ranges, of: $0) } ?? "")
         rest = tail[tail.index(after: close)...]
       } else {
         result += "{"
@@ -95,8 +98,4 @@ struct PreviewTemplate: Sendable {
     return result + rest
   }
 
-  /// `text` quoted for a POSIX shell, as fzf quotes it: `'it'\''s'`.
-  static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 }

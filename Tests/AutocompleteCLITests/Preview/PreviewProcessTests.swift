@@ -16,7 +16,7 @@ struct PreviewProcessTests {
   /// The output of `command` once it ends.
   func run(_ command: String, environment: [String: String] = [:]) async -> String {
     await withCheckedContinuation { continuation in
-      _ = PreviewProcess(command: command, environment: environment) { output, finished in
+      _ = PreviewProcess(command: command, shell: "/bin/sh", environment: environment) { output, finished in
         if finished { continuation.resume(returning: String(decoding: output, as: UTF8.self)) }
       }
     }
@@ -36,7 +36,9 @@ struct PreviewProcessTests {
     let marker = NSTemporaryDirectory() + "preview-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: marker) }
     // A child of the shell that writes its pid, then sleeps.
-    let process = PreviewProcess(command: "sleep 300 & echo $! > '\(marker)'; wait") { _, _ in }
+    let process = PreviewProcess(command: "sleep 300 & echo $! > '\(marker)'; wait", shell: "/bin/sh") {
+      _, _ in
+    }
     var child: pid_t = 0
     for _ in 0..<600 where child == 0 {
       child =

@@ -104,6 +104,11 @@ public final class DiskIndex: @unchecked Sendable {
   /// chosen when the index is created, kept in its manifest, so every later segment keys them too.
   /// Empty for none, and for an index written before them.
   public var searchableAttributes: [String] { searchable.names }
+  /// What opening found wrong but opened past, one sentence each: a damaged record at the end of
+  /// the log, whose commits (and any after it) were dropped, and where a writer kept the log as it
+  /// was (`WAL.damaged-N`). Empty when all was well; an app shows these, as `autocomplete` prints
+  /// them on standard error.
+  public let warnings: [String]
   let searchable: SearchableAttributes
   private let path: String
   private let access: Access
@@ -169,17 +174,14 @@ public final class DiskIndex: @unchecked Sendable {
   ) throws -> DiskIndex {
     let searchable = SearchableAttributes(searchableAttributes)
     let path = directory.path
+    try FileIO.createDirectory(path)
+    // The writer's lock first, then the check: of two creations at once, the second finds the
+    // lock held or the first one's manifest, never an empty directory it writes over.
+    let descriptor = try Self.lockWriter(path)
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw DiskIndexError.io(path: path, operation: "create directory", code: EACCES)
-    }
-    guard !FileManager.default.fileExists(atPath: path + "/" + IndexManifest.fileName) else {
-      throw DiskIndexError.malformed(file: path, reason: "an index is already there")
-    }
-    do {
-      let descriptor = try Self.lockWriter(path)
-      defer { close(descriptor) }  // the lock is taken again by the writer below
+      guard !FileIO.exists(path + "/" + IndexManifest.fileName) else {
+        throw DiskIndexError.malformed(file: path, reason: "an index is already there")
+      }
       var segments: [IndexManifest.Segment] = []
       if !items.isEmpty {
         let name = segmentName(generation: 1)
@@ -192,8 +194,13 @@ public final class DiskIndex: @unchecked Sendable {
         generation: 1, isCaseSensitive: isCaseSensitive, segments: segments, transliteration: transliteration,
         searchable: searchable
       ).publish(in: path)
+    } catch {
+      close(descriptor)
+      throw error
     }
-    return try DiskIndex(contentsOf: directory, access: .readWrite)
+    // The lock goes to the writer, never released in between (which closes it on an error).
+    return try DiskIndex(
+      contentsOf: directory, access: .readWrite, verification: .checksums, lock: descriptor)
   }
 
   /// Opens the index in `directory`: maps its segments, whose search sections are read in place;
@@ -206,13 +213,20 @@ public final class DiskIndex: @unchecked Sendable {
   ///     manifest (``Verification/deferred``, for a bundled index: O(1) in the index's size).
   /// - Throws: ``DiskIndexError`` naming the file when one is missing, truncated, damaged or of
   ///   another format version, or (``Access/readWrite``) when another writer holds the lock.
-  public init(contentsOf directory: URL, access: Access = .readOnly, verification: Verification = .checksums)
-    throws
-  {
+  public convenience init(
+    contentsOf directory: URL, access: Access = .readOnly, verification: Verification = .checksums
+  ) throws {
+    let lock = access == .readWrite ? try Self.lockWriter(directory.path) : -1
+    try self.init(contentsOf: directory, access: access, verification: verification, lock: lock)
+  }
+
+  /// Opens the index in `directory` with the writer's lock `lock` already taken (`-1` for
+  /// ``Access/readOnly``); the index closes it, on an error too.
+  init(contentsOf directory: URL, access: Access, verification: Verification, lock: Int32) throws {
     self.directory = directory
     self.path = directory.path
     self.access = access
-    lockDescriptor = access == .readWrite ? try Self.lockWriter(directory.path) : -1
+    lockDescriptor = lock
     do {
       let opened = try Self.load(path, verification: verification)
       isCaseSensitive = opened.manifest.isCaseSensitive
@@ -234,8 +248,10 @@ public final class DiskIndex: @unchecked Sendable {
           state.logByteCount = writer.byteCount
         }
         log = writer
+        warnings = Self.warnings(damage: opened.log?.damage, keptAside: writer.keptAside)
       } else {
         log = nil
+        warnings = Self.warnings(damage: opened.log?.damage, keptAside: nil)
       }
     } catch {
       if lockDescriptor >= 0 { close(lockDescriptor) }
@@ -318,6 +334,7 @@ public final class DiskIndex: @unchecked Sendable {
       state.logByteCount = contents.validEnd
     } else if isCarried {
       state.logRecordCount = contents?.records.count ?? 0
+      state.logByteCount = contents?.validEnd ?? 0
     }
     return Opened(manifest: manifest, state: state, log: contents, isCarried: isCarried)
   }
@@ -331,7 +348,7 @@ public final class DiskIndex: @unchecked Sendable {
   {
     let generation = manifest.generation
     let logPath = path + "/" + WriteAheadLog.fileName
-    guard FileManager.default.fileExists(atPath: logPath) else { return (nil, false) }
+    guard FileIO.exists(logPath) else { return (nil, false) }
     let file = try MappedFile(path: logPath)
     var contents = try withExtendedLifetime(file) { try WriteAheadLog.read(file.bytes) }
     guard contents.generation <= generation else {
@@ -354,8 +371,13 @@ public final class DiskIndex: @unchecked Sendable {
 
   private static func lockWriter(_ path: String) throws -> Int32 {
     let lockPath = path + "/LOCK"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw DiskIndexError.io(path: lockPath, operation: "open", code: errno) }
+    // Created when missing, never through a link nor on a FIFO (see `FileIO.openRegularFile`).
+    let created = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    if created < 0, errno != EEXIST {
+      throw DiskIndexError.io(path: lockPath, operation: "create", code: errno)
+    }
+    if created >= 0 { close(created) }
+    let descriptor = try FileIO.openRegularFile(lockPath, flags: O_RDWR)
     // A lock just released can look held for a moment: a child another thread forks holds a copy
     // of every descriptor until its exec closes the close-on-exec ones (the lock goes with the
     // copy). So a held lock is tried again for up to half a second before it counts as a writer.
@@ -712,6 +734,7 @@ public final class DiskIndex: @unchecked Sendable {
   /// segments by the merge policy, see ``checkpoint()``) and its changed deletion sets, all synced;
   /// `state` then holds them as committed parts, nothing in memory.
   private func writeSegments(of next: inout State, generation: Int) throws {
+    var used = Self.fileNames(of: next.parts)
     let added = try next.addedItems()
     if !added.isEmpty {
       // The merge policy (see `checkpoint()`): the added items and the segments they absorb are
@@ -723,7 +746,7 @@ public final class DiskIndex: @unchecked Sendable {
         next.parts.removeLast()
         absorbed += 1
       }
-      let name = Self.segmentName(generation: generation)
+      let name = Self.unusedName(Self.segmentName(generation: generation), avoiding: &used)
       // One `add` of many items, nothing removed or absorbed: its part's storage is the segment's.
       let built =
         absorbed == 0 && next.memory.count == 1 && next.memory[0].deletions == nil
@@ -741,8 +764,9 @@ public final class DiskIndex: @unchecked Sendable {
       else {
         continue
       }
-      let name =
-        (file as NSString).deletingPathExtension + "." + String(generation).leftPadded(to: 6) + ".del"
+      let name = Self.unusedName(
+        (file as NSString).deletingPathExtension + "." + String(generation).leftPadded(to: 6) + ".del",
+        avoiding: &used)
       try FileIO.write(deletions.fileBytes(), to: path + "/" + name)
       next.parts[index].deletionsFile = name
       next.parts[index].deletionsChanged = false
@@ -836,7 +860,8 @@ public final class DiskIndex: @unchecked Sendable {
       let generation = current.generation + 1
       var next = State(generation: generation, parts: [])
       if !items.isEmpty {
-        let name = Self.segmentName(generation: generation)
+        var used = Self.fileNames(of: current.parts)
+        let name = Self.unusedName(Self.segmentName(generation: generation), avoiding: &used)
         try IndexSegment.write(
           items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
           to: path + "/" + name)
@@ -898,7 +923,7 @@ public final class DiskIndex: @unchecked Sendable {
       formatVersion: Int(SegmentFile.version), generation: state.generation,
       itemCount: state.allParts.reduce(0) { $0 + $1.liveCount },
       uncommittedAddedCount: state.unloggedAddedCount, logCommitCount: state.logRecordCount,
-      logByteCount: state.logByteCount,
+      logByteCount: state.logByteCount, warnings: warnings,
       segments: state.parts.map {
         DiskIndexInfo.Segment(
           file: $0.segment.fileName ?? "", itemCount: $0.segment.itemCount,
@@ -912,6 +937,9 @@ public final class DiskIndex: @unchecked Sendable {
     let state = lock.withLock { self.state }
     for part in state.parts { try part.segment.verify() }
   }
+
+  /// The segments of the committed parts (``verify(_:)``).
+  var committedSegments: [IndexSegment] { lock.withLock { state.parts.map(\.segment) } }
 
   /// The first `count` items of ``items()`` that satisfy `filter` (all when `nil`), decoding only
   /// those (a picker's first screen).
@@ -972,6 +1000,8 @@ public struct DiskIndexInfo: Sendable, Equatable {
   public var logCommitCount: Int
   /// The log's size in bytes (0 when there is none).
   public var logByteCount: Int
+  /// What opening found wrong but opened past (``DiskIndex/warnings``).
+  public var warnings: [String]
   /// The committed segments, in order.
   public var segments: [Segment]
 }

@@ -21,6 +21,10 @@ public enum DiskIndexError: Error, Sendable, Equatable, CustomStringConvertible 
   case io(path: String, operation: String, code: Int32)
   /// The item to write cannot be stored (a text over 4 GiB, too many items for one segment).
   case tooLarge(reason: String)
+  /// Something other than a regular file is where the index keeps one: `kind` says what (a
+  /// symbolic link, a directory, a FIFO, a device, a socket). The index never follows a link nor
+  /// reads a file that could block.
+  case notAFile(path: String, kind: String)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -37,6 +41,8 @@ public enum DiskIndexError: Error, Sendable, Equatable, CustomStringConvertible 
     case .io(let path, let operation, let code):
       "\(operation) \(path) failed: \(String(cString: strerror(code)))"
     case .tooLarge(let reason): "cannot store: \(reason)"
+    case .notAFile(let path, let kind):
+      "\(path) is \(kind), not a regular file: an index reads and writes only regular files of its own"
     }
   }
 }

@@ -75,9 +75,22 @@ struct IndexManifest: Codable, Equatable, Sendable {
     func isPlainName(_ file: String) -> Bool {
       !file.isEmpty && !file.contains("/") && file != "." && file != ".." && !file.contains("\0")
     }
+    guard (0...Self.largestGeneration).contains(generation) else {
+      throw DiskIndexError.malformed(file: name, reason: "generation \(generation) out of range")
+    }
+    // Every file named once: a segment listed twice would count its items twice (and a writer
+    // would remove or rewrite a file still in use), a deletion set shared or named like a
+    // segment or the index's own files would mix them up.
+    var named: Set<String> = [Self.fileName, WriteAheadLog.fileName, "LOCK"]
     for segment in segments {
       guard isPlainName(segment.file), segment.deletions.map(isPlainName) ?? true, segment.itemCount >= 0
       else { throw DiskIndexError.malformed(file: name, reason: "segment entry \(segment.file)") }
+      for file in [segment.file] + (segment.deletions.map { [$0] } ?? []) {
+        guard named.insert(file).inserted else {
+          throw DiskIndexError.malformed(
+            file: name, reason: "names \(file) twice, or as one of its own files")
+        }
+      }
     }
     guard (checkpointedRecords ?? 0) >= 0 else {
       throw DiskIndexError.malformed(file: name, reason: "checkpointed records")
@@ -96,8 +109,15 @@ struct IndexManifest: Codable, Equatable, Sendable {
     self.checkpointedRecords = checkpointedRecords
   }
 
+  /// The largest generation a manifest may hold: far more commits than any index makes, far below
+  /// the overflow of the numbers computed from it.
+  static let largestGeneration = 1 << 48
+
   /// Publishes this manifest in `directory`: the new files it names must already be synced.
   func publish(in directory: String) throws {
+    guard (0...Self.largestGeneration).contains(generation) else {
+      throw DiskIndexError.tooLarge(reason: "generation \(generation), past \(Self.largestGeneration)")
+    }
     let temporary = directory + "/" + Self.fileName + ".tmp"
     try FileIO.write(try fileBytes(), to: temporary)
     try FileIO.rename(temporary, to: directory + "/" + Self.fileName)

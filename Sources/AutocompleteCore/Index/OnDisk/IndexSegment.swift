@@ -29,7 +29,7 @@ final class IndexSegment: @unchecked Sendable {
   private let folder: TextFolder
   private let stored: StoredItems?
   /// The segment file; `nil` in memory.
-  private let file: SegmentFile?
+  let file: SegmentFile?
   private let memoryItems: [AutocompleteItem]
   private let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
@@ -96,29 +96,11 @@ final class IndexSegment: @unchecked Sendable {
     searchable: SearchableAttributes = .none, built: IndexStorage? = nil, writesAttributeColumns: Bool = true,
     to path: String
   ) throws {
-    guard items.count < Int(UInt32.max) else {
-      throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
-    }
-    let storage =
-      built
-      ?? IndexStorage(
-        items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true,
-        transliteration: transliteration, searchable: searchable)
-    guard storage.bytes.count < Int(UInt32.max) else {
-      throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
-    }
-    var writer = SegmentFileWriter(
-      sectionCount: storage.sectionCount + StoredItems.sectionCount + (writesAttributeColumns ? 1 : 0))
-    storage.write(to: &writer)
-    try StoredItems.write(items, to: &writer)
-    if writesAttributeColumns {
-      AttributeColumnSection.write(AttributeTable(count: items.count) { items[$0].attributes }, to: &writer)
-    }
-    var flags: SegmentFile.Flags = [.sorted]
-    if isCaseSensitive { flags.insert(.caseSensitive) }
-    if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
     try FileIO.write(
-      writer.finish(flags: flags, itemCount: items.count, keyCount: storage.keyCount), to: path)
+      fileBytes(
+        items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
+        built: built, writesAttributeColumns: writesAttributeColumns),
+      to: path)
   }
 
   /// Item `owner`.

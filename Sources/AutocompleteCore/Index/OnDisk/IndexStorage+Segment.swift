@@ -140,10 +140,11 @@ extension IndexStorage {
       self.trie = nil
       return
     }
-    let reachListCount = Int(scalars[2])
-    guard reachListCount == SortedKeyTrie.largestBudget, scalars[1] <= UInt64(keys) else {
+    // Compared as read, before any conversion: a forged count past `Int.max` is an error, not a trap.
+    guard scalars[2] == UInt64(SortedKeyTrie.largestBudget), scalars[1] <= UInt64(keys) else {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie scalars out of range")
     }
+    let reachListCount = SortedKeyTrie.largestBudget
     let runStartOffsets = try segment.array(Tag.runStartOffsets, as: Int64.self).map { Int($0) }
     let runStarts = try segment.column(Tag.runStarts, as: UInt32.self, checks: checks)
     guard runStartOffsets.count == SortedKeyTrie.shallowDepth + 1, runStartOffsets.last == runStarts.count

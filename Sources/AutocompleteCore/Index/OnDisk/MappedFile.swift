@@ -15,8 +15,7 @@ final class MappedFile: @unchecked Sendable {
   init(path: String) throws {
     self.path = path
     isCopy = false
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw DiskIndexError.io(path: path, operation: "open", code: errno) }
+    let descriptor = try FileIO.openRegularFile(path, flags: O_RDONLY)
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

@@ -24,8 +24,10 @@ import Foundation
 /// Torn tails: a commit is acknowledged once its record is synced, and the next record is written
 /// only after that, so a crash can damage only the last record. A record that fails its checks is
 /// dropped as that unacknowledged tail when nothing follows it: it runs to or past the end of the
-/// file, or only zero bytes follow its start. A damaged record with bytes after it is damage to
-/// acknowledged commits: an error, never a silent loss.
+/// file, or only zero bytes follow its start. Never silently: a byte count damaged on disk looks
+/// the same and can hide acknowledged commits, so the index reports it (``DiskIndex/warnings``) and
+/// a writer keeps the whole log as `WAL.damaged-N` before it cuts the tail. A damaged record with
+/// bytes after it is damage to acknowledged commits: an error.
 struct WriteAheadLog {
   static let fileName = "WAL"
   static let magic: [UInt8] = Array("AKIDXWAL".utf8)
@@ -51,6 +53,9 @@ struct WriteAheadLog {
     var validEnd: Int
     /// The file's size.
     var fileSize: Int
+    /// What was wrong with the bytes after `validEnd` when some were dropped (a damaged or torn
+    /// last record), for the index's ``DiskIndex/warnings``.
+    var damage: String?
   }
 
   // MARK: Encoding
@@ -156,7 +161,10 @@ struct WriteAheadLog {
             file: name, reason: "record \(contents.records.count + 1) at byte \(position): \(problem)")
         }
       }
-      break  // the torn tail, never acknowledged: dropped
+      contents.damage =
+        "record \(contents.records.count + 1) at byte \(position) is damaged (\(problem)):"
+        + " the \(bytes.count - position) bytes from there on were dropped"
+      break  // the torn tail, never acknowledged: dropped, with a warning
     }
     return contents
   }
@@ -211,10 +219,15 @@ extension WriteAheadLog {
     init(directory: String, generation: Int, contents: WriteAheadLog.Contents?) throws {
       self.directory = directory
       self.generation = generation
-      guard let contents, contents.generation == generation else { return }
+      guard let contents else { return }
       let path = directory + "/" + WriteAheadLog.fileName
-      let descriptor = open(path, O_RDWR | O_CLOEXEC)
-      guard descriptor >= 0 else { throw DiskIndexError.io(path: path, operation: "open", code: errno) }
+      if contents.validEnd < contents.fileSize {
+        // Kept aside whole before the tail is cut or the log replaced: what was dropped may be
+        // acknowledged commits behind a damaged byte count, recoverable by hand.
+        keptAside = try Self.keepAside(path, in: directory)
+      }
+      guard contents.generation == generation else { return }
+      let descriptor = try FileIO.openRegularFile(path, flags: O_RDWR)
       if contents.validEnd < contents.fileSize {
         guard ftruncate(descriptor, off_t(contents.validEnd)) == 0, FileIO.syncData(descriptor) else {
           let code = errno
@@ -227,8 +240,26 @@ extension WriteAheadLog {
       recordCount = contents.records.count
     }
 
+    /// The name of the copy of the log kept when opening dropped a damaged tail
+    /// (`WAL.damaged-1`, or the next number free), `nil` when nothing was dropped.
+    private(set) var keptAside: String?
+
     deinit {
       if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Copies the log at `path` to the first free name `WAL.damaged-N` in `directory`, synced;
+    /// returns that name.
+    private static func keepAside(_ path: String, in directory: String) throws -> String {
+      let bytes = try FileIO.read(path)
+      var number = 1
+      while FileIO.exists(directory + "/" + WriteAheadLog.fileName + ".damaged-" + String(number)) {
+        number += 1
+      }
+      let name = WriteAheadLog.fileName + ".damaged-" + String(number)
+      try FileIO.write(bytes, to: directory + "/" + name)
+      try FileIO.syncDirectory(directory)
+      return name
     }
 
     /// Appends a record holding `body` to the log of the manifest of `generation` (a new log when the
@@ -265,8 +296,7 @@ extension WriteAheadLog {
       try FileIO.rename(temporary, to: path)
       closeLog()
       try FileIO.syncDirectory(directory)
-      let descriptor = open(path, O_RDWR | O_CLOEXEC)
-      guard descriptor >= 0 else { throw DiskIndexError.io(path: path, operation: "open", code: errno) }
+      let descriptor = try FileIO.openRegularFile(path, flags: O_RDWR)
       self.descriptor = descriptor
       self.generation = generation
       byteCount = bytes.count

@@ -106,6 +106,9 @@ struct DiskIndexBackgroundCheckpointTests {
     }
     #expect(try DiskIndex(contentsOf: beforeManifest).info.generation == 1)
     #expect(try DiskIndex(contentsOf: afterManifest).info.generation == 2)
+    // Its log's later records are counted with their bytes (not "1 commits, 0 bytes": issue 47).
+    let carried = try DiskIndex(contentsOf: afterManifest).info
+    #expect(carried.logCommitCount == 1 && carried.logByteCount > WriteAheadLog.headerSize, "\(carried)")
     // A writer opening the crashed state keeps those records in its log, then commits after them.
     do {
       let writer = try DiskIndex(contentsOf: afterManifest, access: .readWrite)

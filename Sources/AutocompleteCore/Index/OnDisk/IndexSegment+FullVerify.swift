@@ -1,0 +1,68 @@
+import Foundation
+
+extension IndexSegment {
+  /// The bytes of a segment file of `items` (see ``write(_:isCaseSensitive:transliteration:searchable:built:writesAttributeColumns:to:)``).
+  static func fileBytes(
+    _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration,
+    searchable: SearchableAttributes, built: IndexStorage?, writesAttributeColumns: Bool
+  ) throws -> [UInt8] {
+    guard items.count < Int(UInt32.max) else {
+      throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
+    }
+    let storage =
+      built
+      ?? IndexStorage(
+        items: items, folder: TextFolder(isCaseSensitive: isCaseSensitive), sortsKeys: true,
+        transliteration: transliteration, searchable: searchable)
+    guard storage.bytes.count < Int(UInt32.max) else {
+      throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
+    }
+    var writer = SegmentFileWriter(
+      sectionCount: storage.sectionCount + StoredItems.sectionCount + (writesAttributeColumns ? 1 : 0))
+    storage.write(to: &writer)
+    try StoredItems.write(items, to: &writer)
+    if writesAttributeColumns {
+      AttributeColumnSection.write(AttributeTable(count: items.count) { items[$0].attributes }, to: &writer)
+    }
+    var flags: SegmentFile.Flags = [.sorted]
+    if isCaseSensitive { flags.insert(.caseSensitive) }
+    if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
+    return writer.finish(flags: flags, itemCount: items.count, keyCount: storage.keyCount)
+  }
+
+  /// Checks what checksums cannot: that every section follows from the segment's stored records,
+  /// by building the segment again from its decoded items and comparing it with the file, section
+  /// by section. A forged file whose checksums were recomputed (keys that do not come from the
+  /// records, sorted orders out of order, ranks that are not a permutation, counts or ranges that
+  /// disagree) differs from the rebuild; the first differing section, in file order, is named.
+  /// Costs a build of the segment (time and memory).
+  func verifyAgainstRecords() throws {
+    guard let file, let name = fileName else { return }
+    try verify()
+    let rebuilt = try Self.fileBytes(
+      try allItems(), isCaseSensitive: isCaseSensitive, transliteration: transliteration,
+      searchable: searchable, built: nil, writesAttributeColumns: true)
+    if rebuilt.elementsEqual(file.file.bytes) { return }
+    let expected = try rebuilt.withUnsafeBytes {
+      try SegmentFile(file: MappedFile(copying: $0, path: name), name: name)
+    }
+    func inconsistent(_ what: String) -> DiskIndexError {
+      .malformed(file: name, reason: "\(what) does not follow from its stored records")
+    }
+    guard file.flags == expected.flags else { throw inconsistent("its header's flags") }
+    guard file.keyCount == expected.keyCount else { throw inconsistent("its key count") }
+    // Sections in the file's order; the attribute columns may be missing (a file written before
+    // them), and sections this build does not write are not read either.
+    let optional: Set<UInt32> = [AttributeColumnSection.tag]
+    for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset }) {
+      guard let wanted = expected.sections[tag] else { continue }
+      guard section.elementSize == wanted.elementSize,
+        try file.bytes(tag, checks: false)?.elementsEqual(
+          try expected.bytes(tag, checks: false) ?? .init(start: nil, count: 0)) == true
+      else { throw inconsistent("section \(SegmentFile.name(ofTag: tag))") }
+    }
+    for tag in expected.sections.keys where file.sections[tag] == nil && !optional.contains(tag) {
+      throw inconsistent("section \(SegmentFile.name(ofTag: tag)) (missing)")
+    }
+  }
+}
