@@ -228,14 +228,21 @@ struct DiskIndexForgedAttributesTests {
   /// Rewrites section `tag` of the segment file at `path` with `edit`, then its checksum, the
   /// section table's and the header's, so the file passes every checksum.
   static func forge(_ path: String, section tag: String, _ edit: (inout [UInt8]) -> Void) throws {
+    let raw = tag.utf8.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+    try forge(path, tag: raw, edit)
+  }
+
+  /// ``forge(_:section:_:)`` naming the section by its raw tag (a word dictionary's tags are not
+  /// ASCII: ``WordIndex/Tag/dictionarySpace``).
+  static func forge(_ path: String, tag: UInt32, _ edit: (inout [UInt8]) -> Void) throws {
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     func u64(_ at: Int) -> Int { bytes[at..<(at + 8)].reversed().reduce(0) { $0 << 8 | Int($1) } }
     func store(_ value: UInt64, at: Int) {
       for index in 0..<8 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
     }
-    let count = Int(bytes[20])
-    let entry = try #require(
-      (0..<count).map { 64 + 32 * $0 }.first { bytes[$0..<($0 + 4)].elementsEqual(tag.utf8) })
+    let count = Int(bytes[20]) | Int(bytes[21]) << 8
+    func tagAt(_ at: Int) -> UInt32 { (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) } }
+    let entry = try #require((0..<count).map { 64 + 32 * $0 }.first { tagAt($0) == tag })
     let (offset, size) = (u64(entry + 8), u64(entry + 16))
     var section = Array(bytes[offset..<(offset + size)])
     edit(&section)

@@ -20,10 +20,10 @@ struct DiskIndexForgedContentsTests {
   }
 
   /// The tags of the sections of segment file `path`.
-  static func sectionTags(_ path: String) throws -> [String] {
+  static func sectionTags(_ path: String) throws -> [UInt32] {
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    return (0..<Int(bytes[20])).map {
-      String(decoding: bytes[(64 + 32 * $0)..<(68 + 32 * $0)], as: UTF8.self)
+    return (0..<(Int(bytes[20]) | Int(bytes[21]) << 8)).map { entry in
+      (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[64 + 32 * entry + $1]) << (8 * UInt32($1)) }
     }
   }
 
@@ -40,7 +40,7 @@ struct DiskIndexForgedContentsTests {
     for tag in try Self.sectionTags(segment) {
       for round in 0..<6 {
         try original.write(to: URL(fileURLWithPath: segment))
-        try DiskIndexForgedAttributesTests.forge(segment, section: tag) { bytes in
+        try DiskIndexForgedAttributesTests.forge(segment, tag: tag) { bytes in
           guard !bytes.isEmpty else { return }
           let at = Int(random.next() % UInt64(bytes.count))
           switch round % 3 {

@@ -49,8 +49,9 @@ struct DiskIndexFullVerificationTests {
       bytes.replaceSubrange(0..<4, with: bytes[8..<12])
       bytes.replaceSubrange(8..<12, with: first)
     },
-    .init(section: "rank", what: "a rank repeated") { bytes in
-      bytes.replaceSubrange(0..<4, with: bytes[4..<8])
+    // (A repeated rank is refused at a checked open now: the word index's keys by rank disagree.)
+    .init(section: "wkwd", what: "a key's word changed") { bytes in
+      bytes[0] = bytes[0] == 0 ? 1 : 0
     },
     .init(section: "keys", what: "a key's letter changed") { bytes in
       if let index = bytes.firstIndex(of: UInt8(ascii: "a")) { bytes[index] = UInt8(ascii: "e") }

@@ -172,6 +172,19 @@ struct WordIndexTests {
       options: options, label: "irregular")
   }
 
+  /// A segment whose ranks were forged (checksums recomputed) no longer agrees with its word index:
+  /// a checked open refuses it.
+  @Test func aForgedRankIsRefusedAtACheckedOpen() throws {
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var random = SplitMix64(seed: 3)
+    _ = try DiskIndex.create(at: directory, items: (0..<50).map { Self.item(&random, number: $0) })
+    try DiskIndexForgedAttributesTests.forge(directory.path + "/seg-000001.aks", section: "rank") { bytes in
+      bytes.replaceSubrange(0..<4, with: bytes[4..<8])
+    }
+    #expect(throws: DiskIndexError.self) { _ = try DiskIndex(contentsOf: directory) }
+  }
+
   @Test func diskIndexAgreesWithTheScanAfterRandomChanges() throws {
     var random = SplitMix64(seed: 45)
     try DiskIndexRandomOperations.run(
