@@ -37,6 +37,8 @@ public final class TerminalInput: Sendable {
   private let suspendPipe: (Int32, Int32)
   /// Which of tick and wake are waiting in the stream.
   private let pending = PendingEvents()
+  /// This input's place among those that hear SIGWINCH and SIGTSTP.
+  private let registration: SignalListeners.Registration
 
   /// Starts reading `device`.
   public init(
@@ -50,10 +52,7 @@ public final class TerminalInput: Sendable {
     stopPipe = Self.makePipe()
     resizePipe = Self.makePipe()
     suspendPipe = Self.makePipe()
-    SignalState.shared.pointee.resizePipe = resizePipe.1
-    SignalState.shared.pointee.suspendPipe = suspendPipe.1
-    _ = signal(SIGWINCH, notifyResize)
-    _ = signal(SIGTSTP, notifySuspend)
+    registration = SignalListeners.add(.init(resize: resizePipe.1, suspend: suspendPipe.1))
     let reader = Reader(
       device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
       resizeDescriptor: resizePipe.0, suspendDescriptor: suspendPipe.0, escapeTimeout: escapeTimeout,
@@ -64,14 +63,7 @@ public final class TerminalInput: Sendable {
 
   deinit {
     stop()
-    if SignalState.shared.pointee.resizePipe == resizePipe.1 {
-      _ = signal(SIGWINCH, SIG_DFL)
-      SignalState.shared.pointee.resizePipe = -1
-    }
-    if SignalState.shared.pointee.suspendPipe == suspendPipe.1 {
-      _ = signal(SIGTSTP, SIG_DFL)
-      SignalState.shared.pointee.suspendPipe = -1
-    }
+    SignalListeners.remove(registration)
     close(stopPipe.1)
     close(resizePipe.1)
     close(suspendPipe.1)

@@ -114,14 +114,15 @@ func settle(seconds: Double = 600, until condition: () -> Bool) async {
   }
 }
 
-/// Moves `clock` forward by `step`, then waits for `condition` (at most 10 min), moving it by `step`
+/// Moves `clock` forward by `step`, then waits for `condition` (at most 20 s: in-process work that
+/// needs milliseconds; no test blocks the cooperative pool any more), moving it by `step`
 /// again each time 50 ms pass without it: a task that registers its sleep only after an advance
 /// (the source's task had not started yet) is still woken, by the next one. A single advance
 /// followed by waiting hung in CI on a saturated pool: a sleep registered late has a deadline past
 /// `now` that nothing moves the clock to.
 @MainActor
 func settle(advancing clock: TestClock<Duration>, by step: Duration, until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(600)
+  let deadline = ContinuousClock.now + .seconds(20)
   repeat {
     await clock.advance(by: step)
     await settle(seconds: 0.05, until: condition)
