@@ -98,10 +98,11 @@ func assertFrameSnapshot(
 }
 
 /// Lets other tasks run until `condition` holds: yields first, then sleeps a millisecond at a time,
-/// for at most `seconds` of wall-clock time. A deadline rather than a count of yields: with two cores
-/// the cooperative pool can be busy with other tests' synchronous work for over a minute (seen in CI: 60 s was not enough; a met condition returns at once).
+/// for at most `seconds` of wall-clock time (a met condition returns at once). Bounded by what the
+/// in-process work awaited needs, generously: no test blocks the cooperative pool any more, so a
+/// longer wait (it was 600 s) would only hide a hang.
 @MainActor
-func settle(seconds: Double = 600, until condition: () -> Bool) async {
+func settle(seconds: Double = 20, until condition: () -> Bool) async {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while !condition(), ContinuousClock.now < deadline {
