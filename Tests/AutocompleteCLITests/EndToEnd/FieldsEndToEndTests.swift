@@ -41,7 +41,8 @@ struct FieldsEndToEndTests {
     try await tmux.waitFor("3/3")
     try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "xa-b\n")
-    tmux = try await TmuxSession("printf 'xa-b\\nab\\nyab\\n' | $BIN pick +s --tac -q ab", columns: 40, rows: 10)
+    tmux = try await TmuxSession(
+      "printf 'xa-b\\nab\\nyab\\n' | $BIN pick +s --tac -q ab", columns: 40, rows: 10)
     try await tmux.waitFor("3/3")
     try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "yab\n")

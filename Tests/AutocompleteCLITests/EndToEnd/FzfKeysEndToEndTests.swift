@@ -11,7 +11,8 @@ import Testing
 struct FzfKeysEndToEndTests {
   @Test("--expect prints the key's name first; Enter an empty line")
   func expect() async throws {
-    var tmux = try await TmuxSession("printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x,f2 --print-query", rows: 10)
+    var tmux = try await TmuxSession(
+      "printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x,f2 --print-query", rows: 10)
     try await tmux.waitFor("2/2")
     try await tmux.type("tw")
     try await tmux.waitFor("1/2")

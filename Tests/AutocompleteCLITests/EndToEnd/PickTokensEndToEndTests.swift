@@ -46,7 +46,8 @@ struct PickTokensEndToEndTests {
 
   @Test("Backspace on an empty query selects the last chip, a second removes it and its row comes back")
   func backspaceTwice() async throws {
-    let tmux = try await TmuxSession("printf 'alpha\\nbeta\\ngamma\\n' | $BIN pick --tokens", columns: 80, rows: 20)
+    let tmux = try await TmuxSession(
+      "printf 'alpha\\nbeta\\ngamma\\n' | $BIN pick --tokens", columns: 80, rows: 20)
     try await tmux.waitFor("3/3")
     try await tmux.keys("Tab", "Tab")
     try await tmux.waitForScreen("two chips") { Self.inputLine(of: $0) == "> [alpha] [beta]" }

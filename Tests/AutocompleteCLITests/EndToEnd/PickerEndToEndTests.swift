@@ -477,7 +477,8 @@ struct PickerEndToEndTests {
 
   @Test("input is streamed: the picker draws, counts and takes keys while the input is still coming")
   func streamsInput() async throws {
-    let tmux = try await TmuxSession("(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick --strict-utf8")
+    let tmux = try await TmuxSession(
+      "(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick --strict-utf8")
     // The footer can be drawn before the search over the first lines answers: wait for both.
     let loading = try await tmux.waitForScreen("loading… 5 lines, with the rows") { screen in
       screen.contains("loading… 5 lines") && Self.rows(screen).first == "› 1"
@@ -554,7 +555,8 @@ struct PickerEndToEndTests {
 
   @Test("mouse: reports are on (off with --no-mouse), the wheel moves the highlight, a click picks the row")
   func mouse() async throws {
-    let tmux = try await TmuxSession("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | $BIN pick", columns: 60, rows: 20)
+    let tmux = try await TmuxSession(
+      "printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | $BIN pick", columns: 60, rows: 20)
     let screen = try await tmux.waitFor("4/4")
     #expect(try await tmux.format("#{mouse_any_flag}") == "1")
     #expect(Self.rows(screen).prefix(2) == ["› alpha", "  beta"])

@@ -182,7 +182,8 @@ struct RecentsEndToEndTests {
   func demoStateFallback() async throws {
     let home = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let tmux = try await TmuxSession("env -u XDG_STATE_HOME HOME='\(home)' $BIN --screen 1", columns: 80, rows: 14)
+    let tmux = try await TmuxSession(
+      "env -u XDG_STATE_HOME HOME='\(home)' $BIN --screen 1", columns: 80, rows: 14)
     try await tmux.waitFor("City:")
     try await tmux.type("oslo")
     try await tmux.waitFor("› Oslo")
