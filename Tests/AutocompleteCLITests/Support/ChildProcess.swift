@@ -93,7 +93,7 @@ enum ChildProcess {
   /// long ones run at once.
   static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+      Thread.detachNewThread { continuation.resume(with: Swift.Result { try body() }) }
     }
   }
 

@@ -92,8 +92,7 @@ struct HTTPSourceTests {
     session.textChanged("sa")
     #expect(
       await waitUntil(seconds: 20) { server.connectionsClosedEarly == 1 && server.requests.count == 2 },
-      "the first connection closed and a second request, within 20 s: \(server.connectionsClosedEarly) "
-        + "closed early, \(server.requests.count) requests")
+      "1 closed early, 2 requests within 20 s: \(server.connectionsClosedEarly), \(server.requests.count)")
     #expect(server.requests.map { $0.queryItems["q"] } == ["s", "sa"])
     session.cancelAll()
   }
