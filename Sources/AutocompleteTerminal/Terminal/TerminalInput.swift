@@ -17,6 +17,9 @@ import Foundation
 /// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
 /// slow frame is followed by one redraw, not by a queue of them ahead of the user's keys.
 ///
+/// Several inputs may be alive at once in a process (an app with two pickers): each hears every
+/// SIGWINCH and SIGTSTP, and stops hearing them when it is deallocated.
+///
 /// The stream finishes at end of input or after ``stop()``.
 public final class TerminalInput: Sendable {
   /// The events, in order.
