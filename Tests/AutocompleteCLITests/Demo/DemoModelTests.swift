@@ -11,10 +11,11 @@ import Testing
 @Suite("Demo model")
 @MainActor
 struct DemoModelTests {
-  /// The embedded cities, loaded and indexed once for every test, off the main actor: indexing them
-  /// takes seconds (more on a loaded machine), and doing it on the main actor in each test held up
-  /// every `@MainActor` test of the run (the HTTP and session suites) for minutes.
-  static let cities = Task.detached { try PickerData.cities() }
+  /// The embedded cities, loaded and indexed once for every test, on a thread of their own: indexing
+  /// them takes seconds (tens on a loaded machine); done on the main actor in each test it held up
+  /// every `@MainActor` test of the run (the HTTP and session suites) for two minutes, and on the
+  /// cooperative pool it would take one of its two threads meanwhile.
+  static let cities = Task.detached { try await ChildProcess.onOwnThread { try PickerData.cities() } }
 
   static func model(
     screen: DemoScreen = .dropdown, recents: SessionRecents? = nil, remote: (any SuggestionSource)? = nil,
