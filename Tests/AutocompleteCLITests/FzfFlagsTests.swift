@@ -90,9 +90,13 @@ enum FzfBinary {
     return nil
   }()
 
-  /// The lines `fzf --filter QUERY` prints for `input`, plus `arguments`.
-  static func filter(_ query: String, _ arguments: [String] = [], input: Data) throws -> [String] {
-    let result = try ChildProcess.run(path!, ["--filter", query] + arguments, environment: [:], stdin: input)
+  /// The lines `fzf --filter QUERY` prints for `input`, plus `arguments`; fzf is waited for off the
+  /// cooperative pool (``CommandRunner/offThePool(_:)``).
+  static func filter(_ query: String, _ arguments: [String] = [], input: Data) async throws -> [String] {
+    let path = path!
+    let result = try await CommandRunner.offThePool {
+      try ChildProcess.run(path, ["--filter", query] + arguments, environment: [:], stdin: input)
+    }
     return String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 }
@@ -125,11 +129,11 @@ struct FzfSetEqualityTests {
   func sameSet(query: String) async throws {
     let lines = Self.paths(count: 3000, seed: 38)
     let input = Data((lines.joined(separator: "\n") + "\n").utf8)
-    let fzf = try FzfBinary.filter(query, input: input)
+    let fzf = try await FzfBinary.filter(query, input: input)
     let ours = try await CommandRunner.run(["filter", "--data", "-", query], stdin: input)
     #expect(
       ours.stdout.split(separator: "\n").map(String.init).sorted() == fzf.sorted(), "\(query)")
-    let exact = try FzfBinary.filter(query, ["--exact"], input: input)
+    let exact = try await FzfBinary.filter(query, ["--exact"], input: input)
     let oursExact = try await CommandRunner.run(["filter", "--data", "-", "-e", query], stdin: input)
     #expect(
       oursExact.stdout.split(separator: "\n").map(String.init).sorted() == exact.sorted(), "-e \(query)")

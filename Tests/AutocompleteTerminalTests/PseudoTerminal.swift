@@ -72,11 +72,13 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 }
 
-/// Collects `count` events (skipping ticks) from one iterator of the input's stream (an AsyncStream
+/// Collects `count` events (skipping ticks, and resizes when `skippingResizes`: another test's
+/// SIGWINCH reaches every live input) from one iterator of the input's stream (an AsyncStream
 /// ends when its iterator is dropped, so the same iterator is reused), giving up after 10 seconds so a
 /// broken reader fails the test instead of hanging it.
 func collect(
-  _ count: Int, from iterator: inout AsyncStream<TerminalEvent>.Iterator, input: TerminalInput
+  _ count: Int, from iterator: inout AsyncStream<TerminalEvent>.Iterator, input: TerminalInput,
+  skippingResizes: Bool = false
 ) async -> [TerminalEvent] {
   let watchdog = Task {
     // Cancelled (the normal case) means the events arrived: do not stop the input then.
@@ -86,6 +88,7 @@ func collect(
   defer { watchdog.cancel() }
   var events: [TerminalEvent] = []
   while events.count < count, let event = await iterator.next() {
+    if case .resize = event, skippingResizes { continue }
     if event != .tick { events.append(event) }
   }
   return events

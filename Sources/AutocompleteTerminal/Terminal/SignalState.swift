@@ -18,10 +18,6 @@ struct SignalState {
   var savedAttributes = termios()
   /// The bytes that reset the screen modes, and how many there are.
   var resetBytes: (UnsafeMutablePointer<UInt8>, Int) = (UnsafeMutablePointer<UInt8>.allocate(capacity: 64), 0)
-  /// The socket that SIGWINCH pokes, or -1.
-  var resizePipe: Int32 = -1
-  /// The socket that SIGTSTP pokes (a suspension request), or -1.
-  var suspendPipe: Int32 = -1
   /// The socket that SIGCONT pokes while the process is suspended, or -1.
   var continuePipe: Int32 = -1
   /// The process group a terminating signal kills (``ChildProcessGroup``), or 0.
@@ -63,14 +59,15 @@ func restoreTerminalFromSignalHandler() {
   _ = withUnsafePointer(to: &state.pointee.savedAttributes) { tcsetattr(descriptor, TCSAFLUSH, $0) }
 }
 
-/// Pokes the resize pipe from SIGWINCH.
+/// Tells every live ``TerminalInput`` about SIGWINCH, through ``SignalListeners``.
 func notifyResize(_ signalNumber: Int32) {
-  poke(SignalState.shared.pointee.resizePipe)
+  poke(SignalListeners.wakeSockets.resize.1)
 }
 
-/// Pokes the suspend pipe from SIGTSTP: the reader turns it into ``TerminalEvent/suspend``.
+/// Tells every live ``TerminalInput`` about SIGTSTP, through ``SignalListeners``: each reader turns
+/// it into ``TerminalEvent/suspend``.
 func notifySuspend(_ signalNumber: Int32) {
-  poke(SignalState.shared.pointee.suspendPipe)
+  poke(SignalListeners.wakeSockets.suspend.1)
 }
 
 /// Pokes the continue pipe from SIGCONT.

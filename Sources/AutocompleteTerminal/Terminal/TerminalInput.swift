@@ -17,6 +17,9 @@ import Foundation
 /// Ticks and wake-ups never pile up: while one is waiting to be handled, another is dropped, so a
 /// slow frame is followed by one redraw, not by a queue of them ahead of the user's keys.
 ///
+/// Several inputs may be alive at once in a process (an app with two pickers): each hears every
+/// SIGWINCH and SIGTSTP, and stops hearing them when it is deallocated.
+///
 /// The stream finishes at end of input or after ``stop()``.
 public final class TerminalInput: Sendable {
   /// The events, in order.
@@ -37,6 +40,8 @@ public final class TerminalInput: Sendable {
   private let suspendPipe: (Int32, Int32)
   /// Which of tick and wake are waiting in the stream.
   private let pending = PendingEvents()
+  /// This input's place among those that hear SIGWINCH and SIGTSTP.
+  private let registration: SignalListeners.Registration
 
   /// Starts reading `device`.
   public init(
@@ -50,10 +55,7 @@ public final class TerminalInput: Sendable {
     stopPipe = Self.makePipe()
     resizePipe = Self.makePipe()
     suspendPipe = Self.makePipe()
-    SignalState.shared.pointee.resizePipe = resizePipe.1
-    SignalState.shared.pointee.suspendPipe = suspendPipe.1
-    _ = signal(SIGWINCH, notifyResize)
-    _ = signal(SIGTSTP, notifySuspend)
+    registration = SignalListeners.add(.init(resize: resizePipe.1, suspend: suspendPipe.1))
     let reader = Reader(
       device: device, continuation: continuation, pending: pending, stopDescriptor: stopPipe.0,
       resizeDescriptor: resizePipe.0, suspendDescriptor: suspendPipe.0, escapeTimeout: escapeTimeout,
@@ -64,14 +66,7 @@ public final class TerminalInput: Sendable {
 
   deinit {
     stop()
-    if SignalState.shared.pointee.resizePipe == resizePipe.1 {
-      _ = signal(SIGWINCH, SIG_DFL)
-      SignalState.shared.pointee.resizePipe = -1
-    }
-    if SignalState.shared.pointee.suspendPipe == suspendPipe.1 {
-      _ = signal(SIGTSTP, SIG_DFL)
-      SignalState.shared.pointee.suspendPipe = -1
-    }
+    SignalListeners.remove(registration)
     close(stopPipe.1)
     close(resizePipe.1)
     close(suspendPipe.1)

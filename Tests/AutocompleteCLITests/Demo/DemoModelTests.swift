@@ -11,12 +11,19 @@ import Testing
 @Suite("Demo model")
 @MainActor
 struct DemoModelTests {
+  /// The embedded cities, loaded and indexed once for every test, on a thread of their own: indexing
+  /// them takes seconds (tens on a loaded machine); done on the main actor in each test it held up
+  /// every `@MainActor` test of the run (the HTTP and session suites) for two minutes, and on the
+  /// cooperative pool it would take one of its two threads meanwhile.
+  static let cities = Task.detached { try await ChildProcess.onOwnThread { try PickerData.cities() } }
+
   static func model(
     screen: DemoScreen = .dropdown, recents: SessionRecents? = nil, remote: (any SuggestionSource)? = nil,
     remoteLabel: String? = nil
-  ) throws -> DemoModel {
-    DemoModel(
-      data: try PickerData.cities(), options: SearchOptions(mode: .prefix, maximumCount: 50), seed: 758,
+  ) async throws -> DemoModel {
+    let data = try await cities.value
+    return DemoModel(
+      data: data, options: SearchOptions(mode: .prefix, maximumCount: 50), seed: 758,
       wake: WakeSignal(), screen: screen, remote: remote, remoteLabel: remoteLabel, recents: recents)
   }
 
@@ -27,7 +34,7 @@ struct DemoModelTests {
   static func frame(_ model: DemoModel) -> PickerViewModel { model.viewModel(firstVisibleRow: 0) }
 
   @Test("a recents file that is a directory, or not a recents file, is named in screen 1's header")
-  func recentsFailure() throws {
+  func recentsFailure() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let asDirectory = directory.appendingPathComponent("a/recents.json")
@@ -37,7 +44,7 @@ struct DemoModelTests {
       at: corrupt.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{not json".utf8).write(to: corrupt)
     for url in [asDirectory, corrupt] {
-      let model = try Self.model(
+      let model = try await Self.model(
         recents: SessionRecents(store: JSONFileRecentsStore(url: url), field: "demo.city"))
       #expect(Self.frame(model).header?.hasPrefix("Recents: ") == true)  // from the start
       Self.type("par", into: model)
@@ -54,8 +61,8 @@ struct DemoModelTests {
   }
 
   @Test("after a pick the header keeps the settings (F10 shows its change); the footer has the result")
-  func pickKeepsSettings() throws {
-    let model = try Self.model()
+  func pickKeepsSettings() async throws {
+    let model = try await Self.model()
     Self.type("par", into: model)
     _ = model.handle(.key(.enter))
     let before = Self.frame(model)
@@ -66,15 +73,15 @@ struct DemoModelTests {
   }
 
   @Test("screen 4's log stays in the header after a pick")
-  func asyncLogStays() throws {
-    let model = try Self.model(screen: .async)
+  func asyncLogStays() async throws {
+    let model = try await Self.model(screen: .async)
     #expect(Self.frame(model).header?.hasPrefix("seed 758 · ") == true)
     #expect(Self.frame(model).title?.contains("simulated") == true)
   }
 
   @Test("with --typesense, screen 4 says it asks the real server, and which")
-  func realServer() throws {
-    let model = try Self.model(
+  func realServer() async throws {
+    let model = try await Self.model(
       screen: .async, remote: ListSource([AutocompleteItem("Paris")]),
       remoteLabel: "Typesense http://127.0.0.1:8108 · collection “cities” · query by name")
     let frame = Self.frame(model)
@@ -84,8 +91,8 @@ struct DemoModelTests {
   }
 
   @Test("Enter on the composer shows the stored message; Esc on screen 5 prints the tag just added")
-  func composerAndLastResult() throws {
-    let model = try Self.model(screen: .composer)
+  func composerAndLastResult() async throws {
+    let model = try await Self.model(screen: .composer)
     Self.type("hello", into: model)
     _ = model.handle(.key(.enter))
     #expect(Self.frame(model).header == "Enter stored it: hello · Esc prints it")

@@ -21,15 +21,16 @@ struct CrashAndFailureEndToEndTests {
   @Test(
     "a crash signal restores the terminal and ends the picker at once", arguments: [SIGILL, SIGSEGV, SIGABRT])
   func crashRestoresTerminal(signal: Int32) async throws {
-    let tmux = try TmuxSession("seq 100 | $BIN pick")
+    let tmux = try await TmuxSession("seq 100 | $BIN pick")
     try await tmux.waitFor(Self.pickReady)
-    #expect(try tmux.format("#{alternate_on}") == "1" && tmux.format("#{mouse_any_flag}") == "1")
-    let pick = try #require(try HostilePickerEndToEndTests.picker(in: tmux))
+    #expect(try await tmux.format("#{alternate_on}") == "1")
+    #expect(try await tmux.format("#{mouse_any_flag}") == "1")
+    let pick = try #require(try await HostilePickerEndToEndTests.picker(in: tmux))
     kill(pick, signal)
     let result = try await tmux.result()
     #expect(result.status == 128 + signal)
-    #expect(try tmux.format("#{alternate_on}") == "0")
-    #expect(try tmux.format("#{mouse_any_flag}") == "0")
+    #expect(try await tmux.format("#{alternate_on}") == "0")
+    #expect(try await tmux.format("#{mouse_any_flag}") == "0")
     let stty = tmux.sttyAfterExit()
     #expect(stty.contains(" icanon") && !stty.contains("-icanon"), "\(stty)")
     #expect(stty.contains(" echo ") && !stty.contains("-echo "), "\(stty)")
@@ -41,22 +42,22 @@ struct CrashAndFailureEndToEndTests {
     let list = NSTemporaryDirectory() + "words-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: list) }
     try "aab\nzzz\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let tmux = try TmuxSession("$BIN pick --mode words --typos 1 --data '\(list)'")
+    let tmux = try await TmuxSession("$BIN pick --mode words --typos 1 --data '\(list)'")
     try await tmux.waitFor(Self.pickReady)
     let path = NSTemporaryDirectory() + "query-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Array(repeating: "aab", count: 256).joined(separator: " ").write(
       toFile: path, atomically: true, encoding: .utf8)
-    try tmux.run(["load-buffer", path])
-    try tmux.run(["paste-buffer", "-p", "-t", "main"])
-    try tmux.type("Z")
+    try await tmux.run(["load-buffer", path])
+    try await tmux.run(["paste-buffer", "-p", "-t", "main"])
+    try await tmux.type("Z")
     try await tmux.waitForScreen("the query pasted") {
       PickerEndToEndTests.inputLine(of: $0).hasSuffix("aabZ")
     }
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     let result = try await tmux.result()
     #expect(result.status == 130)
-    #expect(!tmux.screen().contains("crashed"))
+    #expect(!(await tmux.screen()).contains("crashed"))
   }
 
   @Test("Enter after a Typesense failure exits 2 with the server's message, not 1")
@@ -65,13 +66,13 @@ struct CrashAndFailureEndToEndTests {
     defer { server.stop() }
     let errors = NSTemporaryDirectory() + "stderr-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: errors) }
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "$BIN pick --typesense \(server.url.absoluteString) --api-key k --collection c --query-by name 2> '\(errors)'"
     )
     try await tmux.waitFor(Self.pickReady)
-    try tmux.type("zu")
+    try await tmux.type("zu")
     try await tmux.waitFor("index is brok")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 2)
     let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

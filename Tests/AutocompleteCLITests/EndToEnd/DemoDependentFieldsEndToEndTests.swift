@@ -24,39 +24,39 @@ struct DemoDependentFieldsEndToEndTests {
 
   @Test("Alt-C: the city field follows the country picked, clears a city it excludes, widens when emptied")
   func countryThenCity() async throws {
-    let tmux = try TmuxSession("$BIN", columns: 100, rows: 30)
+    let tmux = try await TmuxSession("$BIN", columns: 100, rows: 30)
     try await tmux.waitFor(PickerEndToEndTests.demoReady)
-    try tmux.keys("M-c")
+    try await tmux.keys("M-c")
     try await tmux.waitFor("Country, then a city scoped to it")
-    try tmux.type("bra")
+    try await tmux.type("bra")
     try await tmux.waitFor("› Brazil")
-    try tmux.keys("Tab")
+    try await tmux.keys("Tab")
     try await tmux.waitFor("City in Brazil:")
-    try tmux.type("san")
+    try await tmux.type("san")
     try await tmux.waitForScreen("only Brazilian cities") { Self.listsOnly("Brazil", $0) }
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     try await tmux.waitForScreen("a Brazilian city picked") {
       $0.contains("Picked ") && $0.contains(", Brazil ·")
     }
-    try tmux.keys("BTab")
+    try await tmux.keys("BTab")
     try await tmux.waitFor("Country: Brazil")
-    try tmux.keys("C-u")
+    try await tmux.keys("C-u")
     try await tmux.waitFor("no filter")
-    try tmux.type("portugal")
+    try await tmux.type("portugal")
     try await tmux.waitFor("› Portugal")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     // Another country: the Brazilian city is cleared, the field is scoped to Portugal.
     try await tmux.waitForScreen("the city field emptied, in Portugal") {
       $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "City in Portugal:" }
     }
-    try tmux.type("san")
+    try await tmux.type("san")
     try await tmux.waitForScreen("only Portuguese cities") { Self.listsOnly("Portugal", $0) }
-    try tmux.keys("BTab", "C-u", "Tab")
+    try await tmux.keys("BTab", "C-u", "Tab")
     try await tmux.waitForScreen("every country again") { screen in
       screen.contains("City (any country): san")
         && Self.cityRows(screen).contains { !$0.hasSuffix(", Portugal") }
     }
-    try tmux.keys("C-c")
+    try await tmux.keys("C-c")
     let result = try await tmux.result()
     #expect(result.status == 130)
   }

@@ -17,68 +17,68 @@ struct DemoNewUserEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: state) }
     try FileManager.default.createDirectory(
       atPath: state + "/autocomplete/recents.json", withIntermediateDirectories: true)
-    let tmux = try TmuxSession("$BIN --screen 1", columns: 160, rows: 14, stateDirectory: state)
+    let tmux = try await TmuxSession("$BIN --screen 1", columns: 160, rows: 14, stateDirectory: state)
     try await tmux.waitFor("Recents: the recents file")
-    try tmux.type("paris")
+    try await tmux.type("paris")
     try await tmux.waitFor("› Paris")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let screen = try await tmux.waitFor("Picked “Paris, France”")
     #expect(screen.contains("Recents: the recents file") && screen.contains("(Is a directory)"), "\(screen)")
-    try tmux.keys("C-c")
+    try await tmux.keys("C-c")
     #expect(try await tmux.result().stdout == "Paris, France\n")
   }
 
   @Test("after a pick the header keeps the settings and F10 changes them; the pick is in the footer")
   func pickKeepsSettings() async throws {
-    let tmux = try TmuxSession("$BIN --screen 1 --no-history", columns: 120)
+    let tmux = try await TmuxSession("$BIN --screen 1 --no-history", columns: 120)
     try await tmux.waitFor(PickerEndToEndTests.demoReady)
-    try tmux.type("paris")
+    try await tmux.type("paris")
     try await tmux.waitFor("› Paris")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let picked = try await tmux.waitFor("Picked “Paris, France”")
     let header = try #require(picked.split(separator: "\n").first { $0.contains("· max 50 · typos") })
     #expect(header.contains("typos auto"), "\(picked)")
-    try tmux.keys("F10")
+    try await tmux.keys("F10")
     let toggled = try await tmux.waitForScreen("F10 changed the typo setting") {
       $0.contains("· max 50 · typos") && !$0.contains("typos auto")
     }
     #expect(toggled.contains("Picked “Paris, France”"))  // still in the footer
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     #expect(try await tmux.result().stdout == "Paris, France\n")
   }
 
   @Test("F12 turns Latin readings and wrong-layout queries on and off on screen 1, shown in the header")
   func latinSwitch() async throws {
-    let tmux = try TmuxSession("$BIN --screen 1 --no-history", columns: 160)
+    let tmux = try await TmuxSession("$BIN --screen 1 --no-history", columns: 160)
     try await tmux.waitFor(PickerEndToEndTests.demoReady)
     try await tmux.waitFor("latin off")
-    try tmux.keys("F12")
+    try await tmux.keys("F12")
     try await tmux.waitFor("latin on")
-    try tmux.type("vjcrdf")  // "москва" typed on a US layout
+    try await tmux.type("vjcrdf")  // "москва" typed on a US layout
     try await tmux.waitFor("› Moscow")
-    try tmux.keys("F12")
+    try await tmux.keys("F12")
     try await tmux.waitFor("latin off")
-    try tmux.keys("C-c")
+    try await tmux.keys("C-c")
     _ = try await tmux.result()
   }
 
   @Test("Enter on the composer shows the stored message; Esc on screen 5 prints the tag just added")
   func composerEnterAndLastResult() async throws {
-    let tmux = try TmuxSession("$BIN --screen 3 --no-history", columns: 120)
+    let tmux = try await TmuxSession("$BIN --screen 3 --no-history", columns: 120)
     try await tmux.waitFor("3 · Message composer")
-    try tmux.type("hello there")
-    try tmux.keys("Enter")
+    try await tmux.type("hello there")
+    try await tmux.keys("Enter")
     try await tmux.waitFor("Enter stored it: hello there · Esc prints it")
     try await tmux.waitFor("Stored “hello there”")
-    try tmux.keys("F5")
+    try await tmux.keys("F5")
     try await tmux.waitFor("5 · Extra action row")
-    try tmux.type("zebra")
+    try await tmux.type("zebra")
     try await tmux.waitFor("+ Add “zebra”")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     try await tmux.waitFor("Added “zebra” · 13 tags")
-    try tmux.keys("Escape")  // closes the list
+    try await tmux.keys("Escape")  // closes the list
     try await tmux.waitForScreen("the list closed") { !$0.contains("› zebra") }
-    try tmux.keys("Escape")  // quits
+    try await tmux.keys("Escape")  // quits
     let result = try await tmux.result()
     #expect(result.stdout == "zebra\n")
   }

@@ -11,11 +11,11 @@ import Testing
 struct FzfHabitsEndToEndTests {
   @Test("the count is matches/items; '↓ n more' counts the matches below, rows made or not")
   func counts() async throws {
-    let tmux = try TmuxSession("seq 1 3000 | $BIN pick", columns: 60, rows: 20)
+    let tmux = try await TmuxSession("seq 1 3000 | $BIN pick", columns: 60, rows: 20)
     var screen = try await tmux.waitFor("3000/3000")
     let visible = PickerEndToEndTests.rows(screen).filter { !$0.contains("/") }.count
     #expect(screen.contains("↓ \(3000 - visible) more"))
-    try tmux.type("29")
+    try await tmux.type("29")
     screen = try await tmux.waitForScreen("matches of 29") {
       $0.contains("/3000") && !$0.contains("3000/3000")
     }
@@ -28,25 +28,25 @@ struct FzfHabitsEndToEndTests {
       return digits[digits.index(after: two)...].contains("9")
     }.count
     #expect(matches == expected)
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     #expect(try await tmux.result().status == 130)
   }
 
   @Test("--multi: Shift-Tab marks and moves up; the count shows how many are marked")
   func shiftTab() async throws {
-    let tmux = try TmuxSession("seq 1 5 | $BIN pick --multi")
+    let tmux = try await TmuxSession("seq 1 5 | $BIN pick --multi")
     try await tmux.waitFor("5/5")
-    try tmux.keys("Down", "Down", "BTab", "BTab")
+    try await tmux.keys("Down", "Down", "BTab", "BTab")
     let screen = try await tmux.waitFor("5/5 (2)")
     #expect(screen.contains(" •3") && screen.contains(" •2") && screen.contains("› 1"))
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.stdout == "3\n2\n")  // in the order they were marked
   }
 
   @Test("-q starts with a query; --height 50% draws in half the terminal")
   func queryAndPercentHeight() async throws {
-    let tmux = try TmuxSession("seq 1 100 | $BIN pick -q 42 --height 50%", columns: 40, rows: 20)
+    let tmux = try await TmuxSession("seq 1 100 | $BIN pick -q 42 --height 50%", columns: 40, rows: 20)
     try await tmux.waitFor("> 42")
     let screen = try await tmux.waitFor("› 42")
     // Ten lines at most: the prompt, rows, the count, the footer.
@@ -54,7 +54,7 @@ struct FzfHabitsEndToEndTests {
       !$0.trimmingCharacters(in: .whitespaces).isEmpty
     }
     #expect(drawn.count <= 10)
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "42\n")
   }
 }

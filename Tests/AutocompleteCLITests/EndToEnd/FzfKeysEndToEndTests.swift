@@ -11,29 +11,30 @@ import Testing
 struct FzfKeysEndToEndTests {
   @Test("--expect prints the key's name first; Enter an empty line")
   func expect() async throws {
-    var tmux = try TmuxSession("printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x,f2 --print-query", rows: 10)
+    var tmux = try await TmuxSession(
+      "printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x,f2 --print-query", rows: 10)
     try await tmux.waitFor("2/2")
-    try tmux.type("tw")
+    try await tmux.type("tw")
     try await tmux.waitFor("1/2")
-    try tmux.keys("C-x")
+    try await tmux.keys("C-x")
     #expect(try await tmux.result().stdout == "tw\nctrl-x\ntwo\n")
-    tmux = try TmuxSession("printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x", rows: 10)
+    tmux = try await TmuxSession("printf 'one\\ntwo\\n' | $BIN pick --expect ctrl-x", rows: 10)
     try await tmux.waitFor("2/2")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "\none\n")
   }
 
   @Test("bound keys run their chain of actions")
   func bind() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "seq 1 5 | $BIN pick -m --bind 'ctrl-l:last+toggle,ctrl-f:first+toggle' --bind 'ctrl-a:accept'",
       rows: 12)
     try await tmux.waitFor("5/5")
-    try tmux.keys("C-l")
+    try await tmux.keys("C-l")
     try await tmux.waitFor("(1)")
-    try tmux.keys("C-f")
+    try await tmux.keys("C-f")
     try await tmux.waitFor("(2)")
-    try tmux.keys("C-a")
+    try await tmux.keys("C-a")
     #expect(try await tmux.result().stdout == "5\n1\n")
   }
 

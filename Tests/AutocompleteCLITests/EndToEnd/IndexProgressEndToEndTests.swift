@@ -17,10 +17,10 @@ struct IndexProgressEndToEndTests {
     let log = directory + "/pane.log"
     // The pane's output is logged from before the command starts (it waits a second), so the
     // redrawn progress lines can be read back, not only the last screen.
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "sleep 1; $BIN index build --data '\(directory)/big.txt' -o '\(directory)/idx' && "
         + "$BIN index add '\(directory)/idx' --data '\(directory)/big.txt' --commit-every 50000")
-    _ = try tmux.run(["pipe-pane", "-t", "main", "-o", "cat > '\(log)'"])
+    _ = try await tmux.run(["pipe-pane", "-t", "main", "-o", "cat > '\(log)'"])
     let result = try await tmux.result(timeout: .seconds(300))
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)

@@ -19,40 +19,40 @@ struct PickFilterChipEndToEndTests {
   @Test("a category row makes a filter chip that narrows the list; Backspace twice widens it again")
   func categoryRowMakesAChip() async throws {
     let path = try WhereAndFacetTests.tsvFile(WhereAndFacetTests.people)
-    let tmux = try TmuxSession("$BIN pick --tokens --tsv \(path) --facet team", columns: 80, rows: 20)
+    let tmux = try await TmuxSession("$BIN pick --tokens --tsv \(path) --facet team", columns: 80, rows: 20)
     let first = try await tmux.waitForScreen("category rows above the people") {
       $0.contains("› in blue (2)") && $0.contains("in red (2)") && $0.contains("in green (1)")
         && Self.people($0).count == 5 && $0.contains("5/5")
     }
     #expect(PickerEndToEndTests.rows(first).first?.contains("in blue (2)") == true)
-    try tmux.keys("Down", "Tab")
+    try await tmux.keys("Down", "Tab")
     let narrowed = try await tmux.waitForScreen("the red chip, the red people") {
       PickerEndToEndTests.inputLine(of: $0) == "> [team:=red]" && Self.people($0).count == 2
         && $0.contains("2/5")
     }
     #expect(Self.people(narrowed).allSatisfy { $0.hasPrefix("Ana Lima") || $0.hasPrefix("Beatriz Costa") })
     #expect(!narrowed.contains("in red ("))  // its own chip's row left
-    try tmux.keys("BSpace")
+    try await tmux.keys("BSpace")
     try await tmux.waitForScreen("the chip selected") {
       PickerEndToEndTests.inputLine(of: $0) == "> [team:=red \u{00D7}]"
     }
-    try tmux.keys("BSpace")
+    try await tmux.keys("BSpace")
     try await tmux.waitForScreen("the chip removed, everyone back") {
       PickerEndToEndTests.inputLine(of: $0) == ">" && Self.people($0).count == 5 && $0.contains("in red (2)")
         && $0.contains("5/5")
     }
     // Enter on a category row makes its chip too; the query stays and is searched under it.
-    try tmux.type("b")
+    try await tmux.type("b")
     try await tmux.waitForScreen("categories of b") {
       $0.contains("› in blue (1)") && PickerEndToEndTests.inputLine(of: $0) == "> b"
     }
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     try await tmux.waitForScreen("the blue chip, Bruno only") {
       PickerEndToEndTests.inputLine(of: $0) == "> [team:=blue] b" && Self.people($0).count == 1
         && $0.contains("› Bruno Souza")
     }
     // With only filter chips, Enter prints the highlighted row (chips are not values).
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("Bruno Souza"))

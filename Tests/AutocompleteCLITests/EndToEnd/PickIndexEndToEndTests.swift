@@ -23,16 +23,16 @@ struct PickIndexEndToEndTests {
   func typeMovePick() async throws {
     let directory = try await Self.makeIndex(["alpha", "beta", "gamma", "Gammaray", "straße 9"])
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let tmux = try TmuxSession("$BIN pick --index '\(directory)/idx' --mode contains")
+    let tmux = try await TmuxSession("$BIN pick --index '\(directory)/idx' --mode contains")
     var screen = try await tmux.waitFor("5/5")  // every line
     let names = ["› alpha", "beta", "gamma", "Gammaray", "straße 9"]
     let places = names.map { screen.range(of: $0)?.lowerBound }
     #expect(places.allSatisfy { $0 != nil } && places == places.sorted { $0! < $1! }, "\(screen)")
-    try tmux.type("amm")
+    try await tmux.type("amm")
     screen = try await tmux.waitFor("2/5")  // matches/items, as over lines
     #expect(screen.contains("gamma") && screen.contains("Gammaray") && !screen.contains("alpha"))
     let second = try #require(PickerEndToEndTests.rows(screen).dropFirst().first)
-    try tmux.keys("Down", "Enter")
+    try await tmux.keys("Down", "Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == String(second.dropFirst(2)).trimmingCharacters(in: .whitespaces) + "\n")
@@ -42,11 +42,11 @@ struct PickIndexEndToEndTests {
   func foldingFinds() async throws {
     let directory = try await Self.makeIndex(["alpha", "straße 9", "strand"])
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let tmux = try TmuxSession("$BIN pick --index '\(directory)/idx'")
+    let tmux = try await TmuxSession("$BIN pick --index '\(directory)/idx'")
     try await tmux.waitFor(PickerEndToEndTests.pickReady)
-    try tmux.type("strasse")
+    try await tmux.type("strasse")
     try await tmux.waitFor("› straße 9")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "straße 9\n")

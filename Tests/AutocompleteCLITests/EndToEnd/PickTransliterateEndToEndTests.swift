@@ -23,22 +23,22 @@ struct PickTransliterateEndToEndTests {
   func readingsFindLines() async throws {
     let path = try Self.file(Self.lines)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let tmux = try TmuxSession("$BIN pick --data '\(path)' --transliterate")
+    let tmux = try await TmuxSession("$BIN pick --data '\(path)' --transliterate")
     var screen = try await tmux.waitFor("6/6")
     let places = ["› Beirut", "北京", "Москва", "Αθήνα", "서울", "Berlin"].map {
       screen.range(of: $0)?.lowerBound
     }
     #expect(places.allSatisfy { $0 != nil } && places == places.sorted { $0! < $1! }, "\(screen)")
-    try tmux.type("bei")
+    try await tmux.type("bei")
     screen = try await tmux.waitFor("3/6")  // fuzzy, pick's default: Berlin too
     // The line as written first, the reading after it.
     let beirut = try #require(screen.range(of: "› Beirut"), "\(screen)")
     let beijing = try #require(screen.range(of: "北京"), "\(screen)")
     #expect(beirut.lowerBound < beijing.lowerBound)
-    try tmux.keys("BSpace", "BSpace", "BSpace")
-    try tmux.type("moskva")
+    try await tmux.keys("BSpace", "BSpace", "BSpace")
+    try await tmux.type("moskva")
     try await tmux.waitFor("› Москва")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "Москва\n")
@@ -48,11 +48,11 @@ struct PickTransliterateEndToEndTests {
   func wrongLayoutFromStandardInput() async throws {
     let path = try Self.file(Self.lines)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let tmux = try TmuxSession("cat '\(path)' | $BIN pick --transliterate")
+    let tmux = try await TmuxSession("cat '\(path)' | $BIN pick --transliterate")
     try await tmux.waitFor("6/6")
-    try tmux.type("vjcrdf")
+    try await tmux.type("vjcrdf")
     try await tmux.waitFor("› Москва")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "Москва\n")

@@ -14,11 +14,11 @@ import Testing
 struct PickCycleEndToEndTests {
   @Test("--cycle: ↑ on the first row goes to the last match, past the first page of rows")
   func cycleGoesToTheLastMatch() async throws {
-    let tmux = try TmuxSession("seq 2500 | $BIN pick --cycle", rows: 20)
+    let tmux = try await TmuxSession("seq 2500 | $BIN pick --cycle", rows: 20)
     try await tmux.waitFor("2500/2500")
-    try tmux.keys("Up")
+    try await tmux.keys("Up")
     try await tmux.waitFor("› 2500")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "2500\n")
   }
 }
@@ -32,15 +32,15 @@ struct PickCycleEndToEndTests {
 struct DemoScreensEndToEndTests {
   @Test("Page Down moves by the rows shown, not 5")
   func pageDownMovesAScreen() async throws {
-    let tmux = try TmuxSession("$BIN", rows: 30)
+    let tmux = try await TmuxSession("$BIN", rows: 30)
     try await tmux.waitFor(PickerEndToEndTests.demoReady)
-    try tmux.type("san")
+    try await tmux.type("san")
     let before = try await tmux.waitForScreen("san typed") { screen in
       screen.contains("City: san\n") && screen.contains("› ")
     }
     let shown = PickerEndToEndTests.rows(before).map(PickerEndToEndTests.city(ofRow:))
     try #require(shown.count > 6)
-    try tmux.keys("PageDown")
+    try await tmux.keys("PageDown")
     func highlighted(_ screen: String) -> String? {
       PickerEndToEndTests.rows(screen).first { $0.hasPrefix("› ") }
     }
@@ -50,7 +50,7 @@ struct DemoScreensEndToEndTests {
     let highlighted = try #require(highlighted(after))
     // A page of visible rows: past every row the screen showed (5 rows would stay among them).
     #expect(!shown.contains(PickerEndToEndTests.city(ofRow: highlighted)))
-    try tmux.keys("C-c")
+    try await tmux.keys("C-c")
     #expect(try await tmux.result().status == 130)
   }
 
@@ -65,14 +65,14 @@ struct DemoScreensEndToEndTests {
         let first = server.plan(for: text), second = server.plan(for: text, attempt: 1)
         return first.fails && !second.fails && first.milliseconds + second.milliseconds < 2000
       })
-    let tmux = try TmuxSession("$BIN --screen 4 --seed 1")
+    let tmux = try await TmuxSession("$BIN --screen 4 --seed 1")
     try await tmux.waitFor("seed 1")
-    try tmux.type(query)
+    try await tmux.type(query)
     try await tmux.waitFor("✗ The server did not answer “\(query)”", timeout: .seconds(10))
-    try tmux.keys("C-r")
+    try await tmux.keys("C-r")
     try await tmux.waitFor("“\(query)” \(server.plan(for: query, attempt: 1).milliseconds) ms: shown")
     try await tmux.waitForScreen("the error gone") { !$0.contains("✗ The server did not answer") }
-    try tmux.keys("C-c")
+    try await tmux.keys("C-c")
     #expect(try await tmux.result().status == 130)
   }
 }
@@ -109,9 +109,9 @@ struct PrintZeroEndToEndTests {
 struct PickLayoutEndToEndTests {
   @Test("--layout default: the prompt at the bottom, the best row just above, ↑ goes up to the next")
   func promptAtTheBottom() async throws {
-    let tmux = try TmuxSession("seq 30 | $BIN pick --layout default", columns: 60, rows: 12)
+    let tmux = try await TmuxSession("seq 30 | $BIN pick --layout default", columns: 60, rows: 12)
     try await tmux.waitFor(PickerEndToEndTests.pickReady)
-    try tmux.keys("Up")
+    try await tmux.keys("Up")
     let screen = try await tmux.waitFor("› 2")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
@@ -120,17 +120,17 @@ struct PickLayoutEndToEndTests {
     #expect(prompt == 10)  // the row above the footer
     #expect(Array(lines[(prompt - 3)..<prompt]) == ["› 2", "1", "30/30"])
     #expect(lines.first == "↑ 22 more")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "2\n")
   }
 
   @Test("--reverse and --layout reverse draw the prompt at the top, as by default")
   func reverseIsTheDefault() async throws {
     for option in ["--reverse", "--layout reverse"] {
-      let tmux = try TmuxSession("seq 30 | $BIN pick \(option)", columns: 60, rows: 12)
+      let tmux = try await TmuxSession("seq 30 | $BIN pick \(option)", columns: 60, rows: 12)
       let screen = try await tmux.waitFor(PickerEndToEndTests.pickReady)
       #expect(PickerEndToEndTests.inputLine(of: screen) == ">")
-      try tmux.keys("Escape")
+      try await tmux.keys("Escape")
       #expect(try await tmux.result().status == 130)
     }
   }
@@ -139,44 +139,44 @@ struct PickLayoutEndToEndTests {
 extension DemoScreensEndToEndTests {
   @Test("screen 2: the preview is what Tab accepts: zur shows Zürich, Switzerland")
   func inlinePreviewIsTheAcceptedText() async throws {
-    let tmux = try TmuxSession("$BIN --screen 2")
+    let tmux = try await TmuxSession("$BIN --screen 2")
     try await tmux.waitFor("2 · Inline completion")
-    try tmux.type("zur")
+    try await tmux.type("zur")
     try await tmux.waitFor("City: Zürich, Switzerland")
-    try tmux.keys("Tab")
+    try await tmux.keys("Tab")
     try await tmux.waitForScreen("accepted") {
       !$0.contains("› ") && $0.contains("City: Zürich, Switzerland")
     }
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     try await tmux.waitFor("Picked “Zürich, Switzerland”")
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     let result = try await tmux.result()
     #expect(result.stdout == "Zürich, Switzerland\n")
   }
 
   @Test("screen 2: one Backspace after accepting edits the text and keeps the row and the ghost")
   func backspaceAfterAcceptingKeepsTheRow() async throws {
-    let tmux = try TmuxSession("$BIN --screen 2")
+    let tmux = try await TmuxSession("$BIN --screen 2")
     try await tmux.waitFor("2 · Inline completion")
-    try tmux.type("zur")
+    try await tmux.type("zur")
     try await tmux.waitFor("City: Zürich, Switzerland")
-    try tmux.keys("Tab")
+    try await tmux.keys("Tab")
     try await tmux.waitForScreen("accepted, the list closed") { screen in
       screen.contains("City: Zürich, Switzerland")
         && !screen.split(separator: "\n").contains { $0.hasPrefix("  Zürich") }
     }
-    try tmux.keys("BSpace")
+    try await tmux.keys("BSpace")
     let screen = try await tmux.waitForScreen("the row is listed again") { screen in
       screen.split(separator: "\n").contains { $0.hasPrefix("  Zürich") }
     }
     #expect(!screen.contains("No results"))
     #expect(screen.contains("1/1"))
     // The typed part is one character shorter; the last "d" is the dim ghost text.
-    let styled = tmux.styledScreen()
+    let styled = await tmux.styledScreen()
     #expect(styled.contains("Zürich, Switzerlan\u{1B}[2md"), "\(styled)")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     try await tmux.waitFor("Picked “Zürich, Switzerland”")
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     #expect(try await tmux.result().stdout == "Zürich, Switzerland\n")
   }
 }

@@ -18,16 +18,16 @@ import Testing
 struct PreviewEndToEndTests {
   @Test("the pane follows the highlighted row; {} is quoted, {n} counts from 0")
   func followsTheHighlight() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "printf \"alpha\\nit's beta\\ngamma\\n\" | $BIN pick --preview 'echo PREVIEW={}. n={n} q={q}.'",
       columns: 90, rows: 10)
     try await tmux.waitFor("PREVIEW=alpha. n=0 q=.")
-    try tmux.keys("Down")
+    try await tmux.keys("Down")
     try await tmux.waitFor("PREVIEW=it's beta. n=1 q=.")
-    try tmux.type("gam")
+    try await tmux.type("gam")
     let screen = try await tmux.waitFor("PREVIEW=gamma. n=2 q=gam.")
     #expect(screen.contains("│"))
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "gamma\n")
   }
 
@@ -35,18 +35,18 @@ struct PreviewEndToEndTests {
   func slowCommand() async throws {
     let pidFile = NSTemporaryDirectory() + "preview-pid-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "printf 'one\\ntwo\\nthree\\n' | $BIN pick --preview-window down,5 "
         + "--preview 'echo $$ > \(pidFile); echo started {}; sleep 300; echo never'",
       columns: 60, rows: 14)
     try await tmux.waitFor("started one")
-    try tmux.type("thr")
+    try await tmux.type("thr")
     let screen = try await tmux.waitFor("1/3")
     #expect(screen.contains("three") && !screen.contains("never"))
     try await tmux.waitFor("started three")
     let pid = pid_t(
       try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     #expect(try await tmux.result().stdout == "three\n")
     #expect(try await Self.isGone(try #require(pid)), "the preview command outlived pick")
   }
@@ -55,7 +55,7 @@ struct PreviewEndToEndTests {
   func killedBySignal() async throws {
     let pidFile = NSTemporaryDirectory() + "preview-pids-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "printf 'one\\n' | $BIN pick --preview 'echo $$ $PPID > \(pidFile); echo started; sleep 300'",
       columns: 60, rows: 10)
     try await tmux.waitFor("started")
@@ -70,7 +70,7 @@ struct PreviewEndToEndTests {
 
   @Test("escape sequences in the output do not reach the terminal; colours do")
   func hostileOutput() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       // Colours on, whatever the test runner's environment says (`swift test` sets NO_COLOR).
       "printf 'x\\n' | NO_COLOR= $BIN pick --preview "
         + #"'printf "\033]2;EVIL\007\033[31mRED\033[0m \033[2Jafter\033[1;1Hend\n"'"#,
@@ -78,32 +78,32 @@ struct PreviewEndToEndTests {
     let screen = try await tmux.waitFor("RED afterend")
     #expect(screen.contains("x"))
     // tmux writes the colour and then the background before the text: "ESC[31m ESC[49m RED".
-    let styled = tmux.styledScreen()
+    let styled = await tmux.styledScreen()
     let red = try #require(styled.range(of: "\u{1B}[31m")), text = try #require(styled.range(of: "RED"))
     #expect(red.upperBound <= text.lowerBound && !styled[red.upperBound..<text.lowerBound].contains("RE"))
-    #expect(try tmux.format("#{pane_title}") != "EVIL")
-    try tmux.keys("Escape")
+    #expect(try await tmux.format("#{pane_title}") != "EVIL")
+    try await tmux.keys("Escape")
     #expect(try await tmux.result().status == 130)
   }
 
   @Test("--bind scrolls and toggles the preview; hidden starts it hidden")
   func boundPreviewKeys() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "printf 'x\\n' | $BIN pick --preview 'seq 101 200' --preview-window 'down,5,hidden' "
         + "--bind 'ctrl-o:toggle-preview,alt-j:preview-down+preview-down,ctrl-b:preview-bottom'",
       columns: 50, rows: 12)
     var screen = try await tmux.waitFor("1/1")
     #expect(!screen.contains("101"))
-    try tmux.keys("C-o")
+    try await tmux.keys("C-o")
     screen = try await tmux.waitFor("101")
     #expect(screen.contains("104") && !screen.contains("105"))  // 4 lines inside the separator
-    try tmux.keys("M-j")
+    try await tmux.keys("M-j")
     screen = try await tmux.waitForScreen("scrolled by 2") { $0.contains("103") && !$0.contains("102") }
-    try tmux.keys("C-b")
+    try await tmux.keys("C-b")
     try await tmux.waitFor("200")
-    try tmux.keys("C-o")
+    try await tmux.keys("C-o")
     try await tmux.waitForScreen("the pane hidden") { !$0.contains("200") }
-    try tmux.keys("Escape")
+    try await tmux.keys("Escape")
     #expect(try await tmux.result().status == 130)
   }
 

@@ -10,13 +10,13 @@ import Testing
 struct ReadZeroAndBadLinesEndToEndTests {
   @Test("--read0: an item's line break shows as ␊ on its one row; the pick prints it as read")
   func readZero() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       "printf 'first line\\nsecond line\\0other\\0' | $BIN pick --read0", columns: 60, rows: 12)
     let screen = try await tmux.waitFor("2/2")
     #expect(PickerEndToEndTests.rows(screen).contains("› first line\u{240A}second line"))
-    try tmux.type("second")
+    try await tmux.type("second")
     try await tmux.waitFor("1/2")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     #expect(result.stdout == "first line\nsecond line\n")
@@ -24,15 +24,15 @@ struct ReadZeroAndBadLinesEndToEndTests {
 
   @Test("a Latin-1 line shows with U+FFFD, the footer warns, and Enter prints its bytes as read")
   func latin1Line() async throws {
-    let tmux = try TmuxSession("printf 'caf\\351\\ncafeteria\\n' | $BIN pick", columns: 100, rows: 12)
+    let tmux = try await TmuxSession("printf 'caf\\351\\ncafeteria\\n' | $BIN pick", columns: 100, rows: 12)
     // The warning and the rows come from separate redraws: wait for a screen with both.
     let screen = try await tmux.waitForScreen("the warning and the rows") {
       $0.contains("⚠ line 1") && !PickerEndToEndTests.rows($0).isEmpty
     }
     #expect(PickerEndToEndTests.rows(screen).first == "› caf\u{FFFD}")
-    try tmux.type("caf")
+    try await tmux.type("caf")
     try await tmux.waitFor("2/2")
-    try tmux.keys("Enter")
+    try await tmux.keys("Enter")
     let result = try await tmux.result()
     #expect(result.status == 0)
     let output = try Data(contentsOf: URL(fileURLWithPath: tmux.outputPath))

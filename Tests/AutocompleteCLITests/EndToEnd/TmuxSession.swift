@@ -9,6 +9,10 @@ import Testing
 
 /// The real `autocomplete` binary in a detached tmux session on its own server socket: send keys,
 /// poll the screen, read what the command printed and its exit status.
+///
+/// Every tmux client it runs is awaited, not waited for: the client runs and is reaped on a thread
+/// of its own (``run(_:)``), so a test polling a screen holds none of the cooperative pool's threads
+/// (two on a 2-core machine) and the async tests beside it keep running.
 final class TmuxSession {
   /// Whether tmux is installed.
   static let isAvailable: Bool = tmuxPath != nil
@@ -22,9 +26,9 @@ final class TmuxSession {
 
   /// The longest a session lives, in seconds, whatever happens to the test. The watchdog ends it as
   /// soon as the test process is gone, so this only bounds a test process that hangs; it is long
-  /// because a test can be starved of threads for minutes (CLI tests block the cooperative pool's
-  /// two threads while their children run): at 120 s the server was killed under tests that were
-  /// about to look at it, and eight of them saw a blank screen in CI.
+  /// because a loaded machine runs tests slowly (when tests still blocked the cooperative pool's
+  /// threads, at 120 s the server was killed under tests that were about to look at it, and eight
+  /// of them saw a blank screen in CI).
   static let lifetime = 1200
 
   /// The server socket name and file prefix.
@@ -45,7 +49,9 @@ final class TmuxSession {
   /// pane records the status and `stty -a`, then idles so the pane can still be inspected.
   /// `stateDirectory` is the command's `XDG_STATE_HOME` (a test's, kept across its runs); by default
   /// one of its own, removed with the session.
-  init(_ shellCommand: String, columns: Int = 100, rows: Int = 30, stateDirectory: String? = nil) throws {
+  init(_ shellCommand: String, columns: Int = 100, rows: Int = 30, stateDirectory: String? = nil)
+    async throws
+  {
     let tmux = try #require(Self.tmuxPath, "tmux is not installed")
     name = "ac-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     outputPath = NSTemporaryDirectory() + name + ".out"
@@ -65,28 +71,40 @@ final class TmuxSession {
       + "\(shellCommand) > '\(outputPath)'; "
       + "echo $? > '\(statusPath).tmp'; stty -a > '\(sttyPath)'; mv '\(statusPath).tmp' '\(statusPath)'; "
       + "sleep \(Self.lifetime)"
-    try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
+    try await run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", script])
   }
 
   deinit {
-    kill()
-    for path in [outputPath, statusPath, sttyPath] + (ownsStateDirectory ? [stateDirectory] : []) {
-      try? FileManager.default.removeItem(atPath: path)
+    // Not awaited (a deinit cannot): the server is killed, then the files removed, on a thread of
+    // its own, holding no cooperative-pool thread.
+    let name = name
+    let paths = [outputPath, statusPath, sttyPath] + (ownsStateDirectory ? [stateDirectory] : [])
+    Thread.detachNewThread {
+      _ = try? Self.runClient(server: name, ["kill-server"])
+      for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
   }
 
   /// Kills the server, the pane and the command in it; safe to call more than once.
-  func kill() {
-    _ = try? run(["kill-server"])
+  func kill() async {
+    _ = try? await run(["kill-server"])
   }
 
-  /// Runs tmux on this session's server; returns its stdout.
+  /// Runs tmux on this session's server; returns its stdout. The client runs on a thread of its
+  /// own (``ChildProcess/onOwnThread(_:)``), awaited without holding a cooperative-pool thread.
+  @discardableResult
+  func run(_ arguments: [String]) async throws -> String {
+    let name = name
+    return try await ChildProcess.onOwnThread { try Self.runClient(server: name, arguments) }
+  }
+
+  /// Runs tmux on the server `server` and waits for it (blocking: call it off the pool); returns its
+  /// stdout.
   ///
   /// Spawned with `posix_spawn` and reaped with `waitpid`, its output going to a file: `Process` can
   /// miss the exit of the tmux client that forks the server (it stays a zombie and the wait hangs),
   /// and the server would keep a pipe open.
-  @discardableResult
-  func run(_ arguments: [String]) throws -> String {
+  private static func runClient(server name: String, _ arguments: [String]) throws -> String {
     let tmux = Self.tmuxPath ?? "/usr/bin/tmux"
     let outputFile = NSTemporaryDirectory() + name + ".cmd-\(UUID().uuidString.prefix(8))"
     defer { try? FileManager.default.removeItem(atPath: outputFile) }
@@ -117,28 +135,29 @@ final class TmuxSession {
   }
 
   /// The screen as text.
-  func screen() -> String {
-    (try? run(["capture-pane", "-p", "-t", "main"])) ?? ""
+  func screen() async -> String {
+    (try? await run(["capture-pane", "-p", "-t", "main"])) ?? ""
   }
 
   /// The screen with its SGR escape sequences (colours, bold, reverse video).
-  func styledScreen() -> String {
-    (try? run(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
+  func styledScreen() async -> String {
+    (try? await run(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
   }
 
   /// Sends tmux key names (`Enter`, `Down`, `F2`, `C-c`).
-  func keys(_ names: String...) throws {
-    try run(["send-keys", "-t", "main"] + names)
+  func keys(_ names: String...) async throws {
+    try await run(["send-keys", "-t", "main"] + names)
   }
 
   /// Types text literally (UTF-8).
-  func type(_ text: String) throws {
-    try run(["send-keys", "-t", "main", "-l", text])
+  func type(_ text: String) async throws {
+    try await run(["send-keys", "-t", "main", "-l", text])
   }
 
   /// A tmux format of the pane (`#{cursor_flag}`).
-  func format(_ format: String) throws -> String {
-    try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  func format(_ format: String) async throws -> String {
+    try await run(["display-message", "-p", "-t", "main", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Polls the screen every 50 ms until `predicate` holds (looking once more after the deadline);
@@ -146,26 +165,26 @@ final class TmuxSession {
   @discardableResult
   func waitForScreen(
     timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
-    _ description: String, _ predicate: (String) -> Bool
+    _ description: String, _ predicate: (String) async -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = ""
-    // Always look once more after the deadline: a test starved of threads (blocking tests share the
-    // pool) must not fail on a screen it never looked at.
+    // Always look once more after the deadline: a test that was slow to be scheduled (a loaded
+    // machine) must not fail on a screen it never looked at.
     while true {
       let isLate = clock.now >= deadline
-      last = screen()
-      if predicate(last) { return last }
+      last = await screen()
+      if await predicate(last) { return last }
       if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     // The pane's history too: a crash report scrolls its first lines (the reason) off the screen.
-    let history = (try? run(["capture-pane", "-p", "-S", "-400", "-E", "-1", "-t", "main"])) ?? ""
+    let history = (try? await run(["capture-pane", "-p", "-S", "-400", "-E", "-1", "-t", "main"])) ?? ""
     Issue.record(
-      "timed out waiting for \(description); screen:\n\(last)\n--- lines above it:\n\(history)",
+      "timed out after \(timeout) waiting for \(description); screen:\n\(last)\n--- lines above it:\n\(history)",
       sourceLocation: sourceLocation)
-    kill()
+    await kill()
     throw TimeoutError()
   }
 
@@ -192,8 +211,8 @@ final class TmuxSession {
       if isLate { break }
       try await Task.sleep(for: .milliseconds(50))
     }
-    Issue.record("the command did not exit; screen:\n\(screen())")
-    kill()
+    Issue.record("the command did not exit within \(timeout); screen:\n\(await screen())")
+    await kill()
     throw TimeoutError()
   }
 

@@ -96,7 +96,7 @@ struct FilterFieldsTests {
         let query = arguments.last!
         let options = Array(arguments.dropLast())
         let ours = try await CommandRunner.run(["filter", "--data", "-"] + options + [query], stdin: data)
-        let theirs = try FzfBinary.filter(query, options, input: data)
+        let theirs = try await FzfBinary.filter(query, options, input: data)
         #expect(ours.stdout.split(separator: "\n").map(String.init) == theirs, "\(arguments)")
       }
     }

@@ -76,25 +76,25 @@ struct TypesenseCommandTests {
 
     guard TmuxSession.isAvailable || TmuxSession.isRequired else { return }
     // pick: type, Enter prints the row.
-    let pick = try TmuxSession("$BIN pick \(common) --api-key \(server.apiKey)")
+    let pick = try await TmuxSession("$BIN pick \(common) --api-key \(server.apiKey)")
     try await pick.waitFor("Enter pick")
-    try pick.type("reykj")
+    try await pick.type("reykj")
     try await pick.waitFor("Reykjavík")
-    try pick.keys("Enter")
+    try await pick.keys("Enter")
     let picked = try await pick.result()
     #expect(picked.stdout == "Reykjavík\n")
 
     // The demo's async screen asks the server instead of the simulated one.
-    let demo = try TmuxSession(
+    let demo = try await TmuxSession(
       "$BIN --screen 4 \(common) --sort-by population:desc --api-key \(server.apiKey)")
     let screen4 = try await demo.waitFor("4 · Async source: a real server")
     #expect(screen4.contains("Typesense \(url) · collection “cities”"), "\(screen4)")
     #expect(!screen4.contains("1 in 5") && !screen4.contains("simulated"))
-    try demo.type("zür")
+    try await demo.type("zür")
     try await demo.waitFor("Zürich")
-    try demo.keys("Enter")
+    try await demo.keys("Enter")
     try await demo.waitFor("Picked “Zürich”")
-    try demo.keys("Escape")
+    try await demo.keys("Escape")
     let result = try await demo.result()
     #expect(result.stdout == "Zürich\n")
   }

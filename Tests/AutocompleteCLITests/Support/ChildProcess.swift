@@ -86,6 +86,17 @@ enum ChildProcess {
       stderr: FileManager.default.contents(atPath: errPath) ?? Data())
   }
 
+  /// Runs `body` — blocking work such as a child's whole run, waited for with `waitpid` — on a
+  /// thread of its own and awaits its result, so that the wait holds none of the cooperative pool's
+  /// threads (two on a 2-core machine: one test blocking there halves what every other async test
+  /// gets). For short children (tmux clients); ``CommandRunner/offThePool(_:)`` also limits how many
+  /// long ones run at once.
+  static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Swift.Result { try body() }) }
+    }
+  }
+
   /// Calls `body` with spawn attributes that start a child with every signal at its default and
   /// none blocked (as `Process` does): a `yes` in a test's pipeline must die of SIGPIPE quietly,
   /// although this process ignores SIGPIPE (see ``run(_:_:environment:stdin:)``).

@@ -6,10 +6,10 @@ import Testing
 @MainActor
 @Suite("Driver: async pipeline")
 struct SessionDriverTests {
-  /// Waits for `condition`, nudging the clock (without moving it) in case a timer task registered
-  /// its sleep only after the last advance.
+  /// Waits for `condition` (for at most 60 s, as ``waitUntil(seconds:_:)``), nudging the clock
+  /// (without moving it) in case a timer task registered its sleep only after the last advance.
   static func advanceUntil(_ clock: TestClock<Duration>, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(600)
+    let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       if await waitUntil(seconds: 0.05, condition) { return true }
       await clock.advance(by: .zero)

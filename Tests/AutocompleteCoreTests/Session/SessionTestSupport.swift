@@ -122,11 +122,13 @@ final class OutputRecorder {
 }
 
 /// Waits (yielding, then sleeping a millisecond at a time) until `condition` holds, for at most
-/// `seconds` of wall-clock time; returns whether it did. A deadline rather than a count of
-/// attempts: with two cores the cooperative pool can be busy with other tests' synchronous work
-/// for over a minute (seen in CI: 60 s was not enough; a met condition returns at once).
+/// `seconds` of wall-clock time; returns whether it did (in `#expect`, whose failure shows the
+/// condition awaited). A deadline rather than a count of attempts, bounded by what the in-process
+/// work awaited needs (milliseconds) on a loaded 2-core machine, where CPU-bound tests beside it
+/// can keep both cooperative-pool threads for tens of seconds (seen: 15-30 s beside a busy loop);
+/// a longer wait (it was 600 s) would only hide a hang.
 @MainActor
-func waitUntil(seconds: Double = 600, _ condition: () -> Bool) async -> Bool {
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while ContinuousClock.now < deadline {

@@ -108,7 +108,7 @@ struct HostileServerTests {
   func answerTooLarge() async throws {
     let big =
       Data(#"{"results": [{"name": ""#.utf8) + Data(repeating: 0x61, count: 5 << 20) + Data(#""}]}"#.utf8)
-    let bomb = try Self.gzip(Data(repeating: 0x20, count: 64 << 20))
+    let bomb = try await Self.gzip(Data(repeating: 0x20, count: 64 << 20))
     #expect(bomb.count < 1 << 20)
     let server = try LoopbackServer { request in
       request.path.contains("bomb")
@@ -203,16 +203,25 @@ struct HostileServerTests {
     return port
   }
 
-  /// `data` compressed by `gzip -c`.
-  static func gzip(_ data: Data) throws -> Data {
+  /// `data` compressed by `gzip -c`, awaited (its end reported by `terminationHandler`) rather than
+  /// waited for with `waitUntilExit()`, which would hold a cooperative-pool thread while gzip runs.
+  static func gzip(_ data: Data) async throws -> Data {
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("gz-\(UUID().uuidString)")
     try data.write(to: input)
     defer { try? FileManager.default.removeItem(at: input) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", "gzip -c '\(input.path)' > '\(input.path).gz'"]
-    try process.run()
-    process.waitUntilExit()
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    #expect(process.terminationStatus == 0, "gzip failed")
     defer { try? FileManager.default.removeItem(atPath: input.path + ".gz") }
     return try Data(contentsOf: URL(fileURLWithPath: input.path + ".gz"))
   }

@@ -4,7 +4,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Polls `condition` until it holds (yielding, then sleeping 5 ms at a time) for at most `seconds`.
+/// Polls `condition` until it holds (yielding, then sleeping 5 ms at a time) for at most `seconds`;
+/// returns whether it did. Bound it by what the awaited thing needs (a loopback answer or failure
+/// comes in well under a second, a timeout under test after its own length), not by how long a
+/// starved thread pool might take: no test blocks the pool, and a wait of minutes only hides a
+/// hang. Use it in `#expect` with a comment saying what was awaited and what was seen instead.
 @MainActor func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0

@@ -28,7 +28,7 @@ import TypesenseTestSupport
     session.send(.focusChanged(true))
 
     session.textChanged("san")
-    #expect(await waitUntil(seconds: 300) { session.state.phase == .results })
+    #expect(await waitUntil(seconds: 30) { session.state.phase == .results })
     let san = session.state.suggestions
     try #require(san.count == 5)
     session.send(.rowPicked(0))
@@ -38,7 +38,7 @@ import TypesenseTestSupport
 
     // The same query again: the picked city is left out and the sixth city fills its place.
     session.textChanged("san")
-    #expect(await waitUntil(seconds: 300) { session.state.phase == .results })
+    #expect(await waitUntil(seconds: 30) { session.state.phase == .results })
     let again = session.state.suggestions
     #expect(again.count == 5)
     #expect(!again.contains { $0.completionText == san[0].completionText })
@@ -49,7 +49,7 @@ import TypesenseTestSupport
     session.textChanged("zür")
     #expect(session.state.isStale)
     session.press(.tab)
-    #expect(await waitUntil(seconds: 300) { session.state.tokens.count == 2 })
+    #expect(await waitUntil(seconds: 30) { session.state.tokens.count == 2 })
     #expect(session.state.tokens.map(\.displayText) == [san[0].displayText, "Zürich"])
     #expect(session.state.tokenState.storedForm == [san[0].completionText, "Zürich"])
 
@@ -58,7 +58,7 @@ import TypesenseTestSupport
     session.press(.backspace)
     #expect(session.state.tokens.map(\.displayText) == [san[0].displayText])
     session.textChanged("zür")
-    #expect(await waitUntil(seconds: 300) { session.state.phase == .results })
+    #expect(await waitUntil(seconds: 30) { session.state.phase == .results })
     #expect(session.state.suggestions.first?.displayText == "Zürich")
   }
 }

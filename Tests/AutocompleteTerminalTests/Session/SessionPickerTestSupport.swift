@@ -98,10 +98,12 @@ func assertFrameSnapshot(
 }
 
 /// Lets other tasks run until `condition` holds: yields first, then sleeps a millisecond at a time,
-/// for at most `seconds` of wall-clock time. A deadline rather than a count of yields: with two cores
-/// the cooperative pool can be busy with other tests' synchronous work for over a minute (seen in CI: 60 s was not enough; a met condition returns at once).
+/// for at most `seconds` of wall-clock time (a met condition returns at once). Bounded by what the
+/// in-process work awaited needs on a loaded 2-core machine, where CPU-bound tests beside it can
+/// keep both cooperative-pool threads for tens of seconds; a longer wait (it was 600 s) would only
+/// hide a hang.
 @MainActor
-func settle(seconds: Double = 600, until condition: () -> Bool) async {
+func settle(seconds: Double = 60, until condition: () -> Bool) async {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while !condition(), ContinuousClock.now < deadline {
@@ -114,14 +116,15 @@ func settle(seconds: Double = 600, until condition: () -> Bool) async {
   }
 }
 
-/// Moves `clock` forward by `step`, then waits for `condition` (at most 10 min), moving it by `step`
+/// Moves `clock` forward by `step`, then waits for `condition` (at most 60 s: in-process work that
+/// needs milliseconds, on a loaded machine), moving it by `step`
 /// again each time 50 ms pass without it: a task that registers its sleep only after an advance
 /// (the source's task had not started yet) is still woken, by the next one. A single advance
 /// followed by waiting hung in CI on a saturated pool: a sleep registered late has a deadline past
 /// `now` that nothing moves the clock to.
 @MainActor
 func settle(advancing clock: TestClock<Duration>, by step: Duration, until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(600)
+  let deadline = ContinuousClock.now + .seconds(60)
   repeat {
     await clock.advance(by: step)
     await settle(seconds: 0.05, until: condition)

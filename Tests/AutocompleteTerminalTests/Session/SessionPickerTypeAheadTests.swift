@@ -64,7 +64,7 @@ struct SessionPickerTypeAheadTests {
     /// waiting: the state of a picker that was busy while they were typed.
     func typeAhead(_ keys: String, count: Int) async -> [TerminalEvent] {
       pty.type(keys)
-      return await collect(count, from: &iterator, input: input)
+      return await collect(count, from: &iterator, input: input, skippingResizes: true)
     }
 
     /// Takes `event` from the input (no longer waiting) and lets the controller handle it.
