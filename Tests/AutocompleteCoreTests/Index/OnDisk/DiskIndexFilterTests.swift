@@ -241,7 +241,9 @@ struct DiskIndexForgedAttributesTests {
       for index in 0..<8 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index))) }
     }
     let count = Int(bytes[20]) | Int(bytes[21]) << 8
-    func tagAt(_ at: Int) -> UInt32 { (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) } }
+    func tagAt(_ at: Int) -> UInt32 {
+      (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
+    }
     let entry = try #require((0..<count).map { 64 + 32 * $0 }.first { tagAt($0) == tag })
     let (offset, size) = (u64(entry + 8), u64(entry + 16))
     var section = Array(bytes[offset..<(offset + size)])
