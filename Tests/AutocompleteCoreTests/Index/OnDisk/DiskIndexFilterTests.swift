@@ -228,7 +228,8 @@ struct DiskIndexForgedAttributesTests {
   /// Rewrites section `tag` of the segment file at `path` with `edit`, then its checksum, the
   /// section table's and the header's, so the file passes every checksum.
   static func forge(_ path: String, section tag: String, _ edit: (inout [UInt8]) -> Void) throws {
-    let raw = tag.utf8.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+    var raw: UInt32 = 0
+    for (offset, byte) in tag.utf8.enumerated() { raw |= UInt32(byte) << UInt32(8 * offset) }
     try forge(path, tag: raw, edit)
   }
 
@@ -242,7 +243,9 @@ struct DiskIndexForgedAttributesTests {
     }
     let count = Int(bytes[20]) | Int(bytes[21]) << 8
     func tagAt(_ at: Int) -> UInt32 {
-      (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
+      var tag: UInt32 = 0
+      for byte in 0..<4 { tag |= UInt32(bytes[at + byte]) << UInt32(8 * byte) }
+      return tag
     }
     let entry = try #require((0..<count).map { 64 + 32 * $0 }.first { tagAt($0) == tag })
     let (offset, size) = (u64(entry + 8), u64(entry + 16))

@@ -22,9 +22,15 @@ struct DiskIndexForgedContentsTests {
   /// The tags of the sections of segment file `path`.
   static func sectionTags(_ path: String) throws -> [UInt32] {
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    return (0..<(Int(bytes[20]) | Int(bytes[21]) << 8)).map { entry in
-      (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[64 + 32 * entry + $1]) << (8 * UInt32($1)) }
+    let count = Int(bytes[20]) | Int(bytes[21]) << 8
+    var tags: [UInt32] = []
+    for entry in 0..<count {
+      let at = 64 + 32 * entry
+      var tag: UInt32 = 0
+      for byte in 0..<4 { tag |= UInt32(bytes[at + byte]) << UInt32(8 * byte) }
+      tags.append(tag)
     }
+    return tags
   }
 
   @Test("a forged section is an error or, once fully verified, answers as its records say")
