@@ -128,7 +128,11 @@ for engine in engines {
   case "memory":
     var index: SearchIndex<AutocompleteItem>?
     let build = clock.measure { index = SearchIndex(items) }
-    if !json { print(String(format: "memory  build %.2f s", seconds(build))) }
+    if !json {
+      print(
+        String(format: "memory  build %.2f s, ", seconds(build))
+          + "storageByteCount \(index!.storageByteCount / 1_000_000) MB")
+    }
     try type({ try index!.search($0, options: $1).count }, engine: "memory")
   case "disk":
     let directory = option("--index") ?? NSTemporaryDirectory() + "words-latency-\(getpid())"
