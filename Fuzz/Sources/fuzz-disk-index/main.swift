@@ -82,10 +82,12 @@ let searchableAttributes = ["country", "tags"]
 let valid = ValidIndex()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-disk-index-\(getpid())")
 let queries = ["", "s", "sao", "STRASSE", "lodz 1", "naive", "क्ष", "东", "zurich 2", "alt", "yrok", "ss 8"]
-/// Filters over the items' attributes (and one no item has).
+/// Filters over the items' attributes. (One naming an attribute no item has is an
+/// `UnknownAttributeError` on a `DiskIndex` and an empty answer from the `SearchIndex` oracle, so it
+/// is left out; `DiskIndexUnknownAttributeTests` covers it.)
 let filters: [AttributeFilter?] = [
   nil, Attribute("country") == "BR", Attribute("population") > 2000,
-  Attribute("tags") == "port" || !Attribute("old").exists, Attribute("colour") == "red",
+  Attribute("tags") == "port" || !Attribute("old").exists,
 ]
 
 /// One edit of a file's bytes, read from the input.
@@ -195,11 +197,15 @@ func describe(_ results: [SearchResult<AutocompleteItem>]) -> [String] {
   }
 }
 
-/// Runs `body`; a `DiskIndexError` ends the test case (returns `nil`), any other error fails it.
+/// Runs `body`; a `DiskIndexError` ends the test case (returns `nil`), and so does an
+/// `UnknownAttributeError` (a forged record that renamed the attribute a filter names: the index no
+/// longer knows it, and says so); any other error fails it.
 func orDamage<T>(_ what: String, _ body: () throws -> T) -> T? {
   do {
     return try body()
   } catch is DiskIndexError {
+    return nil
+  } catch is UnknownAttributeError {
     return nil
   } catch {
     expect(false, "\(what) threw \(error), not a DiskIndexError")
