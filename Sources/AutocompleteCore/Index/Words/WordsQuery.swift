@@ -44,7 +44,11 @@ struct WordsQuery {
     } else {
       patterns = folded.split(whereSeparator: { !ByteClass($0).isWord }).map { (Array($0), 0) }
     }
-    guard !patterns.isEmpty else { return nil }
+    // A query word of clusters that are not single scalars (an emoji with a skin tone, a flag) is
+    // left to the scan, which matches such clusters one by one.
+    guard !patterns.isEmpty,
+      patterns.allSatisfy({ $0.bytes.withUnsafeBufferPointer(ClusterBreaks.hasOnlyPlainScalars) })
+    else { return nil }
     var words: [WordChoice] = []
     for (position, pattern) in patterns.enumerated() {
       words.append(

@@ -96,7 +96,9 @@ struct AttributeColumnSectionTests {
     #expect(try index.attributeNames.isEmpty)
     var options = SearchOptions(maximumCount: nil)
     options.filter = Attribute("country") == "BR"
-    #expect(try index.search("item", options: options).isEmpty)
-    #expect(try index.facetCounts(of: "country", for: "").isEmpty)
+    // An index knows its attribute names: naming one its items lack is an error, not an empty
+    // answer (issue 48).
+    #expect(throws: UnknownAttributeError.self) { try index.search("item", options: options) }
+    #expect(throws: UnknownAttributeError.self) { try index.facetCounts(of: "country", for: "") }
   }
 }
