@@ -44,7 +44,8 @@ struct SessionDriverTests {
         AsyncSource(title: "Remote") { query in [Suggestion("\(query.text) (remote)")] },
       ]))
     session.textChanged("sy")
-    #expect(await waitUntil { session.state.phase == .results })
+    // Under ThreadSanitizer the pool's two threads were seen held for over 600 s by other suites.
+    #expect(await waitUntil(seconds: 1200) { session.state.phase == .results })
     #expect(session.state.sections.map(\.title) == ["Cities", "Remote"])
     #expect(session.state.suggestions.map(\.displayText) == ["Sydney", "sy (remote)"])
   }

@@ -7,7 +7,12 @@ import Testing
 /// values), as the fuzz target forges them: opening, `verify(.full)` and searching end in a
 /// ``DiskIndexError`` or, when the full check passes, in exactly the answers of a ``SearchIndex``
 /// of the items the index holds — never a crash, never an answer the records do not justify.
-@Suite("Disk index forged contents")
+@Suite(
+  "Disk index forged contents",
+  .disabled(
+    if: isSanitized,
+    "single-threaded: nothing for ThreadSanitizer to check, and it held a thread of the pool for minutes under it"
+  ))
 struct DiskIndexForgedContentsTests {
   static let queries = ["s", "sto", "stokholm", "sant", "мск", "alt 5", "famly", "q"]
 

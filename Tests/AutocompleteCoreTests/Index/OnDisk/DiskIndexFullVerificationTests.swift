@@ -6,7 +6,12 @@ import Testing
 /// `verify(.full)` checks what checksums cannot: a segment forged with valid checksums (a sorted
 /// order swapped, a key that no record makes, ranks edited) passes `verify()` and fails the full
 /// check, which names the section; every index the writer makes passes it.
-@Suite("Disk index full verification")
+@Suite(
+  "Disk index full verification",
+  .disabled(
+    if: isSanitized,
+    "single-threaded: nothing for ThreadSanitizer to check, and it held a thread of the pool for minutes under it"
+  ))
 struct DiskIndexFullVerificationTests {
   static let items =
     DiskIndexForgedTrieTests.items + [

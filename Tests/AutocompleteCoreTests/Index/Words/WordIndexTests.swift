@@ -7,7 +7,12 @@ import Testing
 /// of unsorted keys, which has no word index): answers, order, kinds, typos and highlights, with
 /// and without typos, filters, scopes, boosts, `distinct`, searchable attributes and readings, in
 /// memory and on disk after random changes.
-@Suite("Word index: words mode against the scan")
+@Suite(
+  "Word index: words mode against the scan",
+  .disabled(
+    if: isSanitized,
+    "single-threaded: nothing for ThreadSanitizer to check, and it held a thread of the pool for minutes under it"
+  ))
 struct WordIndexTests {
   /// Words of a catalogue, some non-ASCII, some sharing prefixes, some short.
   static let vocabulary = [
