@@ -15,12 +15,15 @@ struct IndexProgressEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try IndexIDsTests.writeBigInput(directory + "/big.txt")
     let log = directory + "/pane.log"
-    // The pane's output is logged from before the command starts (it waits a second), so the
-    // redrawn progress lines can be read back, not only the last screen.
+    // The pane's output is logged from before the command starts (it waits for a file the test
+    // makes once the log is on: a fixed sleep was too short on a loaded machine), so the redrawn
+    // progress lines can be read back, not only the last screen.
+    let go = directory + "/go"
     let tmux = try await TmuxSession(
-      "sleep 1; $BIN index build --data '\(directory)/big.txt' -o '\(directory)/idx' && "
+      "i=0; while [ ! -e '\(go)' ] && [ $i -lt 3000 ]; do sleep 0.1; i=$((i+1)); done; $BIN index build --data '\(directory)/big.txt' -o '\(directory)/idx' && "
         + "$BIN index add '\(directory)/idx' --data '\(directory)/big.txt' --commit-every 50000")
     _ = try await tmux.run(["pipe-pane", "-t", "main", "-o", "cat > '\(log)'"])
+    #expect(FileManager.default.createFile(atPath: go, contents: nil))
     let result = try await tmux.result(timeout: .seconds(300))
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)

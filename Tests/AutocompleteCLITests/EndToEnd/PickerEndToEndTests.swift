@@ -477,8 +477,13 @@ struct PickerEndToEndTests {
 
   @Test("input is streamed: the picker draws, counts and takes keys while the input is still coming")
   func streamsInput() async throws {
+    // The rest of the input comes once the test has seen "No results" for 7 (a file it makes), not
+    // after a fixed sleep a loaded machine can outlast.
+    let go = NSTemporaryDirectory() + "ac-e2e-stream-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    defer { try? FileManager.default.removeItem(atPath: go) }
     let tmux = try await TmuxSession(
-      "(seq 1 5; sleep 4; seq 6 9; printf 'x\\0y\\n') | $BIN pick --strict-utf8")
+      "(seq 1 5; i=0; while [ ! -e '\(go)' ] && [ $i -lt 3000 ]; do sleep 0.1; i=$((i+1)); done; "
+        + "seq 6 9; printf 'x\\0y\\n') | $BIN pick --strict-utf8")
     // The footer can be drawn before the search over the first lines answers: wait for both.
     let loading = try await tmux.waitForScreen("loading… 5 lines, with the rows") { screen in
       screen.contains("loading… 5 lines") && Self.rows(screen).first == "› 1"
@@ -486,6 +491,7 @@ struct PickerEndToEndTests {
     #expect(Self.rows(loading).first == "› 1")
     try await tmux.type("7")
     try await tmux.waitFor("No results")  // 7 has not arrived yet
+    #expect(FileManager.default.createFile(atPath: go, contents: nil))
     let arrived = try await tmux.waitFor("› 7")
     // With --strict-utf8, reading stopped at the NUL byte of line 10, naming it; the lines before
     // it stay searchable.
