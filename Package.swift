@@ -47,13 +47,15 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteCoreTests",
-      dependencies: ["AutocompleteCore", .product(name: "Clocks", package: "swift-clocks")],
+      dependencies: ["AutocompleteCore", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
       exclude: ["Folding/ICU"]
     ),
     .testTarget(
       name: "AutocompleteRemoteTests",
       dependencies: ["AutocompleteRemote", "AutocompleteCore", "AutocompleteCities", "TypesenseTestSupport"]
     ),
+    // The heavy lane: long CPU-bound tests on threads of their own (not a product).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Starts Typesense servers for the integration tests (not a product).
     .target(
       name: "TypesenseTestSupport", dependencies: ["AutocompleteCities"], path: "Tests/TypesenseTestSupport"),

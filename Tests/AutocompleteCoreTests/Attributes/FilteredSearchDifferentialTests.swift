@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -122,7 +123,7 @@ import Testing
     return answers(kept)
   }
 
-  @Test(arguments: [true, false])
+  @Test(.heavyLane, arguments: [true, false])
   func indexAnswersEqualTheBruteForce(sortsKeys: Bool) throws {
     var random = SplitMix64(seed: sortsKeys ? 35 : 36)
     let items = Self.items(&random, count: 400)

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Matches start and end on grapheme-cluster boundaries in every mode, and an item's leading and
@@ -136,7 +137,7 @@ struct WhitespaceRuleDifferentialTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    arguments: MatchMode.allCases)
+    .heavyLane, arguments: MatchMode.allCases)
   func enginesAgree(mode: MatchMode) throws {
     var rng = SplitMix64(seed: 2022)
     let texts = (0..<200).map { _ in

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("Match modes")
@@ -85,7 +86,7 @@ struct MatchModeTests {
     #expect(SearchOptions(maximumCount: 0).limit == 0)
   }
 
-  @Test(arguments: MatchMode.allCases)
+  @Test(.heavyLane, arguments: MatchMode.allCases)
   func oddInputNeverCrashes(mode: MatchMode) {
     let texts = [
       "", "\u{0}", "a\u{0}b", "👨‍👩‍👧‍👦 family", "🇻🇳", "e\u{301}\u{301}\u{301}", "שלום עולם", "مرحبا",

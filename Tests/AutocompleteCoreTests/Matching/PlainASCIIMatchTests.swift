@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -16,7 +17,7 @@ struct PlainASCIIMatchTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    arguments: [MatchMode.prefix, .contains, .suffix, .exact, .words])
+    .heavyLane, arguments: [MatchMode.prefix, .contains, .suffix, .exact, .words])
   func plainASCIIMatchesAsFolding(mode: MatchMode) {
     var random = SplitMix64(seed: 41)
     var matched = 0

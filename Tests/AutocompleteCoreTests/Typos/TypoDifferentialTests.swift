@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The engine's typo matching against ``TypoOracle`` on random strings: ASCII, letters that fold
@@ -36,7 +37,7 @@ struct TypoDifferentialTests {
 
   static let tolerances: [TypoTolerance] = [.fixed(1), .fixed(2), .automatic, .fixed(0)]
 
-  @Test(arguments: [MatchMode.prefix, .exact, .words, .contains])
+  @Test(.heavyLane, arguments: [MatchMode.prefix, .exact, .words, .contains])
   func matchAgreesWithTheOracle(mode: MatchMode) {
     var rng = SplitMix64(seed: 16)
     for _ in 0..<600 {
@@ -75,7 +76,7 @@ struct TypoDifferentialTests {
   /// Queries as long as typos allow (``TypoTolerance/maximumQueryLength``, 64 clusters: one more
   /// bit than a word of ``OSABand``'s match masks holds) with edits of every kind near their end,
   /// where a row's lanes are read across two words.
-  @Test(arguments: [MatchMode.prefix, .exact, .words])
+  @Test(.heavyLane, arguments: [MatchMode.prefix, .exact, .words])
   func longQueriesAgreeWithTheOracle(mode: MatchMode) {
     var rng = SplitMix64(seed: 64)
     let letters = ["a", "b", "c", "d", "é"]

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Items ended by NUL bytes instead of line breaks (`find -print0`, fzf's `--read0`, issue 22): an
@@ -41,7 +42,7 @@ struct NULSeparatedItemsTests {
     }
   }
 
-  @Test(arguments: [1 as UInt64, 2])
+  @Test(.heavyLane, arguments: [1 as UInt64, 2])
   func streamingFilterAgreesWithTheLineFilter(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (items, text) = Self.randomItems(&rng, count: 400)

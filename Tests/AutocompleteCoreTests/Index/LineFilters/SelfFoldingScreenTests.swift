@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -42,7 +43,7 @@ struct SelfFoldingScreenTests {
   @Test(
     "the streaming filter with the screen finds what the line filter finds, in every mode",
     .disabled(if: isSanitized, "single-threaded differential: nothing for a sanitizer to check"),
-    arguments: [1 as UInt64, 2, 3, 4])
+    .heavyLane, arguments: [1 as UInt64, 2, 3, 4])
   func streamingAgreesWithTheLineFilter(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = Self.randomText(&rng, lines: 300)

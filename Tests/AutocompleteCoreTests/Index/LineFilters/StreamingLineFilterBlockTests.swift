@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Text searched one block at a time, keeping only each block's matches
@@ -33,7 +34,7 @@ struct StreamingLineFilterBlockTests {
     return lines
   }
 
-  @Test(arguments: [1 as UInt64, 2, 3])
+  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
   func agreesWithTheWholeTextInEveryMode(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = StreamingLineFilterTests.randomText(&rng, lines: 300)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -29,7 +30,7 @@ struct StreamingLineFilterReadingsTests {
     return Array(text.utf8)
   }
 
-  @Test(arguments: [1 as UInt64, 2])
+  @Test(.heavyLane, arguments: [1 as UInt64, 2])
   func answersAsTheIndexWithReadings(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let text = Self.randomText(&rng, lines: 300)

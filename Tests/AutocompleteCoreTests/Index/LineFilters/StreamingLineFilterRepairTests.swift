@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Lines with invalid UTF-8 or NUL bytes are searched as if each bad sequence were U+FFFD and given
@@ -31,7 +32,7 @@ struct StreamingLineFilterRepairTests {
     }
   }
 
-  @Test(arguments: [1 as UInt64, 2, 3])
+  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
   func findsTheLinesTheRepairedCopyMatches(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let lines = Self.randomLines(&rng, count: 300)

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("Streaming line filter")
@@ -29,7 +30,7 @@ struct StreamingLineFilterTests {
     return (Array(text.utf8), queries.sorted())
   }
 
-  @Test(arguments: [1 as UInt64, 2, 3])
+  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
   func printsWhatTheLineFilterPrintsInEveryMode(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = Self.randomText(&rng, lines: 400)

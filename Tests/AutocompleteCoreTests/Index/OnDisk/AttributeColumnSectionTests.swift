@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -38,7 +39,7 @@ struct AttributeColumnSectionTests {
     return directory
   }
 
-  @Test(arguments: [1, 2, 3] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
   func reopenedIndexAnswersAsASearchIndexAndAsTheOldFormat(seed: UInt64) throws {
     let items = Self.items(seed: 4100 + seed, count: 300)
     let (new, old) = (try Self.create(items, withColumns: true), try Self.create(items, withColumns: false))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -127,7 +128,7 @@ struct DiskIndexBackgroundCheckpointTests {
   /// Random changes and commits with a small log size, so that many checkpoints run in the
   /// background beside them, answer like a fresh build of the same items; so does the reopened
   /// directory, once every checkpoint ended.
-  @Test(arguments: [1, 2, 3] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
   func randomChangesBesideBackgroundCheckpointsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -97,7 +98,7 @@ struct DiskIndexFilterTests {
     return true
   }
 
-  @Test(arguments: [1, 2] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2] as [UInt64])
   func randomOperationsAnswerLikeASearchIndex(seed: UInt64) throws {
     var random = SplitMix64(seed: 3500 + seed)
     let directory = DiskIndexTests.temporaryDirectory()
@@ -331,7 +332,7 @@ struct DiskIndexForgedAttributesTests {
     }
   }
 
-  @Test(arguments: forgeries)
+  @Test(.heavyLane, arguments: forgeries)
   func forgedAttributeBytesAreErrors(forgery: String) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

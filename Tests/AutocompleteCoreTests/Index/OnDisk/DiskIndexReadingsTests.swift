@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -162,7 +163,7 @@ struct DiskIndexReadingsTests {
   /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
   /// answers like a fresh `SearchIndex(items, transliteration: .latin)` of the items a plain array
   /// model holds.
-  @Test(arguments: [1, 2, 3] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
   func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let fewQueries = ["bei", "bj", "moskva", "moskav", "vjcrdf", "athina", "seo", "tokyo", "北", "s"]
     let fewOptions = MatchMode.allCases.flatMap { mode in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -20,7 +21,7 @@ struct DiskIndexSearchableAttributesTests {
     }
   }
 
-  @Test(arguments: [1, 2] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2] as [UInt64])
   func randomOperationsAnswerLikeASearchIndex(seed: UInt64) throws {
     var random = SplitMix64(seed: 3510 + seed)
     try DiskIndexRandomOperations.run(

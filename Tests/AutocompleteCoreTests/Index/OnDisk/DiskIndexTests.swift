@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -153,7 +154,7 @@ struct DiskIndexTests {
 
   /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
   /// answers like a fresh `SearchIndex` of the items a plain array model holds.
-  @Test(arguments: [1, 2, 3] as [UInt64])
+  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
   func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let fewQueries = ["s", "sa", "san", "sao", "york", "nwe", "क", "zur", " spa"]
     let fewOptions = MatchMode.allCases.flatMap { mode in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -137,7 +138,7 @@ struct SearchIndexTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    arguments: MatchMode.allCases)
+    .heavyLane, arguments: MatchMode.allCases)
   func indexAgreesWithLinearScan(mode: MatchMode) throws {
     for seed in UInt64(1)...UInt64(3) {
       let items = Self.randomItems(seed: seed, count: 300, lowercase: mode == .fuzzy)

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// A large top k gives exactly the first k of the full ranking, and long or repetitive queries find
@@ -14,7 +15,7 @@ struct LargeLimitAndLongQueryTests {
     }
   }()
 
-  @Test(arguments: MatchMode.allCases)
+  @Test(.heavyLane, arguments: MatchMode.allCases)
   func aLimitIsAPrefixOfTheFullRanking(mode: MatchMode) throws {
     let filter = try LineFilter(utf8: Array(Self.lines.joined(separator: "\n").utf8))
     let index = SearchIndex(Self.lines.map { AutocompleteItem($0) })
@@ -42,7 +43,7 @@ struct LargeLimitAndLongQueryTests {
     #expect(top.map(\.offset) == Array(all.prefix(1_000).map(\.offset)))
   }
 
-  @Test(arguments: MatchMode.allCases)
+  @Test(.heavyLane, arguments: MatchMode.allCases)
   func longRepetitiveQueriesAgreeWithANaiveSearch(mode: MatchMode) throws {
     let line = String(repeating: "a", count: 1_500) + " " + String(repeating: "a", count: 200) + "b"
     let text = Array((line + "\n" + String(repeating: "ab", count: 700) + "\nshort\n").utf8)
@@ -88,7 +89,7 @@ struct LargeLimitAndLongQueryTests {
 
   /// Issue 21 #1: a limit past any count ("all", said with a huge number) neither traps (the top k
   /// once doubled it) nor drops matches, through every engine.
-  @Test(arguments: [Int.max, Int.max / 2 + 1, 1 << 62, Int(UInt32.max) + 1])
+  @Test(.heavyLane, arguments: [Int.max, Int.max / 2 + 1, 1 << 62, Int(UInt32.max) + 1])
   func aHugeLimitMeansAll(limit: Int) throws {
     let text = Array(Self.lines.joined(separator: "\n").utf8)
     let filter = try LineFilter(utf8: text)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -109,7 +110,7 @@ struct WordIndexTests {
     }
   }
 
-  @Test(arguments: [UInt64(1), 2])
+  @Test(.heavyLane, arguments: [UInt64(1), 2])
   func inMemoryIndexAgreesWithTheScan(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let items = (0..<400).map { Self.item(&random, number: $0) }
