@@ -1,4 +1,4 @@
-// Generates Sources/AutocompleteCore/Typos/ClusterBreakTable.swift: the scalars that can join a
+// Generates Sources/AutocompleteCore/Generated/ClusterBreakTable.swift: the scalars that can join a
 // neighbour into one grapheme cluster, found by asking this Swift runtime's own grapheme breaking.
 //
 // A scalar is *plain* when a grapheme-cluster boundary always falls between it and any other plain
@@ -8,7 +8,7 @@
 // plain, as sorted ranges.
 //
 // Usage: swiftc -O scripts/generate-cluster-table.swift -o /tmp/gen-clusters && \
-//          /tmp/gen-clusters > Sources/AutocompleteCore/Typos/ClusterBreakTable.swift
+//          /tmp/gen-clusters > Sources/AutocompleteCore/Generated/ClusterBreakTable.swift
 func isPlain(_ scalar: Unicode.Scalar) -> Bool {
   if scalar == "\r" || scalar == "\n" { return false }
   let text = String(scalar)

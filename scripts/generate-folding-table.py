@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/AutocompleteCore/Folding/FoldingTable.swift from Unicode data.
+"""Generates Sources/AutocompleteCore/Generated/FoldingTable.swift from Unicode data.
 
 The table holds, for every Unicode scalar whose case- and diacritic-insensitive fold is not the
 scalar itself, the folded text as UTF-8. ASCII is not in the table (the folder lowers A-Z itself).
@@ -30,7 +30,7 @@ import sys
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "AutocompleteCore", "Folding", "FoldingTable.swift")
+DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "AutocompleteCore", "Generated", "FoldingTable.swift")
 
 # Combining marks (general category M*) dropped in insensitive mode. Marks outside these ranges are
 # kept: in Indic and Southeast Asian scripts they are vowels and viramas, in Japanese the voiced

@@ -1,4 +1,4 @@
-// Generates Sources/AutocompleteCore/Matching/GraphemeBreakTable.swift: the grapheme-cluster break
+// Generates Sources/AutocompleteCore/Generated/GraphemeBreakTable.swift: the grapheme-cluster break
 // classes of every Unicode scalar, read off the Swift standard library's own grapheme breaking, so
 // that `GraphemeBoundary` decides boundaries locally (a few scalars around a position) exactly as
 // `String` does over the whole text.
@@ -74,7 +74,7 @@ let output =
   CommandLine.arguments.count > 1
   ? CommandLine.arguments[1]
   : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/AutocompleteCore/Matching/GraphemeBreakTable.swift").path
+    .appendingPathComponent("Sources/AutocompleteCore/Generated/GraphemeBreakTable.swift").path
 var lines: [String] = []
 var line = "   "
 for (start, value) in ranges {

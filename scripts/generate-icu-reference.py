@@ -4,7 +4,7 @@
 ICU's Latin-ASCII transliterator (Debian package python3-icu) is run over every assigned code point
 of the blocks in BLOCKS. For each one it changes, the pair goes into
 Tests/AutocompleteCoreTests/Folding/ICU/latin-ascii.txt. Then our fold (read from the committed
-Sources/AutocompleteCore/Folding/FoldingTable.swift) is compared with it: the code point and ICU's
+Sources/AutocompleteCore/Generated/FoldingTable.swift) is compared with it: the code point and ICU's
 output must fold to the same text. Every code point where they do not goes into
 Tests/AutocompleteCoreTests/Folding/ICU/disagreements.txt with the reason from REASONS; a
 disagreement without a reason stops the script.
@@ -29,7 +29,7 @@ import unicodedata
 import icu  # apt-get install python3-icu
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TABLE = os.path.join(ROOT, "Sources", "AutocompleteCore", "Folding", "FoldingTable.swift")
+TABLE = os.path.join(ROOT, "Sources", "AutocompleteCore", "Generated", "FoldingTable.swift")
 OUT_DIR = os.path.join(ROOT, "Tests", "AutocompleteCoreTests", "Folding", "ICU")
 
 BLOCKS = [

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Generates Sources/AutocompleteTerminal/Text/EastAsianWideTable.swift.
+"""Generates Sources/AutocompleteTerminal/Generated/EastAsianWideTable.swift.
 
 The table lists the code point ranges whose East Asian Width is Wide (W) or Fullwidth (F), taken from
 Python's unicodedata (its Unicode version is written into the file). Usage:
 
-    python3 scripts/generate-width-table.py > Sources/AutocompleteTerminal/Text/EastAsianWideTable.swift
+    python3 scripts/generate-width-table.py > Sources/AutocompleteTerminal/Generated/EastAsianWideTable.swift
 """
 import sys
 import unicodedata

@@ -10,7 +10,7 @@ Outputs (deterministic: same package version, same bytes):
   sorted by GeoNames id, with the tab-separated columns
   `name, ascii, alternates, country, population`. Alternate names are joined with `|`, a character
   no GeoNames name contains (the script checks it and fails otherwise).
-* `Sources/AutocompleteCities/Countries/CountryTable.swift`: the ~250 ISO country codes, names and
+* `Sources/AutocompleteCities/Generated/CountryTable.swift`: the ~250 ISO country codes, names and
   populations as a Swift string literal (the package declares only the TSV as a resource).
 
 Alternate names are pruned so the TSV stays under 3,000,000 bytes (`MAX_BYTES`):
@@ -51,7 +51,7 @@ SEPARATOR = "|"
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TSV_PATH = os.path.join(ROOT, "Sources/AutocompleteCities/Resources/cities15000.tsv")
-SWIFT_PATH = os.path.join(ROOT, "Sources/AutocompleteCities/Countries/CountryTable.swift")
+SWIFT_PATH = os.path.join(ROOT, "Sources/AutocompleteCities/Generated/CountryTable.swift")
 
 # Letters NFKD does not decompose into a base letter plus marks.
 SPECIAL_ASCII = {

@@ -67,127 +67,53 @@
 /// million without the pair sets either, 2.5 million without the lookahead masks, 4.8 million when
 /// every child up to the band's largest byte was looked at.
 struct TypoTrieWalk {
-  /// A range of sorted positions with how its keys match.
-  struct Record {
-    var range: Range<Int>
-    var typos: Int
-    var kind: MatchKind
-
-    /// Whether this record's keys rank before `other`'s.
-    func isBetter(than other: Record) -> Bool {
-      if (typos == 0) != (other.typos == 0) { return typos == 0 }
-      if kind != other.kind { return kind < other.kind }
-      return typos < other.typos
-    }
-  }
-
-  /// A node waiting to be expanded, in 32 bytes.
-  private struct Frame {
-    private var lower: UInt32
-    private var upper: UInt32
-    private var byteDepth: UInt32
-    private var rowIndex: UInt32
-    var last: OSABand.Row
-    var before: OSABand.Row
-    var previous: Int32
-    /// The node's entry in ``SortedKeyTrie/runStarts`` (of its depth), or -1.
-    var entry: Int32
-    /// The fewest typos recorded at or above the node (``OSABand/infinity`` for none).
-    var best: Int
-
-    init(
-      range: Range<Int>, depth: Int, row: Int, last: OSABand.Row, before: OSABand.Row, previous: Int32,
-      best: Int, entry: Int32 = -1
-    ) {
-      lower = UInt32(truncatingIfNeeded: range.lowerBound)
-      upper = UInt32(truncatingIfNeeded: range.upperBound)
-      byteDepth = UInt32(truncatingIfNeeded: depth)
-      rowIndex = UInt32(truncatingIfNeeded: row)
-      (self.last, self.before, self.previous, self.entry, self.best) = (last, before, previous, entry, best)
-    }
-
-    /// The node's sorted positions.
-    var range: Range<Int> { Int(lower)..<Int(upper) }
-    /// The bytes its keys share.
-    var depth: Int { Int(byteDepth) }
-    /// The band row of its last scalar: how many scalars its keys share.
-    var row: Int { Int(rowIndex) }
-  }
-
-  /// The frames waiting to be expanded: a buffer the walk grows itself, without an array's checks
-  /// on each of the thousands of pushes of a two-typo walk. ``deallocate()`` frees it.
-  private struct FrameStack {
-    private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 64)
-    private var capacity = 64
-    private var count = 0
-
-    mutating func push(_ frame: Frame) {
-      if count == capacity {
-        let larger = UnsafeMutablePointer<Frame>.allocate(capacity: 2 * capacity)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        (base, capacity) = (larger, 2 * capacity)
-      }
-      (base + count).initialize(to: frame)
-      count += 1
-    }
-
-    mutating func pop() -> Frame? {
-      guard count > 0 else { return nil }
-      count -= 1
-      return (base + count).move()
-    }
-
-    func deallocate() { base.deallocate() }
-  }
-
   /// The arrays the walk reads, as pointers (``SortedKeyTrie`` and the index storage's).
-  private let lcp: UnsafePointer<UInt8>
-  private let tail: UnsafePointer<UInt32>
-  private let lcpMinima: UnsafePointer<UInt8>
-  private let runStarts: UnsafePointer<UInt32>
-  private let runLabels: UnsafePointer<UInt8>
-  private let firstChildEntries: UnsafePointer<UInt32>?
-  private let childLabelBits: UnsafePointer<UInt64>?
-  private let lookaheadMasks: UnsafePointer<UInt64>
-  private let pairSets: UnsafePointer<UInt64>
+  let lcp: UnsafePointer<UInt8>
+  let tail: UnsafePointer<UInt32>
+  let lcpMinima: UnsafePointer<UInt8>
+  let runStarts: UnsafePointer<UInt32>
+  let runLabels: UnsafePointer<UInt8>
+  let firstChildEntries: UnsafePointer<UInt32>?
+  let childLabelBits: UnsafePointer<UInt64>?
+  let lookaheadMasks: UnsafePointer<UInt64>
+  let pairSets: UnsafePointer<UInt64>
   /// Per depth of ``SortedKeyTrie/pairSetDepths``: where its pair sets start in
   /// ``SortedKeyTrie/pairSets``, its first entry in ``SortedKeyTrie/runStarts``, and the words each
   /// bit of its sets takes there.
-  private let pairSetStarts: [(start: Int, entry: Int, stride: Int)]
+  let pairSetStarts: [(start: Int, entry: Int, stride: Int)]
   /// The pattern's character classes and pairs of them, checked against
   /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
-  private let classes: PatternClasses
-  private let runStartOffsets: [Int]
-  private let forward: UnsafePointer<UInt32>
-  private let starts: UnsafePointer<UInt32>
-  private let bytes: UnsafePointer<UInt8>
+  let classes: PatternClasses
+  let runStartOffsets: [Int]
+  let forward: UnsafePointer<UInt32>
+  let starts: UnsafePointer<UInt32>
+  let bytes: UnsafePointer<UInt8>
   /// The number of ``bytes``: no read goes past them, even where a forged file's `lcp` or `tail`
   /// say a key goes on (see SortedKeyTrie+Structure).
-  private let byteCount: Int
+  let byteCount: Int
   /// The end of the root's range of sorted positions: every key, or the keys the walk covers.
-  private let rootEnd: Int
-  private let asciiIDs: UnsafePointer<Int32>
+  let rootEnd: Int
+  let asciiIDs: UnsafePointer<Int32>
   /// The pattern's cluster numbers, in order (``TypoPattern/ids``).
-  private let ids: [Int32]
+  let ids: [Int32]
   /// Per cluster number, its byte when it is one ASCII byte (``TypoPattern/asciiBytesByID``).
-  private let asciiBytes: [UInt8]
-  private let pattern: TypoPattern
-  private let band: OSABand
+  let asciiBytes: [UInt8]
+  let pattern: TypoPattern
+  let band: OSABand
   /// Prefix mode (`true`) or exact mode.
-  private let isPrefix: Bool
+  let isPrefix: Bool
   /// Sorted, disjoint ranges of sorted positions outside of which nothing can match (see
   /// ``TypoScope``), or `nil`.
-  private let allowed: [Range<Int>]?
+  let allowed: [Range<Int>]?
   /// Per row `i`: the largest lead byte of the pattern clusters a key's `i`-th cluster can pair
   /// with (those `i - k - 2 ..< i + k`, by match or swap), 0xFF when one of them is not ASCII. A
   /// child whose lead byte is larger gets the row of an absent cluster, so where that row leads
   /// nowhere, the children after it (sorted by lead byte) are left unseen.
-  private let windowTops: [UInt8]
+  let windowTops: [UInt8]
   /// The lanes of the row of a node's children of absent scalars, as ``expand(_:into:)`` screens
   /// those children with (``screenAdmits(_:count:)``): per lane, the classes of its window's
   /// pattern clusters and the typos it has left. Room for every lane of the largest budget.
-  private let screen = UnsafeMutablePointer<(classes: UInt64, left: Int)>.allocate(
+  let screen = UnsafeMutablePointer<(classes: UInt64, left: Int)>.allocate(
     capacity: 2 * SortedKeyTrie.largestBudget + 1)
   private(set) var records: [Record] = []
 
@@ -270,112 +196,6 @@ struct TypoTrieWalk {
       }
       return top
     }
-  }
-
-  /// The byte at `depth` of the key at sorted `position` (0xFF where the key ends), given that
-  /// `depth` is not below the key's `lcp`: from ``SortedKeyTrie/tail`` when it holds it, else from
-  /// the key's bytes (each key is followed by the 0xFF separator).
-  @inline(__always)
-  private func byte(at position: Int, _ depth: Int) -> UInt8 {
-    let offset = depth &- Int(lcp[position])
-    if offset >= 0 && offset < 4 && lcp[position] < SortedKeyTrie.lcpCap {
-      return UInt8(truncatingIfNeeded: tail[position] >> UInt32(8 * offset))
-    }
-    let index = Int(starts[Int(forward[position])]) &+ depth
-    return index < byteCount ? bytes[index] : 0xFF
-  }
-
-  /// The byte at `depth` of the key at sorted `position`, for any depth: keys before it that share
-  /// more than `depth` bytes with it have the same byte there, so it is read from the first of them,
-  /// where ``SortedKeyTrie/tail`` is more likely to hold it (the walk stays within a node, whose first
-  /// key shares fewer bytes with the one before).
-  @inline(__always)
-  private func sharedByte(at position: Int, _ depth: Int) -> UInt8 {
-    var first = position
-    while first > 0 && Int(lcp[first]) > depth && lcp[first] < SortedKeyTrie.lcpCap { first -= 1 }
-    return byte(at: first, depth)
-  }
-
-  /// The length and pattern cluster number of the scalar led by `lead` at `depth` of the key at
-  /// sorted `position`: a wide scalar's bytes are read only when the pattern has wide scalars.
-  @inline(__always)
-  private func scalar(leadBy lead: UInt8, at position: Int, _ depth: Int) -> (length: Int, cluster: Int32) {
-    if lead < 0x80 { return (1, asciiIDs[Int(lead)]) }
-    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    guard pattern.hasWideScalars else { return (length, TypoPattern.absent) }
-    let start = Int(starts[Int(forward[position])]) + depth
-    guard start + length <= byteCount else { return (length, TypoPattern.absent) }
-    return (length, pattern.wideID(of: UnsafeBufferPointer(start: bytes + start, count: length)))
-  }
-
-  /// Whether the key at sorted `position`, which shares `depth` bytes with its node, ends there.
-  @inline(__always)
-  private func ends(at position: Int, _ depth: Int) -> Bool {
-    let shared = Int(lcp[position])
-    // Sharing more than `depth` bytes with the previous key, it is longer than `depth`.
-    if shared > depth && shared < SortedKeyTrie.lcpCap { return false }
-    return byte(at: position, depth) == 0xFF
-  }
-
-  /// The end of the run from `start` (below `end`) whose keys share their first `depth` bytes: the
-  /// first later position whose `lcp` is below `depth`, skipping blocks whose minimum is not and
-  /// testing eight `lcp` bytes at a time in between.
-  @inline(__always)
-  private func runEnd(from start: Int, below end: Int, sharing depth: Int) -> Int {
-    guard depth <= SortedKeyTrie.lcpCap else {
-      return Self.slowRunEnd(
-        from: start, below: end, sharing: depth, bytes: bytes, byteCount: byteCount, starts: starts,
-        forward: forward)
-    }
-    let threshold = UInt8(truncatingIfNeeded: depth)
-    var position = start + 1
-    guard depth <= 128 else {
-      while position < end && lcp[position] >= threshold { position += 1 }
-      return position
-    }
-    while position < end && position & 7 != 0 {
-      if lcp[position] < threshold { return position }
-      position += 1
-    }
-    let blockSize = SortedKeyTrie.blockSize
-    // A byte of `word` is below the threshold when its subtraction borrows without its top bit set
-    // (exact for the lowest such byte, the one wanted; thresholds up to 128).
-    let subtrahend = 0x0101_0101_0101_0101 &* UInt64(threshold)
-    while position + 8 <= end {
-      if position & (blockSize - 1) == 0 && position + blockSize <= end
-        && lcpMinima[position / blockSize] >= threshold
-      {
-        position += blockSize
-        continue
-      }
-      let word = UInt64(littleEndian: UnsafeRawPointer(lcp + position).loadUnaligned(as: UInt64.self))
-      let below = (word &- subtrahend) & ~word & 0x8080_8080_8080_8080
-      if below != 0 { return position + below.trailingZeroBitCount / 8 }
-      position += 8
-    }
-    while position < end {
-      if lcp[position] < threshold { return position }
-      position += 1
-    }
-    return end
-  }
-
-  /// ``runEnd(from:below:sharing:)`` past the `lcp` cap: comparing the keys' bytes. Static, so that
-  /// calling it from ``expand(_:into:)`` does not copy the walk.
-  private static func slowRunEnd(
-    from start: Int, below end: Int, sharing depth: Int, bytes: UnsafePointer<UInt8>, byteCount: Int,
-    starts: UnsafePointer<UInt32>,
-    forward: UnsafePointer<UInt32>
-  ) -> Int {
-    let first = Int(starts[Int(forward[start])])
-    guard first + depth <= byteCount else { return start + 1 }
-    var position = start + 1
-    while position < end {
-      let other = Int(starts[Int(forward[position])])
-      guard other + depth <= byteCount, memcmpFast(bytes + first, bytes + other, depth) else { break }
-      position += 1
-    }
-    return position
   }
 
   /// Frees the walk's buffer.
@@ -533,90 +353,6 @@ struct TypoTrieWalk {
     }
   }
 
-  /// Fills ``screen`` with the lanes of `absentRow` — the row every child of a scalar absent from
-  /// the pattern gets at row `i` — that the lookahead test of such a child
-  /// (``lookaheadRulesOut(_:row:bound:entry:depth:)``) would check, and returns how many; 0 when no
-  /// screen applies: where the row is within the budget (a child records it, and its bound may
-  /// change), or where a lane's window has no pattern cluster tracked (it admits every child).
-  ///
-  /// A child whose lookahead mask lacks more than a lane's typos left of the classes of the lane's
-  /// window lacks at least as many of the window's clusters, so that lane cannot keep it; a child no
-  /// lane keeps is one the lookahead test leaves. Screening the children against these few words
-  /// before visiting them spares most of their visits: a node's children of absent scalars are most
-  /// of its children, and most of those are left by their masks.
-  @inline(__always)
-  private func screenLanes(of absentRow: OSABand.Row, row i: Int, bound: Int) -> Int {
-    let k = pattern.budget
-    if band.distance(absentRow, row: i) <= k { return 0 }
-    var lanes = (absentRow &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
-    var count = 0
-    while lanes != 0 {
-      let t = lanes.trailingZeroBitCount
-      lanes &= lanes &- 1
-      let window = classes.windowClasses(from: i &+ t &- k)
-      if window == 0 { return 0 }
-      screen[count] = (window, Self.typosLeft(absentRow, lane: t, bound: bound))
-      count &+= 1
-    }
-    return count
-  }
-
-  /// Whether a child of an absent scalar whose lookahead mask is `mask` may pass its lookahead
-  /// test, by the first `count` lanes of ``screen`` (``screenLanes(of:row:bound:)``).
-  @inline(__always)
-  private func screenAdmits(_ mask: UInt64, count: Int) -> Bool {
-    for index in 0..<count {
-      let (window, left) = screen[index]
-      var missing = window & ~mask
-      // At most `left` (0, 1 or 2) classes missing: clear the lowest `left` bits.
-      if left > 0 { missing &= missing &- 1 }
-      if left > 1 { missing &= missing &- 1 }
-      if missing == 0 { return true }
-    }
-    return false
-  }
-
-  /// The typos lane `t` of `row` has left under `bound` (`bound - D[i][j]`), given that it is
-  /// within it: how many of the row's bytes below `bound` hold it, summed into byte 2 (at most two
-  /// bytes, no carries).
-  @inline(__always)
-  private static func typosLeft(_ row: OSABand.Row, lane t: Int, bound: Int) -> Int {
-    let below: UInt32 = (1 &<< UInt32(truncatingIfNeeded: 8 &* bound)) &- 1
-    let bits = (row &>> UInt32(truncatingIfNeeded: t)) & 0x0001_0101 & below
-    return Int(truncatingIfNeeded: ((bits &* 0x0001_0101) &>> 16) & 0xFF)
-  }
-
-  /// Whether a child led by a scalar of number `cluster` may be recorded or lead anywhere, given
-  /// the node's ``aliveClusters(_:row:bound:)`` and whether an absent scalar's child is skipped.
-  @inline(__always)
-  private static func mayLead(_ cluster: Int32, alive: UInt64, skipsAbsent: Bool) -> Bool {
-    cluster == TypoPattern.absent ? !skipsAbsent : cluster >= 64 || alive & (1 &<< UInt64(cluster)) != 0
-  }
-
-  /// The numbers of the pattern clusters whose child of `frame`'s node (at row `i`) can lead
-  /// somewhere when an absent scalar's cannot: a bit per number below 64 (every number of a pattern
-  /// of at most 64 clusters). Such a child's row can only be within `bound` through a term an absent
-  /// scalar's lacks (see ``OSABand``): a lane of `R_bound` whose pattern cluster it matches, or a
-  /// swap. A swap needs no bit of its own: where key clusters `a_(i-1) a_i` are pattern clusters
-  /// `b_j b_(j-1)` swapped from `D[i-2][j-2] ≤ bound - 1`, the key's extra `a_(i-1)` gives
-  /// `D[i-1][j-2] ≤ bound`, a lane of `R_bound` whose pattern cluster `b_(j-1)` is `a_i`. The terms
-  /// every child shares, and the steps that carry bits to larger typo counts, cannot bring a row's
-  /// minimum back within the bound.
-  @inline(__always)
-  private func aliveClusters(_ frame: Frame, row i: Int, bound: Int) -> UInt64 {
-    let k = pattern.budget
-    let valid = band.validLanes(row: i)
-    var alive: UInt64 = 0
-    // Lane t of row i compares pattern cluster i + t - k - 1.
-    var lanes = (frame.last &>> UInt32(truncatingIfNeeded: 8 &* bound)) & valid
-    while lanes != 0 {
-      let index = i &+ lanes.trailingZeroBitCount &- k &- 1
-      lanes &= lanes &- 1
-      if index >= 0 && index < pattern.count { alive |= 1 &<< UInt64(truncatingIfNeeded: ids[index] & 63) }
-    }
-    return alive
-  }
-
   /// Steps from `frame`'s node to its child `range` at `depth` (led by a scalar of number
   /// `cluster`; `entry`, its entry in ``SortedKeyTrie/runStarts`` or -1), records what matches
   /// there and stacks the child when it can lead further (and its lookahead mask, when it has an
@@ -648,96 +384,6 @@ struct TypoTrieWalk {
           range: range, depth: depth, row: i, last: row, before: frame.last, previous: cluster,
           best: best, entry: depth < SortedKeyTrie.shallowDepth ? entry : -1))
     }
-  }
-
-  /// Whether no key below the node of `entry` (at row `i`) can be within `bound` of the pattern,
-  /// by the node's lookahead mask (``SortedKeyTrie/lookaheadMasks``): the classes its keys hold in
-  /// the `W` = ``SortedKeyTrie/lookaheadWidth`` scalars after its prefix, key clusters `i ..< i + W`.
-  ///
-  /// A lower bound, for lane `j` of the row: `D[i][j]` plus the number of pattern clusters among
-  /// `j ..< j + W - 1` whose class the mask lacks. Each of those is substituted or deleted (a typo
-  /// of its own), or paired (matched, or swapped) with a key cluster past the window. The key's
-  /// `W` clusters of the window all pair before the first such cluster `p`, with a pattern cluster
-  /// of `j ..< p` or none (an extra key cluster, a typo) — or, when `p` is swapped, but one: so
-  /// `W ≤ (p - j) + extras + 1`, and the clusters from `p` on, at most `j + W - 1 - p ≤ extras`,
-  /// are no more than the extra key clusters. Any way to a key within `bound` passes through some
-  /// cell `(i, j)` with a cost of at least this bound, or swaps across row `i` from
-  /// `D[i-1][j-1]` — then lane `j + 1` bounds it: `D[i][j+1] ≤ D[i-1][j-1] + 1`, and from
-  /// `(i + 1, j + 1)` the window is `W - 1` clusters long, as many as the pattern clusters counted.
-  /// The node is left when every lane's bound is over `bound`. Cost: a few word operations per
-  /// lane; on the benchmark's two-typo queries over the embedded cities it leaves about three
-  /// quarters of the nodes of depths 2 to 4 unwalked (in a simulation of the walk).
-  @inline(__always)
-  private func lookaheadRulesOut(_ row: OSABand.Row, row i: Int, bound: Int, entry: Int32, depth: Int) -> Bool
-  {
-    let absent = classes.positions(missingFrom: lookaheadMasks[Int(entry)])
-    let level = depth &- SortedKeyTrie.pairSetDepths.lowerBound
-    let hasPairs = SortedKeyTrie.pairSetDepths.contains(depth)
-    if absent == 0 && !hasPairs { return false }
-    let k = pattern.budget
-    let window: UInt64 = (1 &<< UInt64(SortedKeyTrie.lookaheadWidth - 1)) &- 1
-    // Each lane within the bound once (byte `bound` of the row).
-    var lanes = (row &>> UInt32(truncatingIfNeeded: 8 &* bound)) & band.validLanes(row: i)
-    while lanes != 0 {
-      let t = lanes.trailingZeroBitCount
-      lanes &= lanes &- 1
-      let j = i &+ t &- k
-      let left = Self.typosLeft(row, lane: t, bound: bound)
-      // Each of the window's pattern clusters whose class is absent is a typo. Positions past the
-      // first 64 are not tracked: none counts as absent there.
-      let absentInWindow = j < 64 ? ((absent &>> UInt64(truncatingIfNeeded: j)) & window).nonzeroBitCount : 0
-      if absentInWindow <= left
-        && !(hasPairs && pairsRuleOut(column: j, left: left, level: level, entry: entry))
-      {
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Whether a lane of pattern column `j` with `c` = `left` typos left can lead to no key below
-  /// the node of `entry`, at level `level` of ``SortedKeyTrie/pairSetDepths``, by the node's pair
-  /// set (``SortedKeyTrie/pairSets``): the pairs of neighbouring character classes its keys hold in
-  /// the `W` = ``SortedKeyTrie/lookaheadWidth`` key clusters `i + 1 ... i + W` after its prefix
-  /// (1-based).
-  ///
-  /// Take the `L = W - 1 - c` pattern clusters from `j` on (0-based; fewer where the pattern ends).
-  /// A key within the bound through cell `(i, j)` makes at most `c` typos from there; every pair of
-  /// neighbouring pattern clusters among those `L` that both match neighbouring key clusters is a
-  /// pair the key holds. A substitution or a deletion breaks at most two such pairs (those on either
-  /// side of its cluster), an extra key cluster one, a swap three (the swapped pair and one on
-  /// either side): at most `3c` of the `L - 1` pairs are missing. The key clusters matched with
-  /// them come after cluster `i` and no later than `i + L + c = i + W - 1`, inside the window. A way
-  /// through no cell of row `i` swaps across it from `(i - 1, j - 1)` to `(i + 1, j + 1)`: lane
-  /// `j + 1` bounds it as for the lookahead masks (``lookaheadRulesOut(_:row:bound:entry:depth:)``),
-  /// with the same `c` or more, and its pairs from cluster `j + 1` on end by key cluster
-  /// `i + 1 + L + c = i + W`. So the lane is out when more than `3c` of its pairs are missing from
-  /// the set; hashing pairs into the set only adds pairs to it. Only lanes with `c ≤ 1` can be left
-  /// this way (with `c = 2`, `3c` is more pairs than the window has).
-  @inline(__always)
-  private func pairsRuleOut(column j: Int, left c: Int, level: Int, entry: Int32) -> Bool {
-    let limit = 3 &* c
-    let (start, firstEntry, stride) = pairSetStarts[level]
-    let end = min(j &+ SortedKeyTrie.lookaheadWidth &- 2 &- c, classes.pairCount)
-    // Too few pairs to miss more than `limit`.
-    if end &- j <= limit { return false }
-    // The node's bit of each pair's column.
-    let column = Int(entry) &- firstEntry
-    let words = pairSets + (start &+ column &>> 6)
-    let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: column & 63)
-    var missing = 0
-    var p = j
-    while p < end {
-      if words[classes.pairBit(level: level, at: p) &* stride] & mask == 0 {
-        missing &+= 1
-        if missing > limit { return true }
-      } else if end &- p &- 1 &+ missing <= limit {
-        // Even if every pair after this one is missing.
-        return false
-      }
-      p &+= 1
-    }
-    return false
   }
 
   /// The most keys a node may have for the walk to follow each on its own (``follow(_:from:)``)
@@ -778,49 +424,4 @@ struct TypoTrieWalk {
     }
   }
 
-  /// Whether `range` overlaps one of the sorted, disjoint `ranges`.
-  static func overlaps(_ ranges: [Range<Int>], _ range: Range<Int>) -> Bool {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    return low < ranges.count && ranges[low].lowerBound < range.upperBound
-  }
-
-  /// The records flattened: disjoint ranges, each with the best typos and kind of the records that
-  /// cover it, best first.
-  func segments() -> [Record] {
-    // Records nest like the trie, and an inner record is never worse than one around it, so the
-    // innermost record covering a position is its best.
-    let sorted = records.sorted {
-      if $0.range.lowerBound != $1.range.lowerBound { return $0.range.lowerBound < $1.range.lowerBound }
-      if $0.range.upperBound != $1.range.upperBound { return $0.range.upperBound > $1.range.upperBound }
-      return $1.isBetter(than: $0)
-    }
-    // Each record emits at most two segments (before a record inside it, and after the last).
-    var segments: [Record] = []
-    segments.reserveCapacity(2 * sorted.count)
-    var open: [Record] = []
-    open.reserveCapacity(min(sorted.count, 32))
-    var cursor = 0
-    func emit(upTo position: Int, _ record: Record) {
-      if cursor < position {
-        segments.append(Record(range: cursor..<position, typos: record.typos, kind: record.kind))
-      }
-      cursor = max(cursor, position)
-    }
-    for record in sorted {
-      while let top = open.last, top.range.upperBound <= record.range.lowerBound {
-        emit(upTo: top.range.upperBound, top)
-        open.removeLast()
-      }
-      if let top = open.last { emit(upTo: record.range.lowerBound, top) }
-      cursor = max(cursor, record.range.lowerBound)
-      open.append(record)
-    }
-    while let top = open.popLast() { emit(upTo: top.range.upperBound, top) }
-    return segments.sorted { $0.isBetter(than: $1) }
-  }
 }
