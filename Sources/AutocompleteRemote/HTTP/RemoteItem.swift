@@ -36,7 +36,7 @@ public struct RemoteItem: AutocompleteSearchable, Identifiable, Hashable, Sendab
   /// The ``searchText``.
   public var displayText: String { searchText }
 
-  /// The engine's match of the text and the alternates (``SearchQuery/bestMatch(for:)``).
+  /// The engine's match of the text and the alternates (`SearchQuery.bestMatch(for:)`).
   public func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
 
   /// The rows for `items` answering `query`: matched and ordered by the core (see
