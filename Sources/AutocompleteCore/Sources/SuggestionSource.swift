@@ -13,6 +13,7 @@
 ///
 /// ```swift
 /// struct PeopleSource: SuggestionSource {
+///   let directory: Directory
 ///   let title: String? = "People"
 ///   let isCacheable = false  // the directory changes while the app runs
 ///   func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
