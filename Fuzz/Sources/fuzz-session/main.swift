@@ -8,6 +8,9 @@ import FuzzSupport
 
 /// A source that is never asked: the fuzzer delivers the answers itself.
 struct SilentSource: SuggestionSource {
+  let title: String? = nil
+  let isCacheable = true
+  func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
   func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] { [] }
 }
 

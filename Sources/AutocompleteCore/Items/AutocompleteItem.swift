@@ -57,6 +57,10 @@ public struct AutocompleteItem: AttributedSearchable, Sendable {
     self.weight = weight
     self.payload = payload
   }
+
+  /// The engine's match of the search text and the alternate keys
+  /// (``SearchQuery/bestMatch(for:)``).
+  public func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
 }
 
 extension AutocompleteItem: ExpressibleByStringLiteral {

@@ -19,6 +19,9 @@ public struct AsyncSource: SuggestionSource {
     self.fetch = fetch
   }
 
+  /// `nil`: the source answers only through ``suggestions(for:)``.
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+
   /// Awaits the fetch.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try await fetch(query)

@@ -26,6 +26,9 @@ public struct CallbackSource: SuggestionSource {
     self.request = request
   }
 
+  /// `nil`: the source answers only through ``suggestions(for:)``.
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+
   /// Calls the request and waits for the first callback or for cancellation.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     let callback = SuggestionCallback()

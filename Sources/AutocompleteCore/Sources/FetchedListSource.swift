@@ -44,6 +44,9 @@ public struct FetchedListSource<Item: AutocompleteSearchable>: SuggestionSource 
     items.removeAll { prepared.match($0.searchText) == nil }
   }
 
+  /// `nil`: the source answers only through ``suggestions(for:)``.
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+
   /// Fetches, filters, limits and highlights.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     var items = try await fetch(query)

@@ -15,6 +15,9 @@ public struct FilterSource: SuggestionSource {
   /// Calls the filter now.
   public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { filter(query) }
 
+  /// `true`: the same query gets the same answer while the session runs.
+  public var isCacheable: Bool { true }
+
   /// Calls the filter.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] { filter(query) }
 }

@@ -32,6 +32,9 @@ public struct IndexSource<Item: AutocompleteSearchable>: SuggestionSource {
     return (try? index.search(query.text, options: query.options, ranking: ranking))?.map(Suggestion.init)
   }
 
+  /// `true`: the same query gets the same answer while the session runs.
+  public var isCacheable: Bool { true }
+
   /// Searches the index; throws `CancellationError` when the task is cancelled.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try index.search(query.text, options: query.options, ranking: ranking).map(Suggestion.init)

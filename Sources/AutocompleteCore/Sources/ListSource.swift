@@ -86,6 +86,9 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
     return counts.map { FacetCount(value: $0.key, count: $0.value) }.facetOrdered(limit: limit)
   }
 
+  /// `true`: the same query gets the same answer while the session runs.
+  public var isCacheable: Bool { true }
+
   /// Matches and ranks the items.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try Task.checkCancellation()

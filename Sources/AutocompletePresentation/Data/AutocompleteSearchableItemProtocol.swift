@@ -15,14 +15,10 @@ import AutocompleteCore
 public protocol AutocompleteSearchableItemProtocol: Sendable {
   /// Whether this item matches `searchText` (the field's whole text).
   func search(_ searchText: String) -> Bool
-  /// The text the default cell shows and that replaces the field's text on pick; by default the
-  /// item's description.
+  /// The text the default cell shows and that replaces the field's text on pick. Required, so
+  /// that a near-miss (`var autocompleteText: String?`) is a compiler error rather than a member
+  /// that is never read; `String(describing: self)` gives the item's description.
   var autocompleteText: String { get }
-}
-
-extension AutocompleteSearchableItemProtocol {
-  /// The item's description.
-  public var autocompleteText: String { String(describing: self) }
 }
 
 /// An ``AutocompleteSearchableItemProtocol`` item as the engine's `AutocompleteSearchable`:
@@ -40,6 +36,15 @@ public struct SearchableItem: AutocompleteSearchable {
 
   /// The item's ``AutocompleteSearchableItemProtocol/autocompleteText``.
   public var searchText: String { item.autocompleteText }
+
+  /// The item's ``AutocompleteSearchableItemProtocol/autocompleteText``.
+  public var displayText: String { item.autocompleteText }
+
+  /// None: the item's predicate decides.
+  public var alternateSearchTexts: [String] { [] }
+
+  /// Every item weighs the same: the engine's match and the list's order rank.
+  public var weight: Double { 0 }
 
   /// A `MatchKind.custom` match when the item's predicate says yes (ranked by
   /// the engine's kind when the engine finds the text too), else `nil`.
@@ -77,6 +82,9 @@ public struct SearchableItemSource: SuggestionSource {
     }
     return rows
   }
+
+  /// `true`: the same query gets the same answer while the session runs.
+  public var isCacheable: Bool { true }
 
   /// Asks every item.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {

@@ -70,6 +70,9 @@ public struct CategorySource<Item: AutocompleteSearchable>: SuggestionSource {
     }
   }
 
+  /// `true`: the same query gets the same answer while the session runs.
+  public var isCacheable: Bool { true }
+
   /// The same rows as ``immediateSuggestions(for:)``.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try Task.checkCancellation()

@@ -27,6 +27,12 @@ public struct DataSourceSource: SuggestionSource {
     answer(query)
   }
 
+  /// No title.
+  public var title: String? { nil }
+
+  /// `nil`: the data source is read on the main actor (``mainActorSuggestions(for:)``).
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+
   /// Answers on the main actor.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     try Task.checkCancellation()

@@ -136,6 +136,9 @@ public struct LocalSearchCompleterSource: SuggestionSource {
   /// The completer's answers change with its region and data: not cached.
   public var isCacheable: Bool { false }
 
+  /// `nil`: the source answers only through ``suggestions(for:)``.
+  public func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+
   /// The completions for the query, in the completer's order, with its highlights.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     let completions = try await bridge.completions(for: query.text)

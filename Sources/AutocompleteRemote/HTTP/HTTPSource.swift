@@ -135,6 +135,9 @@ public struct HTTPSource: SuggestionSource {
     return RemoteItem.rows(items, answering: query, ranking: ranking)
   }
 
+  /// `true`, as for any source: a query answered once is not asked again while the session runs.
+  public var isCacheable: Bool { true }
+
   /// Asks the server, unless an earlier complete answer holds the answer.
   /// - Throws: `CancellationError` when cancelled, else a ``RemoteError``.
   public func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {

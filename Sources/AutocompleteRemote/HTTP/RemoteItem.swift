@@ -33,6 +33,12 @@ public struct RemoteItem: AutocompleteSearchable, Identifiable, Hashable, Sendab
   /// The ``alternates``.
   public var alternateSearchTexts: [String] { alternates }
 
+  /// The ``searchText``.
+  public var displayText: String { searchText }
+
+  /// The engine's match of the text and the alternates (`SearchQuery.bestMatch(for:)`).
+  public func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
+
   /// The rows for `items` answering `query`: matched and ordered by the core (see
   /// `Sequence.suggestions(answering:ranking:)`), each with its detail line and, where the engine
   /// did not match it, the server's highlights.

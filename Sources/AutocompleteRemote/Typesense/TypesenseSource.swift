@@ -145,6 +145,9 @@ public struct TypesenseSource: SuggestionSource {
     return RemoteItem.rows(items, answering: query, ranking: ranking, preferringServerHighlights: true)
   }
 
+  /// `true`, as for any source: a query answered once is not asked again while the session runs.
+  public var isCacheable: Bool { true }
+
   /// Asks the first node that answers.
   /// - Throws: `CancellationError` when cancelled; a ``RemoteError``: the node's HTTP error (a bad
   ///   key, an unknown collection), or ``RemoteError/allNodesFailed(_:)``.

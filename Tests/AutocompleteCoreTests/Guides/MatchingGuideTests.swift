@@ -38,6 +38,9 @@ struct MatchingGuideTests {
     struct Tagged: AutocompleteSearchable {
       var searchText: String
       var tags: Set<String>
+      var displayText: String { searchText }
+      var alternateSearchTexts: [String] { [] }
+      var weight: Double { 0 }
       func match(_ query: SearchQuery) -> TextMatch? {
         tags.contains(query.text) ? TextMatch(kind: .custom, matchedText: searchText) : nil
       }

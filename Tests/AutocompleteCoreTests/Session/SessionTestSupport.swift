@@ -16,6 +16,7 @@ final class ControlledSource: SuggestionSource, @unchecked Sendable {
 
   private let lock = NSLock()
   private var calls: [Call] = []
+  let title: String? = nil
   let isCacheable: Bool
   /// When `true` the source notes cancellation but keeps waiting, like a server call that cannot be
   /// stopped: its answer may then arrive after newer queries started.
@@ -30,6 +31,8 @@ final class ControlledSource: SuggestionSource, @unchecked Sendable {
   static func rows(for query: String, count: Int = 3) -> [Suggestion] {
     (0..<count).map { Suggestion("\(query)|\($0)", id: "\(query)|\($0)") }
   }
+
+  func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
 
   func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
     let index = lock.withSessionLock {
@@ -86,6 +89,8 @@ final class CountingSource: SuggestionSource, @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
   let items: [AutocompleteItem]
+  let title: String? = nil
+  let isCacheable = true
 
   init(_ items: [AutocompleteItem]) {
     self.items = items

@@ -17,6 +17,10 @@ struct ItemSourceTests {
   struct Product: AutocompleteSearchable, Identifiable {
     var id: Int
     var searchText: String
+    var displayText: String { searchText }
+    var alternateSearchTexts: [String] { [] }
+    var weight: Double { 0 }
+    func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
   }
 
   @Test @MainActor func anAsyncClosureReturningItemsIsASource() async throws {

@@ -8,6 +8,9 @@ struct SuggestionSourceTests {
   struct Country: AutocompleteSearchable {
     var searchText: String
     var code: String
+    var displayText: String { searchText }
+    var alternateSearchTexts: [String] { [] }
+    var weight: Double { 0 }
 
     func match(_ query: SearchQuery) -> TextMatch? {
       code.caseInsensitiveCompare(query.text) == .orderedSame

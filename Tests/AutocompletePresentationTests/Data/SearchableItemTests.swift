@@ -51,11 +51,12 @@ struct SearchableItemTests {
     #expect(byCode.map(\.displayText) == ["Basel (BSL)"])
   }
 
-  @Test("the maximum count cuts the list; the default text is the description")
+  @Test("the maximum count cuts the list; the text is the item's autocompleteText")
   func limitAndDescription() {
     struct Word: AutocompleteSearchableItemProtocol {
       var word: String
       func search(_ searchText: String) -> Bool { true }
+      var autocompleteText: String { String(describing: self) }
     }
     let rows =
       SearchableItemSource([Word(word: "a"), Word(word: "b"), Word(word: "c")])

@@ -4,6 +4,10 @@ extension LineFilter {
   /// One line as an item of an index.
   struct Line: AutocompleteSearchable {
     let searchText: String
+    var displayText: String { searchText }
+    var alternateSearchTexts: [String] { [] }
+    var weight: Double { 0 }
+    func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
   }
 
   /// The lines that match `query` as ``matches(for:options:)`` finds them, and with

@@ -7,6 +7,9 @@ import Testing
 struct Tagged: AutocompleteSearchable {
   var searchText: String
   var tag: String
+  var displayText: String { searchText }
+  var alternateSearchTexts: [String] { [] }
+  var weight: Double { 0 }
   func match(_ query: SearchQuery) -> TextMatch? {
     tag == query.text ? TextMatch(kind: .custom, matchedText: searchText) : nil
   }
