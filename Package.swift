@@ -52,9 +52,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteRemoteTests",
-      dependencies: ["AutocompleteRemote", "AutocompleteCore", "AutocompleteCities", "TypesenseTestSupport"]
+      dependencies: [
+        "AutocompleteRemote", "AutocompleteCore", "AutocompleteCities", "TypesenseTestSupport", "TestSupport",
+      ]
     ),
-    // The heavy lane: long CPU-bound tests on threads of their own (not a product).
+    // The test lane: synchronous tests off the cooperative pool (not a product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Starts Typesense servers for the integration tests (not a product).
     .target(
@@ -62,14 +64,14 @@ let package = Package(
     .testTarget(
       name: "AutocompletePresentationTests",
       dependencies: [
-        "AutocompletePresentation", "AutocompleteCore", "AutocompleteCities",
+        "AutocompletePresentation", "AutocompleteCore", "AutocompleteCities", "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(
       name: "AutocompleteTerminalTests",
       dependencies: [
-        "AutocompleteTerminal", "AutocompleteCore", "AutocompletePresentation",
+        "AutocompleteTerminal", "AutocompleteCore", "AutocompletePresentation", "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -77,7 +79,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AutocompleteCLITests",
-      dependencies: ["autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport"],
+      dependencies: [
+        "autocomplete", "AutocompleteCities", "AutocompleteCore", "TypesenseTestSupport", "TestSupport",
+      ],
       exclude: ["Typos/Fixtures"]
     ),
   ],

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -32,7 +33,7 @@ struct BlockReaderTests {
     return Array(text.utf8)
   }
 
-  @Test("blocks hold whole lines and give back the input, whatever the block size")
+  @Test("blocks hold whole lines and give back the input, whatever the block size", .offThePool)
   func blocksHoldWholeLines() throws {
     let text = Self.randomText(seed: 1)
     for size in [1, 5, 64, 1 << 17] {
@@ -57,7 +58,7 @@ struct BlockReaderTests {
 
   @Test(
     "searched block by block on every core, the answer is the whole text's",
-    arguments: [1 as UInt64, 2])
+    .offThePool, arguments: [1 as UInt64, 2])
   func agreesWithTheWholeText(seed: UInt64) throws {
     let text = Self.randomText(seed: seed)
     for mode in MatchMode.allCases {
@@ -86,7 +87,7 @@ struct BlockReaderTests {
     }
   }
 
-  @Test("a bad line is named by its number in the whole input, in a later block or unfinished")
+  @Test("a bad line is named by its number in the whole input, in a later block or unfinished", .offThePool)
   func badLinesAreNamedInTheWholeInput() throws {
     let good = Array(String(repeating: "abc\n", count: 50).utf8)
     // In the fourth block of 64 bytes or so: line 51 of the input.
@@ -115,7 +116,7 @@ struct BlockReaderTests {
     #expect(reader(bytesIn: early) < unfinished.count, "\(early)")
   }
 
-  @Test("binary input (a NUL byte and no line break in 16 MiB) is refused, naming its line")
+  @Test("binary input (a NUL byte and no line break in 16 MiB) is refused, naming its line", .offThePool)
   func binaryLineIsRefused() throws {
     let text = Array("abc\ndef\n".utf8) + [UInt8](repeating: 0, count: LineReader.checkSize + 1024)
     let message: String = try withFile(text) { path in

@@ -1,18 +1,19 @@
 import AutocompleteCities
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Cities data set")
 struct CitiesTests {
-  @Test func loadsTheEmbeddedTable() throws {
+  @Test(.offThePool) func loadsTheEmbeddedTable() throws {
     let cities = try Cities.load()
     #expect(cities.count > 25_000)
     #expect(cities.count < 60_000)
     #expect(Cities.all.count == cities.count)
   }
 
-  @Test func saoPauloIsABigBrazilianCity() throws {
+  @Test(.offThePool) func saoPauloIsABigBrazilianCity() throws {
     let saoPaulo = try #require(Cities.all.first { $0.name == "São Paulo" && $0.countryCode == "BR" })
     #expect(saoPaulo.asciiName == "Sao Paulo")
     #expect(saoPaulo.countryName == "Brazil")
@@ -20,7 +21,7 @@ struct CitiesTests {
     #expect(saoPaulo.alternateNames.contains("Sampa"))
   }
 
-  @Test func vietnameseCitiesKeepTheirLetterDWithStroke() throws {
+  @Test(.offThePool) func vietnameseCitiesKeepTheirLetterDWithStroke() throws {
     let vietnamese = Cities.all.filter { $0.countryCode == "VN" }
     #expect(vietnamese.count > 50)
     let thuDuc = try #require(vietnamese.first { $0.name == "Thủ Đức" })
@@ -28,13 +29,13 @@ struct CitiesTests {
     #expect(vietnamese.contains { $0.name.contains("đ") || $0.name.contains("Đ") })
   }
 
-  @Test func otherScriptsAreAlternateNames() throws {
+  @Test(.offThePool) func otherScriptsAreAlternateNames() throws {
     let moscow = try #require(Cities.all.first { $0.name == "Moscow" && $0.countryCode == "RU" })
     #expect(moscow.alternateNames.contains("Москва"))
     #expect(moscow.alternateNames.contains("モスクワ"))
   }
 
-  @Test func everyRowIsComplete() {
+  @Test(.offThePool) func everyRowIsComplete() {
     for city in Cities.all {
       #expect(!city.name.isEmpty && !city.asciiName.isEmpty, "\(city)")
       #expect(city.asciiName.unicodeScalars.allSatisfy { $0.isASCII }, "\(city.asciiName)")
@@ -45,7 +46,7 @@ struct CitiesTests {
     }
   }
 
-  @Test func autocompleteItemSearchesAllNamesOnce() throws {
+  @Test(.offThePool) func autocompleteItemSearchesAllNamesOnce() throws {
     let city = City(
       name: "Kraków", asciiName: "Krakow", alternateNames: ["Cracovia", "Krakow", "Kraków", "Краков"],
       countryCode: "PL", population: 800_000)
@@ -58,20 +59,20 @@ struct CitiesTests {
     #expect(item.payload as? City == city)
   }
 
-  @Test func longAlternateListsAreDeduplicatedToo() {
+  @Test(.offThePool) func longAlternateListsAreDeduplicatedToo() {
     let names = (0..<30).map { "Name \($0 % 20)" } + ["Big City", "Big City"]
     let city = City(name: "Big City", alternateNames: names, countryCode: "FR", population: 2_000_000)
     let alternates = city.autocompleteItem.alternateSearchTexts
     #expect(alternates == (0..<20).map { "Name \($0)" })
   }
 
-  @Test func unknownCountryCodeFallsBackToTheCode() {
+  @Test(.offThePool) func unknownCountryCodeFallsBackToTheCode() {
     let city = City(name: "Atlantis", countryCode: "QQ", population: 1)
     #expect(city.countryName == "QQ")
     #expect(city.asciiName == "Atlantis")
   }
 
-  @Test func parsesMinimalTables() throws {
+  @Test(.offThePool) func parsesMinimalTables() throws {
     let table = "name\tascii\talternates\tcountry\tpopulation\r\nŁódź\tLodz\tLodza||Лодзь\tPL\t670000\n\n"
     let cities = try Cities.parse(Data(table.utf8))
     #expect(
@@ -83,22 +84,24 @@ struct CitiesTests {
     #expect(try Cities.parse(Data("name\tascii\talternates\tcountry\tpopulation".utf8)).isEmpty)
   }
 
-  @Test(arguments: [
-    (Data(), CitiesError.missingHeader),
-    (Data("name,ascii\n".utf8), .missingHeader),
-    (Data("name\tascii\talternates\tcountry\tpopulation\nX\tX\t\tFR\n".utf8), .malformedRow(line: 2)),
-    (Data("name\tascii\talternates\tcountry\tpopulation\n\nX\tX\t\tFR\t-3\n".utf8), .malformedRow(line: 3)),
-    (Data("name\tascii\talternates\tcountry\tpopulation\n\tX\t\tFR\t3\n".utf8), .malformedRow(line: 2)),
-    (
-      Data("name\tascii\talternates\tcountry\tpopulation\nX\tX\t\tFR\t99999999999999999999\n".utf8),
-      .malformedRow(line: 2)
-    ),
-  ])
+  @Test(
+    .offThePool,
+    arguments: [
+      (Data(), CitiesError.missingHeader),
+      (Data("name,ascii\n".utf8), .missingHeader),
+      (Data("name\tascii\talternates\tcountry\tpopulation\nX\tX\t\tFR\n".utf8), .malformedRow(line: 2)),
+      (Data("name\tascii\talternates\tcountry\tpopulation\n\nX\tX\t\tFR\t-3\n".utf8), .malformedRow(line: 3)),
+      (Data("name\tascii\talternates\tcountry\tpopulation\n\tX\t\tFR\t3\n".utf8), .malformedRow(line: 2)),
+      (
+        Data("name\tascii\talternates\tcountry\tpopulation\nX\tX\t\tFR\t99999999999999999999\n".utf8),
+        .malformedRow(line: 2)
+      ),
+    ])
   func rejectsMalformedTables(data: Data, error: CitiesError) {
     #expect(throws: error) { try Cities.parse(data) }
   }
 
-  @Test func invalidUTF8AndNULBecomeDefinedText() throws {
+  @Test(.offThePool) func invalidUTF8AndNULBecomeDefinedText() throws {
     var bytes = Array("name\tascii\talternates\tcountry\tpopulation\n".utf8)
     bytes += [0x41, 0xFF, 0x00, 0x42] + Array("\t\t\tDE\t5\n".utf8)
     let city = try #require(try Cities.parse(Data(bytes)).first)
@@ -110,7 +113,7 @@ struct CitiesTests {
 
 @Suite("Demo directories")
 struct DemoDirectoriesTests {
-  @Test func peopleHaveUniqueHandles() {
+  @Test(.offThePool) func peopleHaveUniqueHandles() {
     let people = People.all
     #expect(people.count >= 30)
     #expect(Set(people.map(\.completionText)).count == people.count)
@@ -127,7 +130,7 @@ struct DemoDirectoriesTests {
     #expect(rightToLeft.count >= 3)
   }
 
-  @Test func countriesHaveUniqueHashtags() throws {
+  @Test(.offThePool) func countriesHaveUniqueHashtags() throws {
     let countries = Countries.all
     #expect(countries.count > 200)
     #expect(Set(countries.map(\.completionText)).count == countries.count)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -7,7 +8,7 @@ import Testing
 /// size (issue 21 #11: 4 GiB of input made 11.4 GB resident).
 @Suite("pick's reading limit")
 struct LineStreamLimitTests {
-  @Test("reading stops once the kept lines pass the limit; the lines read stay searchable")
+  @Test("reading stops once the kept lines pass the limit; the lines read stay searchable", .offThePool)
   func stopsAtTheStoredLimit() throws {
     let path = NSTemporaryDirectory() + "line-stream-limit-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }

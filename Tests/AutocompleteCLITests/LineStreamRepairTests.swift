@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -17,7 +18,7 @@ struct LineStreamRepairTests {
     return stream
   }
 
-  @Test("bad lines are indexed with U+FFFD, picked as read, and the first is named")
+  @Test("bad lines are indexed with U+FFFD, picked as read, and the first is named", .offThePool)
   func repairs() throws {
     let input: [UInt8] = Array("a\n\n".utf8) + [0x63, 0x61, 0x66, 0xE9] + Array("\n\nb\u{0}c\nd\n".utf8)
     let stream = try read(input)
@@ -34,14 +35,14 @@ struct LineStreamRepairTests {
     #expect(stream.repairWarning?.contains("line 3 is not valid UTF-8 or holds a NUL byte") == true)
   }
 
-  @Test("without repairs (--strict-utf8) reading stops at the first bad line")
+  @Test("without repairs (--strict-utf8) reading stops at the first bad line", .offThePool)
   func strict() throws {
     let stream = try read(Array("a\nb\n".utf8) + [0xE9, 0x0A] + Array("c\n".utf8), repairs: false)
     #expect(stream.progress.failure?.contains("line 3 is not valid UTF-8; reading stopped there") == true)
     #expect(stream.progress.lineCount == 2)
   }
 
-  @Test("--read0: items end at NUL bytes and keep their line breaks; rows show them as ␊")
+  @Test("--read0: items end at NUL bytes and keep their line breaks; rows show them as ␊", .offThePool)
   func readZero() throws {
     let stream = try read(Array("x\ny\u{0}\u{0}z\u{0}".utf8), separator: 0)
     #expect(stream.progress.lineCount == 2)

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -104,7 +105,9 @@ struct PickMemoryTests {
     #expect(outcome.stderr.contains("--history-size must be 1 or more"))
   }
 
-  @Test("remembered lines get rows wherever they are: past the first page, for the empty query and a query")
+  @Test(
+    "remembered lines get rows wherever they are: past the first page, for the empty query and a query",
+    .offThePool)
   func pinnedLines() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,10 +1,12 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @Suite("DisplayWidth")
 struct DisplayWidthTests {
   @Test(
     "string widths",
+    .offThePool,
     arguments: [
       ("", 0), ("Paris", 5), ("é", 1), ("e\u{301}", 1), ("東京", 4), ("ｱ", 1), ("Ａ", 2), ("한국", 4),
       ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("1️⃣", 2), ("☺", 1),
@@ -15,7 +17,7 @@ struct DisplayWidthTests {
     #expect(text.displayWidth == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
   }
 
-  @Test("every character of a string has width 0, 1 or 2, and the string is their sum")
+  @Test("every character of a string has width 0, 1 or 2, and the string is their sum", .offThePool)
   func characterSum() {
     let text = "Kraków 東京 👨‍👩‍👧 🇯🇵 e\u{301} ا"
     let sum = text.reduce(0) { total, character in
@@ -26,7 +28,7 @@ struct DisplayWidthTests {
     #expect(sum == 6 + 1 + 4 + 1 + 2 + 1 + 2 + 1 + 1 + 1 + 1)
   }
 
-  @Test("truncation keeps clusters whole and fits the columns")
+  @Test("truncation keeps clusters whole and fits the columns", .offThePool)
   func truncation() {
     #expect("Paris".truncated(toColumns: 10) == "Paris")
     #expect("Paris".truncated(toColumns: 5) == "Paris")
@@ -46,7 +48,7 @@ struct DisplayWidthTests {
     }
   }
 
-  @Test("prefix fitting columns")
+  @Test("prefix fitting columns", .offThePool)
   func prefix() {
     #expect("東京".prefix(fittingColumns: 3) == "東")
     #expect("abc".prefix(fittingColumns: 0) == "")

@@ -1,4 +1,5 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 /// The single-line input field looks only at the clusters within a field's width of the caret
@@ -90,7 +91,8 @@ struct InputFieldLayoutTests {
     return (buffer.plainLine(0), frame.caret?.column)
   }
 
-  @Test("random texts, carets and widths: the window around the caret draws what the whole text did")
+  @Test(
+    "random texts, carets and widths: the window around the caret draws what the whole text did", .offThePool)
   func agreesWithTheWholeTextLayout() {
     let characters: [String] = ["a", "b", " ", "東", "京", "👍", "é", "\t", "\n", "e\u{301}", "🇺🇸", "\u{7}"]
     var random = SplitMix(seed: 9)

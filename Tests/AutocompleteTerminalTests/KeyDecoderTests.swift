@@ -1,4 +1,5 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 /// Decodes `bytes` in one read, then flushes a pending escape.
@@ -32,7 +33,7 @@ private func coalesced(_ events: [KeyEvent]) -> [String] {
 
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
-  @Test("printable ASCII and UTF-8 become characters")
+  @Test("printable ASCII and UTF-8 become characters", .offThePool)
   func printable() {
     #expect(decodeAll("aZ ~") == [.character("a"), .character("Z"), .character(" "), .character("~")])
     #expect(decodeAll("é東👍") == [.character("é"), .character("東"), .character("👍")])
@@ -43,6 +44,7 @@ struct KeyDecoderTests {
 
   @Test(
     "escape sequences",
+    .offThePool,
     arguments: [
       ("\u{1B}[A", KeyEvent.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
       ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
@@ -60,7 +62,7 @@ struct KeyDecoderTests {
     #expect(!decoder.hasPendingInput)
   }
 
-  @Test("control keys")
+  @Test("control keys", .offThePool)
   func controlKeys() {
     #expect(
       decodeAll([0x01, 0x05, 0x15, 0x17, 0x03]) == [
@@ -74,7 +76,7 @@ struct KeyDecoderTests {
     #expect(decodeAll([0x1F]) == [.control("_")])
   }
 
-  @Test("CR LF split across reads counts once")
+  @Test("CR LF split across reads counts once", .offThePool)
   func carriageReturnLineFeedSplit() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x0D]) == [.enter])
@@ -82,12 +84,12 @@ struct KeyDecoderTests {
     #expect(decoder.decode([0x0A]) == [.enter])
   }
 
-  @Test("NUL bytes are ignored")
+  @Test("NUL bytes are ignored", .offThePool)
   func nul() {
     #expect(decodeAll([0x00, 0x61, 0x00, 0x00, 0x62, 0x00]) == [.character("a"), .character("b")])
   }
 
-  @Test("a lone ESC waits, then flushes as escape")
+  @Test("a lone ESC waits, then flushes as escape", .offThePool)
   func loneEscape() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x1B]) == [])
@@ -97,7 +99,7 @@ struct KeyDecoderTests {
     #expect(decoder.flushPendingEscape() == [])
   }
 
-  @Test("ESC then the rest of a sequence in the next read is one key")
+  @Test("ESC then the rest of a sequence in the next read is one key", .offThePool)
   func escapeSplit() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x1B]) == [])
@@ -107,21 +109,21 @@ struct KeyDecoderTests {
     #expect(decoder.decode(Array("D".utf8)) == [.left])
   }
 
-  @Test("an unfinished sequence flushed on timeout gives escape then the typed text")
+  @Test("an unfinished sequence flushed on timeout gives escape then the typed text", .offThePool)
   func unfinishedSequenceFlush() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[1".utf8)) == [])
     #expect(decoder.flushPendingEscape() == [.escape, .character("["), .character("1")])
   }
 
-  @Test("ESC ESC is one escape then a pending one; ESC + letter is Alt")
+  @Test("ESC ESC is one escape then a pending one; ESC + letter is Alt", .offThePool)
   func escapeCombinations() {
     #expect(decodeAll([0x1B, 0x1B]) == [.escape, .escape])
     #expect(decodeAll(Array("\u{1B}b".utf8)) == [.alt("b")])
     #expect(decodeAll(Array("\u{1B}[999~x".utf8)) == [.character("x")])
   }
 
-  @Test("invalid UTF-8 becomes U+FFFD and decoding continues")
+  @Test("invalid UTF-8 becomes U+FFFD and decoding continues", .offThePool)
   func invalidUTF8() {
     #expect(decodeAll([0xFF, 0x61]) == [.character("\u{FFFD}"), .character("a")])
     #expect(decodeAll([0xC3, 0x28]) == [.character("\u{FFFD}"), .character("(")])
@@ -137,7 +139,7 @@ struct KeyDecoderTests {
     #expect(decoder.decode([0xB1]) == [.character("東")])
   }
 
-  @Test("bracketed paste is one event, with control characters cleaned")
+  @Test("bracketed paste is one event, with control characters cleaned", .offThePool)
   func paste() {
     let input = "\u{1B}[200~line one\r\nline\ttwo\nthree\u{07}\u{1B}[201~x"
     #expect(decodeAll(input) == [.paste("line one line two three"), .character("x")])
@@ -146,7 +148,7 @@ struct KeyDecoderTests {
     #expect(decodeAll("\u{1B}[200~a\u{1B}[20b\u{1B}[201~") == [.paste("a[20b")])
   }
 
-  @Test("a paste split across reads at every boundary gives the same paste")
+  @Test("a paste split across reads at every boundary gives the same paste", .offThePool)
   func pasteSplit() {
     let bytes = Array("ab\u{1B}[200~東京 👍\u{1B}\u{1B}[201~\u{1B}[A".utf8)
     let expected = decodeAll(bytes)
@@ -158,7 +160,7 @@ struct KeyDecoderTests {
     }
   }
 
-  @Test("a huge paste")
+  @Test("a huge paste", .offThePool)
   func hugePaste() {
     let body = String(repeating: "0123456789", count: 100_000)
     var decoder = KeyDecoder()
@@ -173,7 +175,7 @@ struct KeyDecoderTests {
     #expect(events == [.paste(body)])
   }
 
-  @Test("a paste without its end marker is ended by endPaste; keys work again after it")
+  @Test("a paste without its end marker is ended by endPaste; keys work again after it", .offThePool)
   func unterminatedPaste() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[200~abc\u{1B}[20".utf8)).isEmpty)
@@ -185,7 +187,8 @@ struct KeyDecoderTests {
   }
 
   @Test(
-    "a paste keeps at most maximumPasteByteCount bytes, cut at a scalar; what follows its end marker is keys")
+    "a paste keeps at most maximumPasteByteCount bytes, cut at a scalar; what follows its end marker is keys",
+    .offThePool)
   func pasteIsCapped() {
     let cap = KeyDecoder.maximumPasteByteCount
     var decoder = KeyDecoder()
@@ -206,7 +209,7 @@ struct KeyDecoderTests {
     #expect(events[1] == .character("x"))
   }
 
-  @Test("a mixed input split at every byte boundary decodes the same")
+  @Test("a mixed input split at every byte boundary decodes the same", .offThePool)
   func mixedSplits() {
     let input =
       "ké東\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[3~\u{7F}\r👨‍👩‍👧\u{1B}[5~\u{01}\u{1B}[200~p\u{E9}ste\u{1B}[201~x"
@@ -229,7 +232,7 @@ struct KeyDecoderTests {
     #expect(coalesced(events) == expected)
   }
 
-  @Test("random garbage never traps and leaves nothing pending after a flush")
+  @Test("random garbage never traps and leaves nothing pending after a flush", .offThePool)
   func garbage() {
     var generator = SplitMix(seed: 42)
     for _ in 0..<200 {
@@ -263,7 +266,9 @@ struct SplitMix: RandomNumberGenerator {
 
 @Suite("KeyDecoder: mouse reports")
 struct KeyDecoderMouseTests {
-  @Test("SGR mouse reports: presses, releases, the wheel and motion; 1-based positions become 0-based")
+  @Test(
+    "SGR mouse reports: presses, releases, the wheel and motion; 1-based positions become 0-based",
+    .offThePool)
   func mouse() {
     #expect(decodeAll("\u{1B}[<0;3;5M") == [.mouse(MouseEvent(action: .press(button: 0), row: 4, column: 2))])
     #expect(
@@ -280,7 +285,7 @@ struct KeyDecoderMouseTests {
       ])
   }
 
-  @Test("malformed mouse reports decode to nothing, never to stray characters")
+  @Test("malformed mouse reports decode to nothing, never to stray characters", .offThePool)
   func malformedMouse() {
     #expect(decodeAll("\u{1B}[<0;3M") == [])
     #expect(decodeAll("\u{1B}[<0;0;0M") == [])

@@ -1,4 +1,5 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @Suite("LineEditor")
@@ -12,7 +13,7 @@ struct LineEditorTests {
     return shown
   }
 
-  @Test("typing, moving and deleting")
+  @Test("typing, moving and deleting", .offThePool)
   func basics() {
     #expect(edit("", [.character("P"), .character("a"), .paste("ris 東京")]) == "Paris 東京|")
     #expect(edit("Paris", [.left, .left, .backspace]) == "Pa|is")
@@ -22,7 +23,7 @@ struct LineEditorTests {
     #expect(edit("ab", [.end, .delete, .right]) == "ab|")
   }
 
-  @Test("word and line deletions")
+  @Test("word and line deletions", .offThePool)
   func deletions() {
     #expect(edit("San Jose  ", [.control("w")]) == "San |")
     #expect(edit("San Jose", caret: 4, [.control("u")]) == "|Jose")
@@ -32,7 +33,7 @@ struct LineEditorTests {
     #expect(edit("San Jose", caret: 0, [.alt("f"), .alt("f")]) == "San Jose|")
   }
 
-  @Test("clusters stay whole: emoji, ZWJ, combining marks")
+  @Test("clusters stay whole: emoji, ZWJ, combining marks", .offThePool)
   func clusters() {
     #expect(edit("a👨‍👩‍👧b", [.left, .backspace]) == "a|b")
     #expect(edit("e", [.character("\u{301}")]) == "e\u{301}|")
@@ -42,7 +43,7 @@ struct LineEditorTests {
     #expect(editor.text == "é" && editor.caret == 1)
   }
 
-  @Test("non-editing keys are not consumed")
+  @Test("non-editing keys are not consumed", .offThePool)
   func nonEditing() {
     var editor = LineEditor(text: "x")
     for key in [KeyEvent.up, .down, .enter, .tab, .escape, .pageUp, .control("c"), .function(2)] {
@@ -106,7 +107,7 @@ struct LineEditorTests {
     }
   }
 
-  @Test("random edits agree with the whole-text reference: text, caret and caret index")
+  @Test("random edits agree with the whole-text reference: text, caret and caret index", .offThePool)
   func randomEditsAgreeWithTheReference() {
     let characters: [Character] = [
       "a", "b", " ", "é", "e", "\u{301}", "\u{200D}", "👍", "🏽", "🇺", "🇸", "東", "क", "\u{94D}", "\r", "\n",

@@ -1,10 +1,11 @@
 import AutocompleteCore
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @Suite("Mouse: frame rows and the controller")
 struct PickerFrameMouseTests {
-  @Test("the frame maps each screen row of the list to its model row, below and above the input")
+  @Test("the frame maps each screen row of the list to its model row, below and above the input", .offThePool)
   func rowsByScreenRow() {
     let model = PickerViewModel(
       text: "par", caret: 3, rows: twentyCities, highlightedRow: 0, isOpen: true, status: .none)
@@ -22,7 +23,7 @@ struct PickerFrameMouseTests {
     #expect(top.flatMap { above.frame.row(atScreenRow: $0) } != nil)
   }
 
-  @Test("a click on a row picks it; the wheel moves the highlight; other buttons do nothing")
+  @Test("a click on a row picks it; the wheel moves the highlight; other buttons do nothing", .offThePool)
   @MainActor
   func controller() {
     let items: [AutocompleteItem] = ["alpha", "beta", "gamma"]

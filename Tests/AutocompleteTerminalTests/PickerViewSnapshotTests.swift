@@ -1,5 +1,6 @@
 import AutocompleteTerminal
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// A row whose highlighted characters are given by Character offsets into the title.
@@ -37,7 +38,7 @@ let twentyCities = [
 
 @Suite("Picker rendering")
 struct PickerViewSnapshotTests {
-  @Test("dropdown with highlights, details and the highlighted row")
+  @Test("dropdown with highlights, details and the highlighted row", .offThePool)
   func dropdownWithHighlights() {
     let model = PickerViewModel(
       title: "Pick a city", header: "Type to filter", prompt: "City: ", text: "par",
@@ -56,7 +57,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.plainLine(4) == "› Parma                           Italy")
   }
 
-  @Test("scrolling: 20 rows in a 10-line window with the highlight at the end")
+  @Test("scrolling: 20 rows in a 10-line window with the highlight at the end", .offThePool)
   func scrollingToTheEnd() {
     let model = PickerViewModel(
       text: "par", rows: twentyCities, highlightedRow: 19, isOpen: true,
@@ -68,7 +69,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.plainLine(10) == "› Parnaíba")
   }
 
-  @Test("scrolling: in the middle, both indicators, and the window follows the hint")
+  @Test("scrolling: in the middle, both indicators, and the window follows the hint", .offThePool)
   func scrollingMiddle() {
     var model = PickerViewModel(
       text: "par", rows: twentyCities, highlightedRow: 10, isOpen: true, firstVisibleRow: 0)
@@ -89,7 +90,7 @@ struct PickerViewSnapshotTests {
     #expect(third.buffer.plainLine(1) == "› Paris")
   }
 
-  @Test("ghost text after the caret, dropdown closed (inline field)")
+  @Test("ghost text after the caret, dropdown closed (inline field)", .offThePool)
   func ghostText() {
     let model = PickerViewModel(prompt: "City: ", text: "Par", ghostSuffix: "is")
     let result = renderPicker(model, columns: 30, rows: 3)
@@ -98,7 +99,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.cursor == CursorPosition(row: 0, column: 9))
   }
 
-  @Test("action row")
+  @Test("action row", .offThePool)
   func actionRow() {
     let model = PickerViewModel(
       text: "Xyzzy", rows: [row("Add “Xyzzy”…", isAction: true)], highlightedRow: 0, isOpen: true,
@@ -110,6 +111,7 @@ struct PickerViewSnapshotTests {
 
   @Test(
     "each status",
+    .offThePool,
     arguments: [
       ("none", PickerViewModel.Status.none), ("loading", .loading(frame: 3)), ("stalled", .stalled),
       ("noResults", .noResults), ("failed", .failed("Network down\nretrying")),
@@ -123,7 +125,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.plainLine(3) == "")
   }
 
-  @Test("dropdown opens above when the input is at the bottom")
+  @Test("dropdown opens above when the input is at the bottom", .offThePool)
   func dropdownAbove() {
     let model = PickerViewModel(
       title: "Pick", prompt: "> ", text: "par", rows: Array(twentyCities.prefix(4)), highlightedRow: 0,
@@ -136,7 +138,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.plainLine(3) == "Pick")
   }
 
-  @Test("CJK and emoji rows keep their widths")
+  @Test("CJK and emoji rows keep their widths", .offThePool)
   func wideRows() {
     let model = PickerViewModel(
       text: "東",
@@ -151,7 +153,7 @@ struct PickerViewSnapshotTests {
     #expect(result.buffer.cursor == CursorPosition(row: 0, column: 4))
   }
 
-  @Test("long titles and details are cut with an ellipsis by display width")
+  @Test("long titles and details are cut with an ellipsis by display width", .offThePool)
   func truncation() {
     let model = PickerViewModel(
       text: "san",
@@ -165,7 +167,7 @@ struct PickerViewSnapshotTests {
     for line in 1...3 { #expect(result.buffer.plainLine(line).displayWidth <= 29) }
   }
 
-  @Test("a narrow 20-column screen")
+  @Test("a narrow 20-column screen", .offThePool)
   func narrowScreen() {
     let model = PickerViewModel(
       prompt: "City: ", text: "saint", ghostSuffix: "-Denis",
@@ -176,7 +178,7 @@ struct PickerViewSnapshotTests {
     for line in 0..<6 { #expect(result.buffer.plainLine(line).displayWidth <= 20) }
   }
 
-  @Test("the caret far right scrolls the input horizontally")
+  @Test("the caret far right scrolls the input horizontally", .offThePool)
   func horizontalScroll() {
     let text = "The quick brown fox jumps over the lazy dog 東京"
     let atEnd = renderPicker(PickerViewModel(prompt: "> ", text: text), columns: 20, rows: 1)
@@ -199,7 +201,7 @@ struct PickerViewSnapshotTests {
     }
   }
 
-  @Test("multi-line message composer wraps and keeps the caret visible")
+  @Test("multi-line message composer wraps and keeps the caret visible", .offThePool)
   func multiLine() {
     let text = "Hello team,\nthe build is green again after the fix to the 東京 cache. 👍"
     let model = PickerViewModel(
@@ -216,7 +218,7 @@ struct PickerViewSnapshotTests {
     #expect(first.buffer.plainLine(0) == "✎ Hello team,")
   }
 
-  @Test("bad input: empty, control characters, combining marks, RTL, tiny screens")
+  @Test("bad input: empty, control characters, combining marks, RTL, tiny screens", .offThePool)
   func badInput() {
     let model = PickerViewModel(
       prompt: "", text: "a\u{0}b\u{1B}c\u{301}",

@@ -1,4 +1,5 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 /// The screen as styled text with cell widths and the cursor, for readable comparisons.
@@ -23,7 +24,7 @@ struct RendererTests {
     return buffer
   }
 
-  @Test("the first frame is drawn in full and reproduces the buffer")
+  @Test("the first frame is drawn in full and reproduces the buffer", .offThePool)
   func fullFrame() {
     var renderer = Renderer()
     var terminal = TestTerminalEmulator(columns: 40, rows: 10)
@@ -35,7 +36,7 @@ struct RendererTests {
     #expect(describe(terminal.screen) == describe(first))
   }
 
-  @Test("without colours (NO_COLOR) the frame keeps bold and reverse video but no colour")
+  @Test("without colours (NO_COLOR) the frame keeps bold and reverse video but no colour", .offThePool)
   func noColor() {
     let first = frame(text: "Pa", highlighted: 0)
     #expect(first.styledText.contains("[green]"))
@@ -49,7 +50,7 @@ struct RendererTests {
     #expect(TerminalEventLoop(environment: ["NO_COLOR": ""]).usesColor)
   }
 
-  @Test("changing one character emits only that region")
+  @Test("changing one character emits only that region", .offThePool)
   func oneCharacter() {
     var renderer = Renderer()
     var terminal = TestTerminalEmulator(columns: 40, rows: 10)
@@ -66,7 +67,7 @@ struct RendererTests {
     #expect(renderer.update(to: second) == "")
   }
 
-  @Test("typing in the picker rewrites a small part of the screen")
+  @Test("typing in the picker rewrites a small part of the screen", .offThePool)
   func typingInThePicker() {
     var renderer = Renderer()
     var terminal = TestTerminalEmulator(columns: 40, rows: 10)
@@ -83,7 +84,7 @@ struct RendererTests {
     #expect(describe(terminal.screen) == describe(after))
   }
 
-  @Test("moving the highlight and replacing wide characters reproduces every frame")
+  @Test("moving the highlight and replacing wide characters reproduces every frame", .offThePool)
   func sequenceOfFrames() {
     var renderer = Renderer()
     var terminal = TestTerminalEmulator(columns: 40, rows: 10)
@@ -109,7 +110,7 @@ struct RendererTests {
     }
   }
 
-  @Test("a resize (or invalidate) redraws everything")
+  @Test("a resize (or invalidate) redraws everything", .offThePool)
   func resize() {
     var renderer = Renderer()
     _ = renderer.update(to: frame(text: "Pa", highlighted: 0))
@@ -123,7 +124,7 @@ struct RendererTests {
     #expect(renderer.update(to: bigger).contains("\u{1B}[2J"))
   }
 
-  @Test("a hidden cursor stays hidden; styles are reset at the end")
+  @Test("a hidden cursor stays hidden; styles are reset at the end", .offThePool)
   func cursorAndStyles() {
     var renderer = Renderer()
     var buffer = ScreenBuffer(columns: 10, rows: 2)
@@ -134,7 +135,7 @@ struct RendererTests {
     #expect(output.contains("\u{1B}[0;1;7mhi"))
   }
 
-  @Test("renders into any TextOutputStream")
+  @Test("renders into any TextOutputStream", .offThePool)
   func outputStream() {
     var renderer = Renderer()
     var buffer = ScreenBuffer(columns: 5, rows: 1)
@@ -146,7 +147,7 @@ struct RendererTests {
     #expect(terminal.screen.plainText == "abc")
   }
 
-  @Test("relative positioning draws an inline region below existing lines and erases it")
+  @Test("relative positioning draws an inline region below existing lines and erases it", .offThePool)
   func relativeRegion() {
     var terminal = TestTerminalEmulator(columns: 40, rows: 12)
     terminal.apply("$ first command\r\n$ autocomplete\r\n")

@@ -1,9 +1,10 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @Suite("ScreenBuffer")
 struct ScreenBufferTests {
-  @Test("wide characters take two cells; overwriting half of one blanks the other half")
+  @Test("wide characters take two cells; overwriting half of one blanks the other half", .offThePool)
   func wideCharacters() {
     var buffer = ScreenBuffer(columns: 6, rows: 1)
     #expect(buffer.write("東京", row: 0, column: 0) == 4)
@@ -15,14 +16,14 @@ struct ScreenBufferTests {
     #expect(!buffer[0, 3].isContinuation)
   }
 
-  @Test("a wide character that does not fit at the edge is replaced by a blank")
+  @Test("a wide character that does not fit at the edge is replaced by a blank", .offThePool)
   func wideAtEdge() {
     var buffer = ScreenBuffer(columns: 3, rows: 1)
     #expect(buffer.write("ab東", row: 0, column: 0) == 3)
     #expect(buffer.plainText == "ab")
   }
 
-  @Test("control characters show as U+FFFD, zero-width clusters are skipped, writes are clipped")
+  @Test("control characters show as U+FFFD, zero-width clusters are skipped, writes are clipped", .offThePool)
   func badInput() {
     var buffer = ScreenBuffer(columns: 4, rows: 2)
     buffer.write("\u{0}\u{301}a\u{1B}bcdef", row: 0, column: 0)
@@ -33,7 +34,7 @@ struct ScreenBufferTests {
     #expect(ScreenBuffer(columns: -1, rows: -1).plainText == "")
   }
 
-  @Test("styled text marks attribute changes")
+  @Test("styled text marks attribute changes", .offThePool)
   func styledText() {
     var buffer = ScreenBuffer(columns: 12, rows: 1)
     let reverse = CellStyle(reverse: true)

@@ -1,4 +1,5 @@
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,19 +12,19 @@ import Testing
 struct TerminalCheckTests {
   @Test(
     "TERM dumb, empty or unset is refused",
-    arguments: [["TERM": "dumb"], ["TERM": ""], ["TERM": " dumb "], [:]])
+    .offThePool, arguments: [["TERM": "dumb"], ["TERM": ""], ["TERM": " dumb "], [:]])
   func dumbTerminal(environment: [String: String]) {
     #expect(throws: TerminalError.dumbTerminal) {
       try TerminalCheck.validateTerm(environment: environment)
     }
   }
 
-  @Test("a real TERM passes", arguments: ["xterm-256color", "screen", "vt100"])
+  @Test("a real TERM passes", .offThePool, arguments: ["xterm-256color", "screen", "vt100"])
   func realTerm(term: String) throws {
     try TerminalCheck.validateTerm(environment: ["TERM": term])
   }
 
-  @Test("a pipe is not a terminal")
+  @Test("a pipe is not a terminal", .offThePool)
   func pipeIsNotATerminal() throws {
     var descriptors: [Int32] = [-1, -1]
     try #require(pipe(&descriptors) == 0)
@@ -39,14 +40,14 @@ struct TerminalCheckTests {
     }
   }
 
-  @Test("the environment is checked before the device")
+  @Test("the environment is checked before the device", .offThePool)
   func order() {
     #expect(throws: TerminalError.dumbTerminal) {
       try TerminalCheck.validate(descriptor: -1, path: "none", environment: ["TERM": "dumb"])
     }
   }
 
-  @Test("opening a path that is not a terminal is refused with a clear message")
+  @Test("opening a path that is not a terminal is refused with a clear message", .offThePool)
   func openNotATerminal() {
     #expect(throws: TerminalError.notATerminal(path: "/dev/null")) {
       _ = try TerminalDevice.open(path: "/dev/null", environment: ["TERM": "xterm"])

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteTerminal
@@ -42,7 +43,7 @@ private struct CityApp: TerminalApp {
 
 @Suite("Terminal device (pseudo-terminal)", .serialized)
 struct TerminalDeviceTests {
-  @Test("window size, raw mode, setup and restore")
+  @Test("window size, raw mode, setup and restore", .offThePool)
   func guardRestores() throws {
     let pty = try #require(PseudoTerminal(columns: 33, rows: 7))
     #expect(pty.device.size() == TerminalSize(columns: 33, rows: 7))
@@ -61,7 +62,7 @@ struct TerminalDeviceTests {
     #expect(output == TerminalGuard.resetSequence)
   }
 
-  @Test("the guard restores on deinit, when its owner throws")
+  @Test("the guard restores on deinit, when its owner throws", .offThePool)
   func guardRestoresOnThrow() throws {
     struct Failure: Error {}
     let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
@@ -76,7 +77,7 @@ struct TerminalDeviceTests {
     #expect(pty.readOutput().hasSuffix(TerminalGuard.resetSequence))
   }
 
-  @Test("the signal-handler path restores the saved attributes and writes the reset sequence")
+  @Test("the signal-handler path restores the saved attributes and writes the reset sequence", .offThePool)
   func signalHandlerPath() throws {
     let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
     let before = try pty.device.attributes()

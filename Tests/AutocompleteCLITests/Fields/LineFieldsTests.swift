@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -7,7 +8,7 @@ import Testing
 /// `--no-sort` ordering.
 @Suite("fields and order, as fzf")
 struct LineFieldsTests {
-  @Test func ranges() {
+  @Test(.offThePool) func ranges() {
     #expect(FieldRange("..")?.indices(among: 4) == FieldRange("1..")?.indices(among: 4))
     #expect(FieldRange("3..")?.start == 3 && FieldRange("3..")?.end == nil)
     #expect(FieldRange("-3..-5").map { ($0.start, $0.end) }! == (-3, -5))
@@ -20,7 +21,7 @@ struct LineFieldsTests {
     #expect(FieldRange.list("1,,2") == nil)
   }
 
-  @Test func tokenizes() {
+  @Test(.offThePool) func tokenizes() {
     let input: Substring = "  abc: \n\t def:  ghi  "
     #expect(FieldDelimiter.awk.fields(of: input) == ["abc: \n\t ", "def:  ", "ghi  "])
     #expect(FieldDelimiter(":").fields(of: input) == ["  abc:", " \n\t def:", "  ghi  "])
@@ -28,7 +29,7 @@ struct LineFieldsTests {
     #expect(FieldDelimiter(#"\t"#).fields(of: "a\tb") == ["a\t", "b"])
   }
 
-  @Test func transforms() {
+  @Test(.offThePool) func transforms() {
     let line = "  abc:  def:  ghi:  jkl"
     var fields = LineFields(shown: FieldRange.list("1,2,3"))
     #expect(fields.displayText(of: line) == "abc:  def:  ghi:")  // blanks at the end trimmed
@@ -45,7 +46,7 @@ struct LineFieldsTests {
     #expect(both.displayText(of: "a:b:c") == "b:c" && both.searchText(of: "a:b:c") == "c")
   }
 
-  @Test func orders() {
+  @Test(.offThePool) func orders() {
     let lines = [
       RankedLine(line: 0, kind: .fuzzy, score: 10, length: 5),
       RankedLine(line: 1, kind: .fuzzy, score: 20, length: 5),
@@ -65,7 +66,7 @@ struct LineFieldsTests {
 struct LineFieldsApartTests {
   let fields = LineFields(delimiter: FieldDelimiter(":"), searched: FieldRange.list("3,1"))
 
-  @Test func searchTextJoinsRangesWithTheSeparator() {
+  @Test(.offThePool) func searchTextJoinsRangesWithTheSeparator() {
     // The last range's delimiter is dropped, the others' kept (as fzf).
     #expect(fields.searchText(of: "ab:x:cd:e") == "cd:\u{1F}ab")
     let inOrder = LineFields(delimiter: FieldDelimiter(":"), searched: FieldRange.list("1,3"))
@@ -81,7 +82,7 @@ struct LineFieldsApartTests {
         == "a:b")
   }
 
-  @Test func highlightsGoBackToTheRowAndTheLine() {
+  @Test(.offThePool) func highlightsGoBackToTheRowAndTheLine() {
     let options = fields.searchOptions(SearchOptions(mode: .fuzzy, usesExtendedSyntax: true))
     // Field 3 ("cd:") has no "a"; field 1 has; field 4's "ab" is not searched.
     let row = "xa:x:cd:ab"
@@ -97,7 +98,7 @@ struct LineFieldsApartTests {
     #expect(shownToo.highlightRanges(of: query, inLine: line) == [7..<8])
   }
 
-  @Test func pickHighlightsRowsWhereTheFieldsMatched() {
+  @Test(.offThePool) func pickHighlightsRowsWhereTheFieldsMatched() {
     let options = fields.searchOptions(SearchOptions(mode: .fuzzy, usesExtendedSyntax: true))
     let row = "xa:x:cd:ab"
     // pick's highlighter: field 1's "a", not field 4's (unsearched) nor a plain match of the row's.
@@ -107,7 +108,7 @@ struct LineFieldsApartTests {
     #expect(PickerData.highlights(of: SearchQuery("ac", options: options), in: row, fields: fields).isEmpty)
   }
 
-  @Test func piecesMapRangesBack() {
+  @Test(.offThePool) func piecesMapRangesBack() {
     var text = PiecedText()
     let source = "hello world"
     text.append(source.dropFirst(6), of: source)

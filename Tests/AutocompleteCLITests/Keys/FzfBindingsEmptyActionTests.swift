@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -5,7 +6,7 @@ import Testing
 /// A `+` with no action beside it (`accept+`, `+accept`, `up++down`) is refused, as fzf refuses it,
 /// instead of binding the chain without it.
 @Suite struct FzfBindingsEmptyActionTests {
-  @Test func anEmptyActionInAChainIsRefused() {
+  @Test(.offThePool) func anEmptyActionInAChainIsRefused() {
     for chain in ["accept+", "+accept", "up++down"] {
       #expect(
         FzfBindings.parse(["ctrl-a:\(chain)"])

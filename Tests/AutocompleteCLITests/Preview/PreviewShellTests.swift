@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -13,7 +14,7 @@ struct PreviewShellTests {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  @Test func theShellIsChosenByItsName() {
+  @Test(.offThePool) func theShellIsChosenByItsName() {
     #expect(PreviewShell(shell: nil) == PreviewShell(shell: ""))
     #expect(PreviewShell(shell: nil).path == "/bin/sh")
     #expect(PreviewShell(shell: "/usr/bin/fish").path == "/usr/bin/fish")
@@ -26,7 +27,7 @@ struct PreviewShellTests {
     }
   }
 
-  @Test func fishQuotingEscapesBackslashesAndQuotes() {
+  @Test(.offThePool) func fishQuotingEscapesBackslashesAndQuotes() {
     let template = PreviewTemplate(command: "cat {}", shell: PreviewShell(shell: "/usr/bin/fish"))
     #expect(template.expanded(for: .init(line: #"\';x"#, query: "")) == #"cat '\\\';x'"#)
   }
@@ -49,7 +50,7 @@ struct PreviewShellTests {
 
   @Test(
     "hostile lines stay one word under sh and fish",
-    .enabled(if: fish != nil, "needs fish (Debian's fish package)"))
+    .enabled(if: fish != nil, "needs fish (Debian's fish package)"), .offThePool)
   func hostileLinesRunNothing() throws {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: marker) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -7,30 +8,30 @@ import Testing
 struct PreviewTemplateTests {
   let subject = PreviewTemplate.Subject(line: "it's a file", index: 41, query: "q 'x")
 
-  @Test func placeholdersAreQuotedLikeFzf() {
+  @Test(.offThePool) func placeholdersAreQuotedLikeFzf() {
     let template = PreviewTemplate(command: "cat {} --query={q} -n {n}")
     #expect(template.expanded(for: subject) == #"cat 'it'\''s a file' --query='q '\''x' -n 41"#)
   }
 
-  @Test func hostileLinesStayOneArgument() {
+  @Test(.offThePool) func hostileLinesStayOneArgument() {
     let line = "a; rm -rf / $(reboot) `x` \"y\" \\ \n"
     let expanded = PreviewTemplate(command: "printf %s {}").expanded(for: .init(line: line, query: ""))
     #expect(expanded == "printf %s '" + line + "'")
   }
 
-  @Test func withoutARowACommandNeedingOneIsNotRun() {
+  @Test(.offThePool) func withoutARowACommandNeedingOneIsNotRun() {
     #expect(PreviewTemplate(command: "cat {}").expanded(for: .init(line: nil, query: "x")) == nil)
     #expect(PreviewTemplate(command: "echo {q}").expanded(for: .init(line: nil, query: "x")) == "echo 'x'")
   }
 
-  @Test func markedRowsAndOtherBraces() {
+  @Test(.offThePool) func markedRowsAndOtherBraces() {
     let template = PreviewTemplate(command: "wc {+} {x} {")
     #expect(
       template.expanded(for: .init(line: "a", query: "", marked: ["b", "c d"])) == "wc 'b' 'c d' {x} {")
     #expect(template.expanded(for: .init(line: "a", query: "")) == "wc 'a' {x} {")
   }
 
-  @Test func fieldPlaceholders() {
+  @Test(.offThePool) func fieldPlaceholders() {
     var template = PreviewTemplate(
       command: "bat {1} --line {2} # {-1} {2..} {x}", delimiter: FieldDelimiter(":"))
     let subject = PreviewTemplate.Subject(line: "src/it's.c:12: int main", query: "")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -5,7 +6,7 @@ import Testing
 /// `--preview-window` in fzf's syntax, and how it splits the screen.
 @Suite("preview window")
 struct PreviewWindowTests {
-  @Test func parsesFzfSpellings() throws {
+  @Test(.offThePool) func parsesFzfSpellings() throws {
     let window = try PreviewWindow.parse("down:10,wrap,+3").get()
     #expect(window.position == .down && window.size == .cells(10) && window.wraps && window.scrollOffset == 3)
     let other = try PreviewWindow.parse("up,40%,hidden,border-none").get()
@@ -14,13 +15,13 @@ struct PreviewWindowTests {
     #expect(try PreviewWindow.parse("left,hidden,default").get() == PreviewWindow())
   }
 
-  @Test func namesWhatItDoesNotUnderstand() {
+  @Test(.offThePool) func namesWhatItDoesNotUnderstand() {
     #expect(PreviewWindow.parse("right,sideways") == .failure(PreviewWindowError(option: "sideways")))
     #expect(PreviewWindow.parse("120%") == .failure(PreviewWindowError(option: "120%")))
     #expect(PreviewWindowError(option: "x").description.contains("'x' is not understood"))
   }
 
-  @Test func splitsTheScreen() throws {
+  @Test(.offThePool) func splitsTheScreen() throws {
     let right = PreviewSplit(window: PreviewWindow(), columns: 80, rows: 24)
     #expect(right.list.columns == 0..<40 && right.pane.columns == 41..<80 && right.pane.rows == 0..<24)
     let down = PreviewSplit(window: try PreviewWindow.parse("down,5").get(), columns: 80, rows: 24)

@@ -1,6 +1,7 @@
 import AutocompleteCities
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Typo tolerance changes nothing unless asked for: `Fixtures/typos-off-golden.tsv` holds the
@@ -36,7 +37,7 @@ struct TyposOffGoldenTests {
     return "\(mode)\t\(query)\t" + results.joined(separator: "\t")
   }
 
-  @Test("every mode, 74 queries: the same rows, kinds and highlights as before typo tolerance")
+  @Test("every mode, 74 queries: the same rows, kinds and highlights as before typo tolerance", .offThePool)
   func offAnswersAsBefore() throws {
     #expect(Self.golden.count == 444)  // 6 modes × 74 queries
     let index = SearchIndex(Cities.all.map(\.autocompleteItem))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -19,7 +20,7 @@ import Testing
     AutocompleteItem("Reno", weight: 0, attributes: ["country": "US", "population": 264_000]),
   ]
 
-  @Test func builderMakesTheCases() {
+  @Test(.offThePool) func builderMakesTheCases() {
     let big: AttributeFilter = Attribute("country") == "BR" && Attribute("population") > 100_000
     #expect(
       big
@@ -37,7 +38,7 @@ import Testing
     #expect(small.matches(["population": 3]) && !small.matches(["population": 11]) && !small.matches([:]))
   }
 
-  @Test func combinedNarrowsAndNeverWidens() {
+  @Test(.offThePool) func combinedNarrowsAndNeverWidens() {
     let brazil: AttributeFilter = Attribute("country") == "BR"
     let big: AttributeFilter = Attribute("population") > 1_000_000
     #expect(AttributeFilter.combined(nil, nil) == nil)
@@ -50,7 +51,7 @@ import Testing
     #expect(both?.matches(["country": "PT", "population": 6_748_000]) == false)
   }
 
-  @Test func filterBoostAndDistinctOnAnIndex() throws {
+  @Test(.offThePool) func filterBoostAndDistinctOnAnIndex() throws {
     let index = SearchIndex(Self.cities)
     var options = SearchOptions(maximumCount: nil)
     options.filter = Attribute("country") == "BR"
@@ -74,7 +75,7 @@ import Testing
       ])
   }
 
-  @Test func aScopeCannotBeWidened() throws {
+  @Test(.offThePool) func aScopeCannotBeWidened() throws {
     let index = SearchIndex(Self.cities).scoped(to: Attribute("tags") == "coastal")
     var options = SearchOptions(maximumCount: nil)
     #expect(try index.search("r", options: options).map(\.item.searchText) == ["Rio de Janeiro", "Recife"])
@@ -97,7 +98,7 @@ import Testing
       ])
   }
 
-  @Test func itemsWithoutAttributesMatchNoFilter() throws {
+  @Test(.offThePool) func itemsWithoutAttributesMatchNoFilter() throws {
     let index = SearchIndex(["Rio", "Recife"] as [AutocompleteItem])
     var options = SearchOptions()
     options.filter = .not(.exists("country"))

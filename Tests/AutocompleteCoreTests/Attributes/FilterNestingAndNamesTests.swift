@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -9,12 +10,12 @@ import Testing
     String(repeating: "(", count: depth) + "country:=BR" + String(repeating: ")", count: depth)
   }
 
-  @Test func nestingUpToTheLimitParses() throws {
+  @Test(.offThePool) func nestingUpToTheLimitParses() throws {
     let filter = try AttributeFilter(parsing: Self.nested(FilterParser.maximumDepth))
     #expect(filter == .isIn("country", [.string("BR")]))
   }
 
-  @Test func deeperNestingIsAnError() {
+  @Test(.offThePool) func deeperNestingIsAnError() {
     for depth in [FilterParser.maximumDepth + 1, 31_000] {
       #expect(
         throws: FilterSyntaxError(
@@ -25,13 +26,13 @@ import Testing
     }
   }
 
-  @Test func plainFieldNamesAreWritten() {
+  @Test(.offThePool) func plainFieldNamesAreWritten() {
     #expect((Attribute("address.city") == "Rio").filterByText == "address.city:=Rio")
     #expect((Attribute("pop_2020") > 5).filterByText == "pop_2020:>5")
     #expect((Attribute("país") != "BR").filterByText == "país:!=BR")
   }
 
-  @Test func namesThatWouldChangeTheExpressionAreNotWritten() {
+  @Test(.offThePool) func namesThatWouldChangeTheExpressionAreNotWritten() {
     let escape = "owner:=alice) || (owner:=mallory) || (owner"
     for name in [escape, "a b", "a`b", "a:b", "a,b", "a&&b", "$other", "", "-x", ".x", "a(b"] {
       #expect((Attribute(name) == "zz").filterByText == nil, "\(name)")

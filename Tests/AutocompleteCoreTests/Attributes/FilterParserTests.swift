@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -17,20 +18,20 @@ import Testing
     }
   }
 
-  @Test func equalityWithAndWithoutEquals() throws {
+  @Test(.offThePool) func equalityWithAndWithoutEquals() throws {
     #expect(try parse("country:=BR") == .isIn("country", ["BR"]))
     #expect(try parse("country:BR") == .isIn("country", ["BR"]))
     #expect(try parse("  country :=  BR ") == .isIn("country", ["BR"]))
     #expect(try parse("name:=`New York`") == .isIn("name", ["New York"]))
   }
 
-  @Test func membershipAndNegation() throws {
+  @Test(.offThePool) func membershipAndNegation() throws {
     #expect(try parse("country:=[BR, PT]") == .isIn("country", ["BR", "PT"]))
     #expect(try parse("country:!=BR") == .not(.isIn("country", ["BR"])))
     #expect(try parse("country:!=[BR,PT]") == .not(.isIn("country", ["BR", "PT"])))
   }
 
-  @Test func comparisons() throws {
+  @Test(.offThePool) func comparisons() throws {
     #expect(
       try parse("population:>100000")
         == .inRange("population", NumberRange(lower: 100_000, includesLower: false)))
@@ -39,14 +40,14 @@ import Testing
     #expect(try parse("population:<=-2.5") == .inRange("population", NumberRange(upper: -2.5)))
   }
 
-  @Test func rangesAndMixedLists() throws {
+  @Test(.offThePool) func rangesAndMixedLists() throws {
     #expect(try parse("population:[10..20]") == .inRange("population", NumberRange(lower: 10, upper: 20)))
     #expect(
       try parse("population:[10..20, 50]")
         == .any([.isIn("population", ["50"]), .inRange("population", NumberRange(lower: 10, upper: 20))]))
   }
 
-  @Test func connectivesAndPrecedence() throws {
+  @Test(.offThePool) func connectivesAndPrecedence() throws {
     let a = AttributeFilter.isIn("a", ["1"])
     let b = AttributeFilter.isIn("b", ["2"])
     let c = AttributeFilter.isIn("c", ["3"])
@@ -56,7 +57,7 @@ import Testing
     #expect(try parse("country:=[BR,PT] && population:>100000").attributeNames == ["country", "population"])
   }
 
-  @Test func parsedFiltersMatchLikeBuiltOnes() throws {
+  @Test(.offThePool) func parsedFiltersMatchLikeBuiltOnes() throws {
     let rio: Attributes = ["country": "BR", "population": 6_748_000, "tags": ["coastal", "capital"]]
     #expect(try parse("country:=[BR,PT] && population:>100000").matches(rio))
     #expect(try parse("tags:=capital").matches(rio))
@@ -66,33 +67,35 @@ import Testing
     #expect(try !parse("population:[1..10]").matches(rio))
   }
 
-  @Test(arguments: [
-    ("country:=", 9, "expected a value after `:=`"),
-    ("country:=[BR", 12, "expected `,` or `]` to close the list opened at position 10"),
-    ("country:=[", 10, "expected a value in the list opened at position 10"),
-    ("country:=[BR,]", 13, "expected a value in the list after `:=`"),
-    ("population:>abc", 12, "expected a number after `:>`, found `abc`"),
-    ("population:>[1,2]", 12, "`:>` compares with one number, not a list"),
-    ("population:[a..5]", 12, "expected a number before `..`, found `a`"),
-    ("population:[1..b]", 15, "expected a number after `..`, found `b`"),
-    ("country:=BR &&", 14, "expected a condition after `&&`"),
-    ("country:=BR || ", 15, "expected a condition after `||`"),
-    ("&& country:=BR", 0, "expected a condition"),
-    ("", 0, "expected a condition"),
-    ("country", 7, "expected `:` after the attribute name `country`"),
-    ("(country:=BR", 12, "expected `)` to close the parenthesis at position 1"),
-    ("()", 1, "expected a condition after `(`"),
-    ("country:=BR)", 11, "unexpected `)`"),
-    ("country:=BR population:>1", 12, "unexpected `p`"),
-    ("name:=`New York", 6, "unterminated backquoted value"),
-    (":=BR", 0, "expected an attribute name, found `:`"),
-  ])
+  @Test(
+    .offThePool,
+    arguments: [
+      ("country:=", 9, "expected a value after `:=`"),
+      ("country:=[BR", 12, "expected `,` or `]` to close the list opened at position 10"),
+      ("country:=[", 10, "expected a value in the list opened at position 10"),
+      ("country:=[BR,]", 13, "expected a value in the list after `:=`"),
+      ("population:>abc", 12, "expected a number after `:>`, found `abc`"),
+      ("population:>[1,2]", 12, "`:>` compares with one number, not a list"),
+      ("population:[a..5]", 12, "expected a number before `..`, found `a`"),
+      ("population:[1..b]", 15, "expected a number after `..`, found `b`"),
+      ("country:=BR &&", 14, "expected a condition after `&&`"),
+      ("country:=BR || ", 15, "expected a condition after `||`"),
+      ("&& country:=BR", 0, "expected a condition"),
+      ("", 0, "expected a condition"),
+      ("country", 7, "expected `:` after the attribute name `country`"),
+      ("(country:=BR", 12, "expected `)` to close the parenthesis at position 1"),
+      ("()", 1, "expected a condition after `(`"),
+      ("country:=BR)", 11, "unexpected `)`"),
+      ("country:=BR population:>1", 12, "unexpected `p`"),
+      ("name:=`New York", 6, "unterminated backquoted value"),
+      (":=BR", 0, "expected an attribute name, found `:`"),
+    ])
   func errorsNameThePositionAndTheProblem(text: String, position: Int, problem: String) {
     let found = error(text)
     #expect(found == FilterSyntaxError(position: position, problem: problem), "\(text)")
   }
 
-  @Test func unknownAttributesAreErrors() {
+  @Test(.offThePool) func unknownAttributesAreErrors() {
     let found = error("country:=BR && cuntry:=PT", known: ["country", "population"])
     #expect(
       found
@@ -106,7 +109,7 @@ import Testing
 /// Writing filters in `filter_by` syntax: what is written parses back to a filter that agrees on
 /// every item.
 @Suite struct FilterByTextTests {
-  @Test func writesTypesenseSyntax() {
+  @Test(.offThePool) func writesTypesenseSyntax() {
     let filter: AttributeFilter =
       Attribute("country").isIn(["BR", "PT"]) && Attribute("population") > 100_000
     #expect(filter.filterByText == "(country:=[BR,PT]) && (population:>100000)")
@@ -116,7 +119,7 @@ import Testing
     #expect((!(Attribute("population") > 5)).filterByText == nil)
   }
 
-  @Test func whatIsWrittenParsesBackToAnEquivalentFilter() throws {
+  @Test(.offThePool) func whatIsWrittenParsesBackToAnEquivalentFilter() throws {
     var random = SplitMix64(seed: 41)
     var written = 0
     for _ in 0..<2000 {

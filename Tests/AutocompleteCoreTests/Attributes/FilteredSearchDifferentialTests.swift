@@ -123,7 +123,7 @@ import Testing
     return answers(kept)
   }
 
-  @Test(.heavyLane, arguments: [true, false])
+  @Test(.offThePool, arguments: [true, false])
   func indexAnswersEqualTheBruteForce(sortsKeys: Bool) throws {
     var random = SplitMix64(seed: sortsKeys ? 35 : 36)
     let items = Self.items(&random, count: 400)
@@ -150,7 +150,7 @@ import Testing
     }
   }
 
-  @Test func listSourceAnswersEqualTheBruteForce() throws {
+  @Test(.offThePool) func listSourceAnswersEqualTheBruteForce() throws {
     var random = SplitMix64(seed: 37)
     let items = Self.items(&random, count: 200)
     for round in 0..<800 {
@@ -173,7 +173,7 @@ import Testing
   }
 
   /// Fields: the index answers as the engine matching only the chosen keys, with their weights.
-  @Test func fieldsAnswerAsTheEngineOverTheChosenKeys() throws {
+  @Test(.offThePool) func fieldsAnswerAsTheEngineOverTheChosenKeys() throws {
     var random = SplitMix64(seed: 38)
     let items = Self.items(&random, count: 300)
     let index = SearchIndex(items)
@@ -195,7 +195,7 @@ import Testing
   }
 
   /// A searcher that reuses its last answer does not reuse one made under another filter.
-  @Test func incrementalSearchesFollowTheFilter() throws {
+  @Test(.offThePool) func incrementalSearchesFollowTheFilter() throws {
     var random = SplitMix64(seed: 39)
     let items = Self.items(&random, count: 400)
     let index = SearchIndex(items)
@@ -215,7 +215,7 @@ import Testing
   }
 
   /// Facet counts equal counting the unlimited, filtered answer list.
-  @Test func facetCountsCountTheMatches() throws {
+  @Test(.offThePool) func facetCountsCountTheMatches() throws {
     var random = SplitMix64(seed: 40)
     let items = Self.items(&random, count: 400)
     let index = SearchIndex(items)

@@ -125,7 +125,7 @@ import Testing
     return options
   }
 
-  @Test(.heavyLane, arguments: [true, false])
+  @Test(.offThePool, arguments: [true, false])
   func indexAnswersEqualTheBruteForce(sortsKeys: Bool) throws {
     var random = SplitMix64(seed: sortsKeys ? 3501 : 3502)
     let items = Self.items(&random, count: 300)
@@ -143,7 +143,7 @@ import Testing
     }
   }
 
-  @Test func listAnswersEqualTheBruteForce() {
+  @Test(.offThePool) func listAnswersEqualTheBruteForce() {
     var random = SplitMix64(seed: 3503)
     let items = Self.items(&random, count: 200)
     for round in 0..<1200 {
@@ -162,7 +162,7 @@ import Testing
   }
 
   /// A match on an attribute's value says which attribute, and highlights that value.
-  @Test func anAttributeMatchNamesItsFieldAndHighlightsItsValue() throws {
+  @Test(.offThePool) func anAttributeMatchNamesItsFieldAndHighlightsItsValue() throws {
     let items = [
       AutocompleteItem("Lisbon", attributes: ["country": "Portugal"]),
       AutocompleteItem("Porto Alegre", attributes: ["country": "Brazil"]),
@@ -191,7 +191,7 @@ import Testing
   }
 
   /// Weighing an attribute the index does not search throws, naming it; a list searches it.
-  @Test func anUnsearchableAttributeIsAnError() throws {
+  @Test(.offThePool) func anUnsearchableAttributeIsAnError() throws {
     let items = [AutocompleteItem("Lisbon", attributes: ["country": "Portugal", "population": 545_000])]
     let index = SearchIndex(items, searchableAttributes: ["country"])
     for name in ["population", "nothing", "Country"] {
@@ -218,7 +218,7 @@ import Testing
 
   /// Without fields, an index without searchable attributes answers as before: attributes are not
   /// keys.
-  @Test func attributesAreNotKeysUnlessSearchable() throws {
+  @Test(.offThePool) func attributesAreNotKeysUnlessSearchable() throws {
     let items = [AutocompleteItem("Lisbon", attributes: ["country": "Portugal"])]
     #expect(try SearchIndex(items).search("portu").isEmpty)
     #expect(SearchIndex(items).keyCount == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -35,7 +36,7 @@ struct RememberedFileTests {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
-  @Test("a recents file that is a symbolic link: the target gets the pick and the link stays")
+  @Test("a recents file that is a symbolic link: the target gets the pick and the link stays", .offThePool)
   func symlinkedRecents() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -60,7 +61,7 @@ struct RememberedFileTests {
         && FileManager.default.fileExists(atPath: dir.appendingPathComponent("new.json").path))
   }
 
-  @Test("a pick keeps a file's mode; a new file is 0600 in directories made 0700")
+  @Test("a pick keeps a file's mode; a new file is 0600 in directories made 0700", .offThePool)
   func modes() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -82,7 +83,7 @@ struct RememberedFileTests {
     #expect(Self.mode(dir.appendingPathComponent("state").path) == 0o700)
   }
 
-  @Test("a FIFO or a device as the recents file: \"not a regular file\", never a hang")
+  @Test("a FIFO or a device as the recents file: \"not a regular file\", never a hang", .offThePool)
   func oddFiles() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -97,7 +98,8 @@ struct RememberedFileTests {
     }
   }
 
-  @Test("corrupt files set aside one after another are all kept: .corrupt, .corrupt.1, .corrupt.2")
+  @Test(
+    "corrupt files set aside one after another are all kept: .corrupt, .corrupt.1, .corrupt.2", .offThePool)
   func corruptFilesNumbered() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -113,7 +115,7 @@ struct RememberedFileTests {
     #expect(kept == ["not json 0", "not json 1", "not json 2"])
   }
 
-  @Test("a recents file past 8 MiB is not read: corrupt, set aside at the next pick")
+  @Test("a recents file past 8 MiB is not read: corrupt, set aside at the next pick", .offThePool)
   func oversizedRecents() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }

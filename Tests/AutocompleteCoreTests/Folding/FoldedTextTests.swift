@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("FoldedText highlight mapping")
@@ -22,20 +23,20 @@ struct FoldedTextTests {
     return folded.originalRanges(forFoldedRanges: ranges).map { String(folded.original[$0]) }
   }
 
-  @Test func accentedLettersMapToTheirOriginals() {
+  @Test(.offThePool) func accentedLettersMapToTheirOriginals() {
     #expect(highlights(of: "duc", in: "Thủ Đức") == ["Đức"])
     #expect(highlights(of: "lodz", in: "w Łomży i Łódź") == ["Łódź"])
     #expect(highlights(of: "aeroskobing", in: "Ærøskøbing!") == ["Ærøskøbing"])
   }
 
-  @Test func decomposedLettersAreHighlightedWhole() {
+  @Test(.offThePool) func decomposedLettersAreHighlightedWhole() {
     let text = "Cafe\u{301} Cre\u{300}me"
     #expect(highlights(of: "e", in: text) == ["e\u{301}", "e\u{300}", "e"])
     let folded = folder.foldedWithMap(text)
     #expect(folded.originalRanges(forFoldedRanges: [3..<4]).map { String(text[$0]) } == ["e\u{301}"])
   }
 
-  @Test func oneScalarFoldingToTwoBytesMapsWhole() {
+  @Test(.offThePool) func oneScalarFoldingToTwoBytesMapsWhole() {
     let folded = folder.foldedWithMap("Straße")
     #expect(folded.utf8 == Array("strasse".utf8))
     #expect(folded.originalRanges(forFoldedRanges: [4..<5]).map { String(folded.original[$0]) } == ["ß"])
@@ -44,7 +45,7 @@ struct FoldedTextTests {
     #expect(highlights(of: "file", in: "a ﬁle") == ["ﬁle"])
   }
 
-  @Test func emojiFlagsAndFamiliesAreNeverSplit() {
+  @Test(.offThePool) func emojiFlagsAndFamiliesAreNeverSplit() {
     let text = "I ❤️ NY 🇺🇸🇫🇷 👨‍👩‍👧!"
     let folded = folder.foldedWithMap(text)
     let pieces = { (ranges: [Range<Int>]) in
@@ -59,7 +60,7 @@ struct FoldedTextTests {
     #expect(pieces([flags + 17..<flags + 18]) == ["👨‍👩‍👧"])
   }
 
-  @Test func cjkAndRightToLeftTexts() {
+  @Test(.offThePool) func cjkAndRightToLeftTexts() {
     #expect(highlights(of: "京", in: "東京都") == ["京"])
     #expect(highlights(of: "서울", in: "서울특별시") == ["서울"])
     #expect(highlights(of: "محمد", in: "شارع مُحَمَّد الخامس") == ["مُحَمَّد"])
@@ -67,14 +68,14 @@ struct FoldedTextTests {
     #expect(highlights(of: "ガ", in: "ｶﾞﾝﾀﾞﾑ") == ["ｶﾞ"])
   }
 
-  @Test func nulBytesAndEmptyStrings() {
+  @Test(.offThePool) func nulBytesAndEmptyStrings() {
     #expect(highlights(of: "\0", in: "a\0b") == ["\0"])
     let empty = folder.foldedWithMap("")
     #expect(empty.utf8.isEmpty)
     #expect(empty.originalRanges(forFoldedRanges: [0..<1, 0..<0]).isEmpty)
   }
 
-  @Test func badRangesAreIgnoredAndGoodOnesMerged() {
+  @Test(.offThePool) func badRangesAreIgnoredAndGoodOnesMerged() {
     let text = "Hà Nội"
     let folded = folder.foldedWithMap(text)
     #expect(folded.utf8 == Array("ha noi".utf8))
@@ -85,7 +86,7 @@ struct FoldedTextTests {
     #expect(folded.originalRanges(forFoldedRanges: [0..<2, 1..<3]).map { String(text[$0]) } == ["Hà "])
   }
 
-  @Test func sensitiveModeMapsComposedClusters() {
+  @Test(.offThePool) func sensitiveModeMapsComposedClusters() {
     let sensitive = TextFolder(isCaseSensitive: true)
     let text = "Cafe\u{301}s"
     let folded = sensitive.foldedWithMap(text)
@@ -94,7 +95,7 @@ struct FoldedTextTests {
     #expect(folded.originalRanges(forFoldedRanges: [5..<6]).map { String(text[$0]) } == ["s"])
   }
 
-  @Test func aMegabyteStringFoldsAndMaps() {
+  @Test(.offThePool) func aMegabyteStringFoldsAndMaps() {
     let piece = "Thủ Đức 🇻🇳 Straße e\u{301} 東京 "
     let text = String(repeating: piece, count: 1_048_576 / piece.utf8.count + 1)
     let folded = folder.foldedWithMap(text)
@@ -109,7 +110,7 @@ struct FoldedTextTests {
     #expect(buffer == folded.utf8)
   }
 
-  @Test func randomizedTextsMapToClusterBoundariesAndFoldIdempotently() {
+  @Test(.offThePool) func randomizedTextsMapToClusterBoundariesAndFoldIdempotently() {
     let pool = [
       "a", "Z", " ", "É", "e\u{301}", "\u{301}", "ß", "ẞ", "ﬁ", "🇺🇸", "🇫", "👨‍👩‍👧", "❤️", "東", "한",
       "\u{1100}\u{1161}", "\u{11A8}", "ı", "İ", "Ꭰ", "ς", "Σ", "\0", "שָׁ", "مُ", "हि", "が", "か\u{3099}",

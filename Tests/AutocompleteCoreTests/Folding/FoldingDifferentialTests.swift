@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -89,11 +90,11 @@ struct FoldingDifferentialTests {
     return bytes
   }
 
-  @Test func corpusCoversManyLanguages() {
+  @Test(.offThePool) func corpusCoversManyLanguages() {
     #expect(Self.corpus.count >= 150)
   }
 
-  @Test func whereFoundationSaysEqualWeSayEqual() {
+  @Test(.offThePool) func whereFoundationSaysEqualWeSayEqual() {
     // String's == and hashing follow canonical equivalence, as Foundation's comparisons do.
     var groups: [String: Set<[UInt8]>] = [:]
     var examples: [String: [String]] = [:]
@@ -113,7 +114,7 @@ struct FoldingDifferentialTests {
     0x0149: "ŉ folds to n (the letter without its apostrophe, as ŀ loses its dot); Foundation keeps ʼn"
   ]
 
-  @Test func everyLatinGreekCyrillicScalarAgreesWithFoundation() throws {
+  @Test(.offThePool) func everyLatinGreekCyrillicScalarAgreesWithFoundation() throws {
     let blocks: [ClosedRange<UInt32>] = [
       0x00C0...0x024F, 0x0250...0x02AF, 0x0370...0x03FF, 0x0400...0x052F, 0x1C80...0x1C8F, 0x1D00...0x1DBF,
       0x1E00...0x1EFF, 0x1F00...0x1FFF, 0x2C60...0x2C7F, 0x2DE0...0x2DFF, 0xA640...0xA69F,
@@ -138,7 +139,7 @@ struct FoldingDifferentialTests {
     #expect(checked > 2000)
   }
 
-  @Test func sensitiveFoldIsFoundationsNFC() {
+  @Test(.offThePool) func sensitiveFoldIsFoundationsNFC() {
     let folder = TextFolder(isCaseSensitive: true)
     for text in Self.variants {
       var bytes: [UInt8] = []

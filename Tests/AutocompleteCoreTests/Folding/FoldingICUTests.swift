@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -33,7 +34,7 @@ struct FoldingICUTests {
     return text
   }
 
-  @Test func everyDisagreementWithICUIsListed() throws {
+  @Test(.offThePool) func everyDisagreementWithICUIsListed() throws {
     let folder = TextFolder()
     let reference = try Self.rows("latin-ascii.txt")
     let listed = try Self.rows("disagreements.txt")

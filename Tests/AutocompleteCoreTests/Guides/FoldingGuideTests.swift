@@ -1,10 +1,11 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The snippet of Guides/Folding.md, as written, and what its comments promise.
 @Suite("Guides/Folding.md snippet")
 struct FoldingGuideTests {
-  @Test("folding, the map back to the original and case-sensitive folding")
+  @Test("folding, the map back to the original and case-sensitive folding", .offThePool)
   func snippet() {
     let folder = TextFolder()  // case- and diacritic-insensitive
     #expect(folder.fold("Thủ Đức") == "thu duc")

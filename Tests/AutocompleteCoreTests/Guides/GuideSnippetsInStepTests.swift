@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Keeps the guides and their tests in step: every ```swift block of README.md, Guides/*.md and
@@ -15,7 +16,7 @@ struct GuideSnippetsInStepTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  @Test("every Swift block of the guides is in its guide's test files")
+  @Test("every Swift block of the guides is in its guide's test files", .offThePool)
   func everyBlockIsTested() throws {
     let guides = try Self.guides()
     #expect(guides.count >= 20)
@@ -43,7 +44,7 @@ struct GuideSnippetsInStepTests {
     #expect(checked >= 20)
   }
 
-  @Test("the check finds a changed line, a missing block and ignores formatting")
+  @Test("the check finds a changed line, a missing block and ignores formatting", .offThePool)
   func checkCanFail() {
     let source = GuideSnippet.normalizedSource(
       """

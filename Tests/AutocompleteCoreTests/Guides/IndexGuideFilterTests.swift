@@ -1,11 +1,12 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The snippet of Guides/Index.md, "Filters, scopes and facets", as written, with what its comments
 /// say checked.
 @Suite("Guides/Index.md filter snippet")
 struct IndexGuideFilterTests {
-  @Test("a scoped index, a filter on top, and facets of the scope")
+  @Test("a scoped index, a filter on top, and facets of the scope", .offThePool)
   func snippet() throws {
     let cities = [
       AutocompleteItem("Rio de Janeiro", weight: 6, attributes: ["country": "BR", "population": 6_748_000]),

@@ -1,11 +1,12 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The snippet of Guides/Index.md, as written, with `print` recording what it prints.
 @Suite("Guides/Index.md snippet")
 struct IndexGuideTests {
-  @Test("an incremental search while the user types")
+  @Test("an incremental search while the user types", .offThePool)
   func snippet() throws {
     var printed: [String] = []
     func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -28,7 +29,9 @@ struct IndexGuideTests {
       ])
   }
 
-  @Test("the DiskIndex snippet: a shipped index opened read-only, the app's own changed and committed")
+  @Test(
+    "the DiskIndex snippet: a shipped index opened read-only, the app's own changed and committed",
+    .offThePool)
   func diskIndex() throws {
     try? FileManager.default.removeItem(at: Bundle.folder)
     defer { try? FileManager.default.removeItem(at: Bundle.folder) }
@@ -54,7 +57,7 @@ struct IndexGuideTests {
       ])
   }
 
-  @Test("the verification snippet: a bundled index opened deferred, the user's own checked")
+  @Test("the verification snippet: a bundled index opened deferred, the user's own checked", .offThePool)
   func verification() throws {
     // A folder of its own: the tests of this suite run in parallel.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -75,7 +78,7 @@ struct IndexGuideTests {
     #expect(mine.count == 1)
   }
 
-  @Test("the install snippet: a writable copy of a shipped index, without its lock, once")
+  @Test("the install snippet: a writable copy of a shipped index, without its lock, once", .offThePool)
   func install() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "index-guide-install-\(UUID().uuidString)")
@@ -107,7 +110,8 @@ struct IndexGuideTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: supportURL.path) == ["catalog.index"])
   }
 
-  @Test("the catalogue walk-through: a TSV file, a shipped index, a writable copy, a daily update")
+  @Test(
+    "the catalogue walk-through: a TSV file, a shipped index, a writable copy, a daily update", .offThePool)
   func catalogue() throws {
     var printed: [String] = []
     func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
@@ -170,7 +174,7 @@ struct IndexGuideTests {
     #expect(try catalog.facetCounts(of: "brand", for: "running").map(\.value) == ["Adidas"])
   }
 
-  @Test("the snippet of filters over a DiskIndex")
+  @Test("the snippet of filters over a DiskIndex", .offThePool)
   func diskIndexFilters() throws {
     let citiesURL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "guide-\(UUID().uuidString)")
@@ -201,7 +205,7 @@ struct IndexGuideTests {
         \.displayText) == ["Santarém"])
   }
 
-  @Test("the snippet of Latin readings on disk")
+  @Test("the snippet of Latin readings on disk", .offThePool)
   func readingsOnDisk() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: url) }

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The snippets of Guides/Matching.md's "Filters, fields and facets", as written.
@@ -10,7 +11,7 @@ import Testing
     AutocompleteItem("Rome", weight: 3, attributes: ["country": "IT", "population": 2_873_000]),
   ]
 
-  @Test func filtersAndFacets() throws {
+  @Test(.offThePool) func filtersAndFacets() throws {
     let cities = [
       AutocompleteItem("Rio de Janeiro", weight: 6, attributes: ["country": "BR", "population": 6_748_000]),
       AutocompleteItem("Recife", weight: 1, attributes: ["country": "BR", "population": 1_653_000]),
@@ -27,7 +28,7 @@ import Testing
     #expect(counts == [FacetCount(value: "BR", count: 2), FacetCount(value: "IT", count: 1)])
   }
 
-  @Test func searchableAttributes() throws {
+  @Test(.offThePool) func searchableAttributes() throws {
     let places = [
       AutocompleteItem("Lisbon", attributes: ["country": "Portugal", "tags": ["capital"]]),
       AutocompleteItem("Porto Alegre", attributes: ["country": "Brazil"]),
@@ -46,7 +47,7 @@ import Testing
     #expect(throws: UnsearchableAttributeError.self) { try byCountry.search("port", options: unknown) }
   }
 
-  @Test func dependentField() {
+  @Test(.offThePool) func dependentField() {
     let index = SearchIndex(Self.cities)
     let session = AutocompleteSession(configuration: SessionConfiguration(source: IndexSource(index)))
     session.textChanged("r")

@@ -1,11 +1,12 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The snippets of Guides/Matching.md, as written, and what their comments promise.
 @Suite("Guides/Matching.md snippets")
 struct MatchingGuideTests {
-  @Test("words mode: the match, its kind and its ranges in the original text")
+  @Test("words mode: the match, its kind and its ranges in the original text", .offThePool)
   func words() throws {
     let query = SearchQuery("paulo sao", options: SearchOptions(mode: .words))
     let match = query.match("São Paulo")!
@@ -14,7 +15,7 @@ struct MatchingGuideTests {
     #expect(match.utf16Ranges == [NSRange(location: 0, length: 3), NSRange(location: 4, length: 5)])
   }
 
-  @Test("typo tolerance forgives two swapped letters")
+  @Test("typo tolerance forgives two swapped letters", .offThePool)
   func typos() throws {
     let options = SearchOptions(typoTolerance: .automatic)
     let match = SearchQuery("zurcih", options: options).match("Zürich")!
@@ -23,7 +24,7 @@ struct MatchingGuideTests {
     #expect(match.ranges.map { String("Zürich"[$0]) } == ["Zürich"])
   }
 
-  @Test("other scripts from a Latin keyboard: readings, highlights, the wrong layout")
+  @Test("other scripts from a Latin keyboard: readings, highlights, the wrong layout", .offThePool)
   func transliteration() throws {
     let index = SearchIndex(["Beirut", "北京", "Москва", "서울"] as [AutocompleteItem], transliteration: .latin)
     #expect(try index.search("bei").map(\.item.searchText) == ["Beirut", "北京"])
@@ -33,7 +34,7 @@ struct MatchingGuideTests {
     #expect(try index.search("vjcrdf").map(\.item.searchText) == ["Москва"])
   }
 
-  @Test("an item with its own predicate")
+  @Test("an item with its own predicate", .offThePool)
   func customPredicate() {
     struct Tagged: AutocompleteSearchable {
       var searchText: String

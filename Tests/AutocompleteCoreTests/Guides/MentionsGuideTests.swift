@@ -1,11 +1,12 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The snippet of Guides/Mentions.md, as written, and what its comments promise.
 @Suite("Guides/Mentions.md snippet")
 @MainActor
 struct MentionsGuideTests {
-  @Test("a mention is picked, stored in the default markup and reopened live")
+  @Test("a mention is picked, stored in the default markup and reopened live", .offThePool)
   func snippet() throws {
     let directory: [AutocompleteItem] = [
       AutocompleteItem(

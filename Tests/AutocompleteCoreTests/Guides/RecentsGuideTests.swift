@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The recents snippet of Guides/Recents.md, as written (the MapKit one is type-checked with the
@@ -9,7 +10,7 @@ import Testing
 struct RecentsGuideTests {
   let index = SearchIndex(["Sydney", "Sion", "Zürich", "Zug"] as [AutocompleteItem])
 
-  @Test("the snippet builds a session whose recents live in the app's state folder")
+  @Test("the snippet builds a session whose recents live in the app's state folder", .offThePool)
   func snippet() throws {
     let recents = SessionRecents(
       store: JSONFileRecentsStore(url: JSONFileRecentsStore.defaultURL(application: "MyApp")),

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The complete example of Guides/Session.md, as written (a `main.swift` there, a function here),
@@ -6,7 +7,7 @@ import Testing
 @Suite("Guides/Session.md example")
 @MainActor
 struct SessionGuideTests {
-  @Test("the example runs as written and prints what the guide says")
+  @Test("the example runs as written and prints what the guide says", .offThePool)
   func example() {
     var printed: [String] = []
     func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }

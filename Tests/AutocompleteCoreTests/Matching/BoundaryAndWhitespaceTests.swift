@@ -26,7 +26,7 @@ struct BoundaryAndWhitespaceTests {
 
   let texts = ["🇺🇸🇫🇷", "🇸🇫", "👍🏽 ok", "👍 ok", "が", "か", "किताब", "क", "e\u{301}", "x 🇫🇷"]
 
-  @Test(arguments: MatchMode.allCases)
+  @Test(.offThePool, arguments: MatchMode.allCases)
   func noMatchSplitsACluster(mode: MatchMode) throws {
     let flag = try matches("🇸🇫", mode, in: texts)
     #expect(!flag.contains("🇺🇸🇫🇷"))
@@ -37,7 +37,7 @@ struct BoundaryAndWhitespaceTests {
     #expect(try matches("e", mode, in: texts).contains("e\u{301}"))  // the accent is folded away
   }
 
-  @Test func aOneClusterQueryIsFuzzyOnlyWhereItOccursWhole() throws {
+  @Test(.offThePool) func aOneClusterQueryIsFuzzyOnlyWhereItOccursWhole() throws {
     // क inside कि (a vowel sign follows) or the conjunct क्ष is no match; a क of its own is.
     let lines = ["कि कि", "कि कि क", "ककि", "क्ष", "कि 👍🏽"]
     #expect(try matches("क", .fuzzy, in: lines) == ["कि कि क", "ककि"])
@@ -45,13 +45,13 @@ struct BoundaryAndWhitespaceTests {
     #expect(try matches("कक", .fuzzy, in: ["क कि क", "कि कि क"]) == ["क कि क"])
   }
 
-  @Test func aFlagAfterAFlagStillMatchesOnItsBoundary() throws {
+  @Test(.offThePool) func aFlagAfterAFlagStillMatchesOnItsBoundary() throws {
     #expect(try matches("🇫🇷", .contains, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])
     #expect(try matches("🇫🇷", .suffix, in: texts).sorted() == ["x 🇫🇷", "🇺🇸🇫🇷"])
     #expect(try matches("🇺🇸", .prefix, in: texts) == ["🇺🇸🇫🇷"])
   }
 
-  @Test func surroundingWhitespaceIsIgnoredInItems() throws {
+  @Test(.offThePool) func surroundingWhitespaceIsIgnoredInItems() throws {
     let items = ["  Lille  ", "\tNice\t", "\u{A0}Metz\u{3000}", "Lyon"]
     #expect(try matches("lil", .prefix, in: items) == ["  Lille  "])
     #expect(try matches("ille", .suffix, in: items) == ["  Lille  "])
@@ -63,13 +63,13 @@ struct BoundaryAndWhitespaceTests {
     #expect(match.map { $0.ranges.map { String("  Lille  "[$0]) } } == ["Lil"])
   }
 
-  @Test func queriesAreNotTrimmed() throws {
+  @Test(.offThePool) func queriesAreNotTrimmed() throws {
     #expect(try matches("san ", .prefix, in: ["San Jose", "Santos", "San"]) == ["San Jose"])
   }
 
   /// Issue 21 #5 and issue 22: whitespace at a query's end makes the item's whitespace there count,
   /// so the query as the line has it finds the line (and only lines with that whitespace).
-  @Test func aQueryWithTheLinesOwnWhitespaceFindsIt() throws {
+  @Test(.offThePool) func aQueryWithTheLinesOwnWhitespaceFindsIt() throws {
     let items = ["  lille ", "lilles", "x lille", "lille"]
     #expect(try matches("  lille ", .exact, in: items) == ["  lille "])
     #expect(try matches("lille ", .exact, in: items) == ["  lille "])  // the leading whitespace is ignored
@@ -85,7 +85,7 @@ struct BoundaryAndWhitespaceTests {
   }
 
   /// Issue 22: contains finds what `grep -F` finds, whitespace included, through every engine.
-  @Test func containsAgreesWithASubstringSearch() throws {
+  @Test(.offThePool) func containsAgreesWithASubstringSearch() throws {
     let items = ["xa ", "a", " a", "a b", "ba\t", "  ", "xa  y", "\ta "]
     for query in ["a ", " a", "a", " ", "  ", "a\t", " a "] {
       let expected = items.filter { $0.contains(query) }
@@ -96,7 +96,7 @@ struct BoundaryAndWhitespaceTests {
   /// Issue 21 #5: a typed query that folds to nothing (invisible characters, a lone combining
   /// mark, a soft hyphen; whitespace a mode ignores) matches nothing, in every mode and engine —
   /// only the empty query lists everything.
-  @Test(arguments: MatchMode.allCases)
+  @Test(.offThePool, arguments: MatchMode.allCases)
   func aQueryThatFoldsToNothingMatchesNothing(mode: MatchMode) throws {
     let items = ["abc", "\u{200B}x", "e\u{301}", "soft\u{AD}hyphen", " "]
     for query in ["\u{200B}", "\u{301}", "\u{AD}", "\u{200B}\u{301}\u{AD}"] {
@@ -118,7 +118,7 @@ struct BoundaryAndWhitespaceTests {
   }
 
   /// A void query leaves nothing for the next keystroke to narrow: typing on finds every match.
-  @Test(arguments: [MatchMode.contains, .fuzzy])
+  @Test(.offThePool, arguments: [MatchMode.contains, .fuzzy])
   func typingAfterAVoidQueryFindsEverything(mode: MatchMode) throws {
     let searcher = SearchIndex(["abc", "xbz"].map { AutocompleteItem($0) }).makeSearcher()
     let options = SearchOptions(mode: mode)
@@ -137,7 +137,7 @@ struct WhitespaceRuleDifferentialTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    .heavyLane, arguments: MatchMode.allCases)
+    .offThePool, arguments: MatchMode.allCases)
   func enginesAgree(mode: MatchMode) throws {
     var rng = SplitMix64(seed: 2022)
     let texts = (0..<200).map { _ in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -40,7 +41,7 @@ struct ClusterSpansTests {
     return result
   }
 
-  @Test("random texts and ranges")
+  @Test("random texts and ranges", .offThePool)
   func randomAgainstCharacters() {
     var random = SplitMix64(seed: 4141)
     for _ in 0..<3000 {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -16,7 +17,7 @@ struct ExtendedPatternTests {
   // fzf's TestParseTermsExtended, as fzf 0.74.5 parses it (its test is older: there a bar is never
   // a term; in 0.74.5 a bar that opens the query or follows another bar is a fuzzy term "|", as
   // `fzf --filter '| a'` matching nothing on lines without a bar shows).
-  @Test func parsesTermsAsFzfDoes() {
+  @Test(.offThePool) func parsesTermsAsFzfDoes() {
     #expect(
       shape("| aaa 'bbb ^ccc ddd$ !eee !'fff !^ggg !hhh$ | ^iii$ ^xxx | 'yyy | | zzz$ | !ZZZ |") == [
         ["fuzzy:|"], ["fuzzy:aaa"], ["contains:bbb"], ["prefix:ccc"], ["suffix:ddd"], ["!contains:eee"],
@@ -28,7 +29,7 @@ struct ExtendedPatternTests {
   }
 
   // fzf's TestParseTermsExtendedExact.
-  @Test func parsesTermsInExactMode() {
+  @Test(.offThePool) func parsesTermsInExactMode() {
     let sets = ExtendedPattern.parse("aaa 'bbb ^ccc ddd$ !eee !'fff !^ggg !hhh$", fuzzy: false)
     #expect(
       sets.map { $0[0].kind } == [.contains, .fuzzy, .prefix, .suffix, .contains, .fuzzy, .prefix, .suffix])
@@ -37,11 +38,11 @@ struct ExtendedPatternTests {
   }
 
   // fzf's TestParseTermsEmpty.
-  @Test func marksAloneAreNoTerms() {
+  @Test(.offThePool) func marksAloneAreNoTerms() {
     #expect(ExtendedPattern.parse("' ^ !' !^", fuzzy: true).isEmpty)
   }
 
-  @Test func escapedSpacesAndEnds() {
+  @Test(.offThePool) func escapedSpacesAndEnds() {
     #expect(shape("  foo\\ bar  baz  ") == [["fuzzy:foo bar"], ["fuzzy:baz"]])
     // A trailing escaped space stays.
     #expect(shape("foo\\ ") == [["fuzzy:foo "]])
@@ -65,7 +66,7 @@ struct ExtendedPatternTests {
     "/usr/src/test/Makefile", "/usr/lib/libc.so", "/opt/bin/tool",
   ]
 
-  @Test func termsAreAndedOredAndNegated() {
+  @Test(.offThePool) func termsAreAndedOredAndNegated() {
     #expect(matches("usr share", paths) == ["/usr/share/zoneinfo/UTC"])
     #expect(matches("^/usr/lib .h$", paths) == ["/usr/lib/x.h"])
     #expect(
@@ -92,13 +93,13 @@ struct ExtendedPatternTests {
     #expect(matches("' ^", paths) == paths)
   }
 
-  @Test func exactModeFlipsQuotes() {
+  @Test(.offThePool) func exactModeFlipsQuotes() {
     #expect(matches("ulh", paths, mode: .contains).isEmpty)
     #expect(matches("'ulh", paths, mode: .contains) == ["/usr/lib/x.h", "/usr/lib/python3/py.py"])
     #expect(matches("share make", paths, mode: .contains) == ["/opt/share/Makefile"])
   }
 
-  @Test func highlightsEveryPositiveTerm() throws {
+  @Test(.offThePool) func highlightsEveryPositiveTerm() throws {
     let text = "/usr/share/zoneinfo/UTC"
     let match = try #require(
       SearchQuery("zone ^/usr !xyz", options: SearchOptions(mode: .fuzzy, usesExtendedSyntax: true)).match(
@@ -106,7 +107,7 @@ struct ExtendedPatternTests {
     #expect(match.ranges.map { String(text[$0]) } == ["/usr", "zone"])
   }
 
-  @Test func smartCase() {
+  @Test(.offThePool) func smartCase() {
     let options = SearchOptions(mode: .fuzzy, usesExtendedSyntax: true, usesSmartCase: true)
     #expect(SearchQuery("ZoneInfo", options: options).match("/usr/share/zoneinfo") == nil)
     #expect(SearchQuery("zoneinfo", options: options).match("/usr/share/ZoneInfo") != nil)
@@ -115,7 +116,7 @@ struct ExtendedPatternTests {
     #expect(SearchQuery("ZoneInfo", options: SearchOptions(mode: .fuzzy)).match("/x/zoneinfo") != nil)
   }
 
-  @Test func lineFiltersSearchTheSameSets() throws {
+  @Test(.offThePool) func lineFiltersSearchTheSameSets() throws {
     let text = paths.joined(separator: "\n")
     let filter = try LineFilter(utf8: Array(text.utf8))
     let options = SearchOptions(mode: .fuzzy, maximumCount: nil, usesExtendedSyntax: true)
@@ -131,7 +132,7 @@ struct ExtendedPatternTests {
     }
   }
 
-  @Test func termsHaveTheTyposTheirModeAllows() throws {
+  @Test(.offThePool) func termsHaveTheTyposTheirModeAllows() throws {
     let options = SearchOptions(mode: .contains, typoTolerance: .fixed(1), usesExtendedSyntax: true)
     let match = try #require(SearchQuery("helo wrld", options: options).match("hello world"))
     #expect(match.typos == 2)  // one for each term

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -18,14 +19,14 @@ struct FieldSeparatorTests {
     SearchQuery(query, options: options).match(text).map { match in match.ranges.map { String(text[$0]) } }
   }
 
-  @Test func noMatchAcrossFields() {
+  @Test(.offThePool) func noMatchAcrossFields() {
     #expect(highlighted("abcd", "ab\u{1F}cd", options(.fuzzy)) == nil)
     #expect(highlighted("abcd", "ab\u{1F}cd", options(.fuzzy, separator: nil)) == ["ab", "cd"])
     #expect(highlighted("b\u{1F}c", "ab\u{1F}cd", options(.contains, extended: false)) == nil)
     #expect(highlighted("abcd", "x\u{1F}abcd", options(.fuzzy)) == ["abcd"])
   }
 
-  @Test func anchorsAtEveryField() {
+  @Test(.offThePool) func anchorsAtEveryField() {
     #expect(highlighted("^cd", "ab\u{1F}cd", options(.fuzzy)) == ["cd"])
     #expect(highlighted("ab$", "ab\u{1F}cd", options(.fuzzy)) == ["ab"])
     #expect(highlighted("^ab$", "xab\u{1F}ab", options(.fuzzy)) == ["ab"])
@@ -37,7 +38,7 @@ struct FieldSeparatorTests {
     #expect(SearchQuery("b", options: options(.prefix, extended: false)).match("ab\u{1F}cd") == nil)
   }
 
-  @Test func firstMatchingFieldGivesScoreAndRanges() {
+  @Test(.offThePool) func firstMatchingFieldGivesScoreAndRanges() {
     // The term matches field 1 scattered and field 2 whole: fzf takes the first field.
     let text = "a_x_b\u{1F}ab"
     #expect(highlighted("ab", text, options(.fuzzy)) == ["a", "b"])
@@ -48,14 +49,14 @@ struct FieldSeparatorTests {
     #expect(highlighted("^x 'b", "ab\u{1F}xy", options(.fuzzy)) == ["b", "x"])
   }
 
-  @Test func negationsLookInEveryField() {
+  @Test(.offThePool) func negationsLookInEveryField() {
     #expect(highlighted("!cd", "ab\u{1F}cd", options(.fuzzy)) == nil)
     #expect(highlighted("!^b", "ab\u{1F}cd", options(.fuzzy)) == [])
     #expect(highlighted("!^c", "ab\u{1F}cd", options(.fuzzy)) == nil)
     #expect(highlighted("!b$", "ab\u{1F}cd", options(.fuzzy)) == nil)
   }
 
-  @Test func unusableSeparatorsKeepOneField() {
+  @Test(.offThePool) func unusableSeparatorsKeepOneField() {
     #expect(SearchOptions().fieldSeparatorByte == nil)
     #expect(options(.fuzzy, separator: "a").fieldSeparatorByte == nil)
     #expect(options(.fuzzy, separator: "7").fieldSeparatorByte == nil)
@@ -64,7 +65,7 @@ struct FieldSeparatorTests {
     #expect(options(.fuzzy, separator: ",").fieldSeparatorByte == 0x2C)
   }
 
-  @Test func typosAreTriedAfterEveryFieldFailsWithout() {
+  @Test(.offThePool) func typosAreTriedAfterEveryFieldFailsWithout() {
     var options = options(.contains, extended: false)
     options.typoTolerance = .fixed(1)
     // "pari" is in field 2 whole; field 1's "pzri" would need a typo.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -52,7 +53,7 @@ struct FuzzyScorerTests {
     }
   }
 
-  @Test func matchesTheBruteForceOracle() {
+  @Test(.offThePool) func matchesTheBruteForceOracle() {
     var random = SplitMix64(seed: 38)
     let alphabet = Array("ab/_ .Ac1".utf8)
     for _ in 0..<3000 {
@@ -80,7 +81,7 @@ struct FuzzyScorerTests {
     }
   }
 
-  @Test func prefersTheContiguousOccurrence() throws {
+  @Test(.offThePool) func prefersTheContiguousOccurrence() throws {
     // The case: v1 took p…y…i…n…i…t scattered.
     let text = Array("pypy/pycore_initconfig.h".utf8)
     let found = try #require(v2(Array("pyinit".utf8), text))
@@ -106,7 +107,7 @@ struct FuzzyScorerTests {
   }
 
   // fzf's algo_test.go (TestFuzzyMatch, v2, case-insensitive): where the match is and its score.
-  @Test func fzfCases() throws {
+  @Test(.offThePool) func fzfCases() throws {
     let cases: [(text: String, query: String, positions: [Int], score: Int)] = [
       ("fooBarbaz1", "oBZ", [2, 3, 8], 49),
       ("foo bar baz", "fbb", [0, 4, 8], 78),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -51,7 +52,7 @@ struct GraphemeBoundaryTests {
     "\u{E01}", "か", "\u{3099}", "\u{E0100}", "\u{1F9D1}", "\u{1F4BB}", "é", "\u{20E3}", "1",
   ]
 
-  @Test("random text from scalars of every class agrees with String, position by position")
+  @Test("random text from scalars of every class agrees with String, position by position", .offThePool)
   func randomTextAgreesWithString() {
     var random = SplitMix64(seed: 21)
     for round in 0..<3_000 {
@@ -73,7 +74,8 @@ struct GraphemeBoundaryTests {
   @Test(
     "every scalar (a stride through all planes) in the contexts of each rule",
     .disabled(
-      if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"))
+      if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
+    .offThePool)
   func everyScalarInContext() {
     var random = SplitMix64(seed: 7)
     var failures: [UInt32] = []
@@ -88,7 +90,7 @@ struct GraphemeBoundaryTests {
     #expect(failures.isEmpty, "\(failures.prefix(20).map { String($0, radix: 16) })")
   }
 
-  @Test("long runs: flags, mark stacks and ZWJ chains")
+  @Test("long runs: flags, mark stacks and ZWJ chains", .offThePool)
   func longRuns() {
     var random = SplitMix64(seed: 3)
     let texts = [

@@ -13,7 +13,7 @@ struct MatchModeTests {
     return match.ranges.map { String(text[$0]) }
   }
 
-  @Test func prefixIsTheDefaultAndFoldsCaseAndDiacritics() {
+  @Test(.offThePool) func prefixIsTheDefaultAndFoldsCaseAndDiacritics() {
     #expect(SearchOptions().mode == .prefix)
     #expect(kind("sao", "São Paulo", .prefix) == .prefix)
     #expect(kind("SÃO PAULO", "são paulo", .prefix) == .exact)
@@ -21,7 +21,7 @@ struct MatchModeTests {
     #expect(highlighted("sao", "São Paulo", .prefix) == ["São"])
   }
 
-  @Test func containsClassifiesWhereTheQueryOccurs() {
+  @Test(.offThePool) func containsClassifiesWhereTheQueryOccurs() {
     #expect(kind("paulo", "São Paulo", .contains) == .wordPrefix)
     #expect(kind("aul", "São Paulo", .contains) == .contains)
     #expect(kind("são", "São Paulo", .contains) == .prefix)
@@ -30,7 +30,7 @@ struct MatchModeTests {
     #expect(highlighted("an", "Ghana Anteater", .contains) == ["An"])
   }
 
-  @Test func suffixAndExact() {
+  @Test(.offThePool) func suffixAndExact() {
     #expect(kind("paulo", "São Paulo", .suffix) == .wordPrefix)
     #expect(kind("ulo", "São Paulo", .suffix) == .contains)
     #expect(kind("são", "São Paulo", .suffix) == nil)
@@ -38,7 +38,7 @@ struct MatchModeTests {
     #expect(kind("sao paul", "São Paulo", .exact) == nil)
   }
 
-  @Test func wordsMatchInAnyOrder() {
+  @Test(.offThePool) func wordsMatchInAnyOrder() {
     #expect(kind("paulo sao", "São Paulo", .words) == .wordPrefix)
     #expect(kind("pa sa", "São Paulo", .words) == .wordPrefix)
     #expect(kind("sao pa", "São Paulo", .words) == .prefix)
@@ -46,7 +46,7 @@ struct MatchModeTests {
     #expect(highlighted("paulo sao", "São Paulo", .words) == ["São", "Paulo"])
   }
 
-  @Test func fuzzyFindsCharactersInOrderAndPrefersWordStarts() {
+  @Test(.offThePool) func fuzzyFindsCharactersInOrderAndPrefersWordStarts() {
     #expect(kind("spo", "São Paulo", .fuzzy) == .fuzzy)
     #expect(kind("ops", "São Paulo", .fuzzy) == nil)
     #expect(highlighted("spo", "São Paulo", .fuzzy) == ["S", "P", "o"])
@@ -58,20 +58,20 @@ struct MatchModeTests {
     #expect(camel > flat)
   }
 
-  @Test func caseSensitiveCountsCaseAndDiacritics() {
+  @Test(.offThePool) func caseSensitiveCountsCaseAndDiacritics() {
     #expect(kind("sao", "São Paulo", .prefix, caseSensitive: true) == nil)
     #expect(kind("São", "São Paulo", .prefix, caseSensitive: true) == .prefix)
     #expect(kind("são", "São Paulo", .prefix, caseSensitive: true) == nil)
   }
 
-  @Test func wildcardSwitchesPickTheRVSModes() {
+  @Test(.offThePool) func wildcardSwitchesPickTheRVSModes() {
     #expect(MatchMode(wildcardBefore: false, wildcardAfter: true) == .prefix)
     #expect(MatchMode(wildcardBefore: true, wildcardAfter: true) == .contains)
     #expect(MatchMode(wildcardBefore: true, wildcardAfter: false) == .suffix)
     #expect(MatchMode(wildcardBefore: false, wildcardAfter: false) == .exact)
   }
 
-  @Test func wildcardPropertiesRoundTripTheRVSModes() {
+  @Test(.offThePool) func wildcardPropertiesRoundTripTheRVSModes() {
     for mode in [MatchMode.prefix, .contains, .suffix, .exact] {
       #expect(MatchMode(wildcardBefore: mode.isWildcardBefore, wildcardAfter: mode.isWildcardAfter) == mode)
     }
@@ -79,14 +79,14 @@ struct MatchModeTests {
     #expect(MatchMode.words.isWildcardBefore && MatchMode.words.isWildcardAfter)
   }
 
-  @Test func limitDefaultsToFiveAndNegativeMeansUnlimited() {
+  @Test(.offThePool) func limitDefaultsToFiveAndNegativeMeansUnlimited() {
     #expect(SearchOptions().limit == 5)
     #expect(SearchOptions(maximumCount: -1).limit == nil)
     #expect(SearchOptions(maximumCount: nil).limit == nil)
     #expect(SearchOptions(maximumCount: 0).limit == 0)
   }
 
-  @Test(.heavyLane, arguments: MatchMode.allCases)
+  @Test(.offThePool, arguments: MatchMode.allCases)
   func oddInputNeverCrashes(mode: MatchMode) {
     let texts = [
       "", "\u{0}", "a\u{0}b", "👨‍👩‍👧‍👦 family", "🇻🇳", "e\u{301}\u{301}\u{301}", "שלום עולם", "مرحبا",
@@ -102,7 +102,7 @@ struct MatchModeTests {
     }
   }
 
-  @Test func highlightRangesConvertToUTF16() {
+  @Test(.offThePool) func highlightRangesConvertToUTF16() {
     let match = SearchQuery("paulo", options: SearchOptions(mode: .contains)).match("São Paulo")!
     #expect(match.utf16Ranges.map(\.location) == [4])
     #expect(match.utf16Ranges.map(\.length) == [5])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -22,7 +23,7 @@ struct MatchedByteRangesTests {
     (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
   }
 
-  @Test("random lines and queries, every mode but fuzzy, with and without typos")
+  @Test("random lines and queries, every mode but fuzzy, with and without typos", .offThePool)
   func randomAgainstStringMatch() {
     var random = SplitMix64(seed: 41)
     let modes: [MatchMode] = [.prefix, .contains, .suffix, .exact, .words]
@@ -54,7 +55,7 @@ struct MatchedByteRangesTests {
     #expect(matched > compared / 5)
   }
 
-  @Test("a non-ASCII line: the ranges cover whole characters of its bytes")
+  @Test("a non-ASCII line: the ranges cover whole characters of its bytes", .offThePool)
   func wholeCharacters() {
     let query = SearchQuery("zurixh", options: SearchOptions(mode: .contains, typoTolerance: .fixed(1)))
     let line = "Bad Zürich-Süd"

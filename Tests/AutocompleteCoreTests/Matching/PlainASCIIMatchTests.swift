@@ -17,7 +17,7 @@ struct PlainASCIIMatchTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    .heavyLane, arguments: [MatchMode.prefix, .contains, .suffix, .exact, .words])
+    .offThePool, arguments: [MatchMode.prefix, .contains, .suffix, .exact, .words])
   func plainASCIIMatchesAsFolding(mode: MatchMode) {
     var random = SplitMix64(seed: 41)
     var matched = 0
@@ -34,7 +34,7 @@ struct PlainASCIIMatchTests {
     #expect(matched > 30)
   }
 
-  @Test func textsWithCROrOtherScriptsAreFolded() {
+  @Test(.offThePool) func textsWithCROrOtherScriptsAreFolded() {
     let query = SearchQuery("ab", options: SearchOptions(mode: .contains))
     for text in ["x\r\nab", "Ábc ab", "ab\r"] {
       #expect(query.match(text) == query.matchFolding(text, keyIndex: 0))

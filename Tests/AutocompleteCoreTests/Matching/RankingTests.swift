@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Within one match kind, a match on an item's own search text ranks above a match on an alternate
@@ -18,7 +19,7 @@ struct RankingTests {
     results.map(\.item.searchText)
   }
 
-  @Test(arguments: [MatchMode.prefix, .contains, .words, .fuzzy])
+  @Test(.offThePool, arguments: [MatchMode.prefix, .contains, .words, .fuzzy])
   func ownNameBeforeAlternateThenWeight(mode: MatchMode) throws {
     let options = SearchOptions(mode: mode, maximumCount: 10)
     let expected = ["Paris", "Parma", "Shanghai", "Perth"]
@@ -27,12 +28,12 @@ struct RankingTests {
     #expect(names(items.rankedMatches(for: SearchQuery("par", options: options))) == expected)
   }
 
-  @Test func limitedSearchKeepsTheOwnNameMatches() throws {
+  @Test(.offThePool) func limitedSearchKeepsTheOwnNameMatches() throws {
     let options = SearchOptions(maximumCount: 2)
     #expect(names(try SearchIndex(items).search("par", options: options)) == ["Paris", "Parma"])
   }
 
-  @Test func kindStillComesFirst() throws {
+  @Test(.offThePool) func kindStillComesFirst() throws {
     // An exact match on an alternate beats a prefix match on a search text.
     let options = SearchOptions(maximumCount: 10)
     let results = try SearchIndex(items).search("paratha", options: options)
@@ -42,7 +43,7 @@ struct RankingTests {
     #expect(both.first?.match.kind == .exact)
   }
 
-  @Test func fuzzyOwnNameBeforeBetterScoredAlternate() throws {
+  @Test(.offThePool) func fuzzyOwnNameBeforeBetterScoredAlternate() throws {
     let fuzzy = [
       AutocompleteItem("xaxbxc", weight: 1),
       AutocompleteItem("zzz", alternateSearchTexts: ["abc-tail"], weight: 100),
@@ -58,14 +59,14 @@ struct RankingTests {
     #expect(scattered.map(\.match.keyIndex) == [0, 1])
   }
 
-  @Test func bestMatchPrefersTheSearchTextWithinAKind() {
+  @Test(.offThePool) func bestMatchPrefersTheSearchTextWithinAKind() {
     let query = SearchQuery("ac", options: SearchOptions(mode: .fuzzy))
     let match = query.bestMatch(searchText: "a-b-c", alternates: ["abc"])
     #expect(match?.keyIndex == 0)
     #expect(match?.kind == .fuzzy)
   }
 
-  @Test func customRankingSeesTheKeyIndex() throws {
+  @Test(.offThePool) func customRankingSeesTheKeyIndex() throws {
     let alternatesFirst = SearchRanking.custom { lhs, rhs in
       if lhs.isAlternate != rhs.isAlternate { return lhs.isAlternate }
       return lhs.offset < rhs.offset

@@ -1,12 +1,13 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MentionMarkup: stored forms, escaping, malformed input")
 struct MentionMarkupTests {
   static let sample = MentionedTextTests.sample()
 
-  @Test("the default form keeps trigger, id and text, and reads back")
+  @Test("the default form keeps trigger, id and text, and reads back", .offThePool)
   func defaultForm() throws {
     let stored = MentionMarkup.default.encode(Self.sample)
     #expect(stored == "Hi <mention|@|u1|@morgan>, <mention|#|t1|#swift>!")
@@ -18,7 +19,7 @@ struct MentionMarkupTests {
     #expect(try MentionMarkup.default.decode(oddStored) == odd)
   }
 
-  @Test("user text that looks like markup is escaped and never decodes as a mention")
+  @Test("user text that looks like markup is escaped and never decodes as a mention", .offThePool)
   func escaping() throws {
     for markup in [MentionMarkup.default, .slack, .markdownLink] {
       let typed = MentionedText("<mention|@|u1|@evil> <@U1|x> [@evil](mention:u1) \\[ &amp; &lt;")
@@ -29,7 +30,7 @@ struct MentionMarkupTests {
     }
   }
 
-  @Test("Slack: <@id|text>, <@id> with a directory, entities as Slack writes them")
+  @Test("Slack: <@id|text>, <@id> with a directory, entities as Slack writes them", .offThePool)
   func slack() throws {
     let stored = MentionMarkup.slack.encode(Self.sample)
     #expect(stored == "Hi <@u1|@morgan>, <#t1|#swift>!")
@@ -46,7 +47,7 @@ struct MentionMarkupTests {
     #expect(MentionMarkup.slack.encode(colon) == ":smile:")
   }
 
-  @Test("Markdown link: [@Name](mention:id), ?trigger= when the text has no delimiter")
+  @Test("Markdown link: [@Name](mention:id), ?trigger= when the text has no delimiter", .offThePool)
   func markdown() throws {
     let stored = MentionMarkup.markdownLink.encode(Self.sample)
     #expect(stored == "Hi [@morgan](mention:u1), [#swift](mention:t1)!")
@@ -65,6 +66,7 @@ struct MentionMarkupTests {
 
   @Test(
     "malformed strings: a clear error with an offset, and the string as plain text",
+    .offThePool,
     arguments: [
       (MentionMarkup.default, "Hi <mention|@|u1|@morgan", 3, "no closing '>'"),
       (MentionMarkup.default, "a <b> c", 2, "expected <mention|trigger|id|text>"),
@@ -90,14 +92,15 @@ struct MentionMarkupTests {
     #expect(text.text == stored && text.isPlain && error != nil)
   }
 
-  @Test("a mention whose text would merge with the text after it is an error, not a split character")
+  @Test(
+    "a mention whose text would merge with the text after it is an error, not a split character", .offThePool)
   func splitCharacter() {
     let (text, error) = MentionMarkup.default.decodeOrPlainText("<mention|@|j|@jose>\u{301}")
     #expect(error?.reason.contains("character boundary") == true)
     #expect(text.text == "<mention|@|j|@jose>\u{301}")
   }
 
-  @Test("a custom form by closures; its errors arrive as MentionMarkupError")
+  @Test("a custom form by closures; its errors arrive as MentionMarkupError", .offThePool)
   func custom() throws {
     struct Unreadable: Error {}
     // Mentions as {{id}} after the text, looked up in a directory.
@@ -135,7 +138,7 @@ struct MentionMarkupTests {
     #expect(error?.reason.contains("Unreadable") == true)
   }
 
-  @Test("random bytes and near-markup never crash and never invent a mention from escaped text")
+  @Test("random bytes and near-markup never crash and never invent a mention from escaped text", .offThePool)
   func fuzz() {
     var generator = SplitMix64(seed: 18)
     let pieces = [

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MentionedText: a text and its mentions, always valid")
@@ -13,7 +14,7 @@ struct MentionedTextTests {
     return text
   }
 
-  @Test("building by appending: ranges, UTF-16 ranges, payloads")
+  @Test("building by appending: ranges, UTF-16 ranges, payloads", .offThePool)
   func building() {
     let text = Self.sample()
     #expect(text.text == "Hi @morgan, #swift!")
@@ -25,7 +26,8 @@ struct MentionedTextTests {
     #expect(!text.isPlain && MentionedText("x").isPlain)
   }
 
-  @Test("the initializer drops mentions that do not hold their text, split a character, or overlap")
+  @Test(
+    "the initializer drops mentions that do not hold their text, split a character, or overlap", .offThePool)
   func validation() {
     let text = "é👩‍👩‍👧 @ann"
     let start = text.firstIndex(of: "@")!
@@ -47,7 +49,7 @@ struct MentionedTextTests {
         == ["ann", "@bob"])
   }
 
-  @Test("a join that merges characters drops the mention it splits")
+  @Test("a join that merges characters drops the mention it splits", .offThePool)
   func seam() {
     var text = MentionedText.mention("@jose", trigger: "@", id: "j")
     text.append("\u{301} hi")
@@ -58,7 +60,7 @@ struct MentionedTextTests {
     #expect(after.mentions.isEmpty)
   }
 
-  @Test("slices keep the mentions wholly inside them")
+  @Test("slices keep the mentions wholly inside them", .offThePool)
   func slices() {
     let text = Self.sample()
     let whole = text.slice(text.text.startIndex..<text.text.endIndex)
@@ -71,7 +73,7 @@ struct MentionedTextTests {
     #expect(cut.mentions.map(\.text) == [])
   }
 
-  @Test("equality ignores payloads")
+  @Test("equality ignores payloads", .offThePool)
   func equality() {
     #expect(
       MentionedText.mention("@a", trigger: "@", id: "1", payload: 1)

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Frecency as a boost over the standard ranking (`SessionRecents.Placement.boost`), and the store's
@@ -36,7 +37,9 @@ struct RecentsBoostTests {
     return session.state.suggestions.map(\.displayText)
   }
 
-  @Test("matching recents rise among the rows, most frecent first, marked recent, in no section of their own")
+  @Test(
+    "matching recents rise among the rows, most frecent first, marked recent, in no section of their own",
+    .offThePool)
   func boostWithinTier() {
     let items: [AutocompleteItem] = [
       "Salvador", "San Diego", "San Francisco", "Santiago", "Sapporo", "Sydney",
@@ -57,8 +60,8 @@ struct RecentsBoostTests {
   }
 
   @Test(
-    "a boost never lifts a recent row above a better kind of match: prefix rows stay above a recent contains row"
-  )
+    "a boost never lifts a recent row above a better kind of match: prefix rows stay above a recent contains row",
+    .offThePool)
   func boostKeepsBetterKinds() {
     let items: [AutocompleteItem] = ["Busan", "Pisan", "Santiago", "San Diego", "Hasan"]
     let store = InMemoryRecentsStore()
@@ -75,7 +78,7 @@ struct RecentsBoostTests {
     #expect(Array(rows.dropFirst(3)) == plain.dropFirst(2).filter { $0 != "Pisan" })
   }
 
-  @Test("an empty query's rows (suggestions on focus) put the recents first")
+  @Test("an empty query's rows (suggestions on focus) put the recents first", .offThePool)
   func emptyQuery() {
     let items: [AutocompleteItem] = ["alpha", "beta", "gamma", "delta"]
     let store = InMemoryRecentsStore()
@@ -93,7 +96,9 @@ struct RecentsBoostTests {
     #expect(session.state.suggestions.map(\.displayText) == ["gamma", "delta", "beta", "alpha"])
   }
 
-  @Test("a pick is boosted at once, also when the answer comes from the cache (rows known by their id)")
+  @Test(
+    "a pick is boosted at once, also when the answer comes from the cache (rows known by their id)",
+    .offThePool)
   func boostAfterCachedAnswer() {
     let items: [AutocompleteItem] = ["Salvador", "San Diego", "Santiago"]
     let store = InMemoryRecentsStore()
@@ -108,7 +113,8 @@ struct RecentsBoostTests {
     #expect(session.state.suggestions.map(\.displayText) == ["Santiago", "Salvador", "San Diego"])
   }
 
-  @Test("entryID keys picks by something stabler than the row id; removeRecent(row) forgets by it")
+  @Test(
+    "entryID keys picks by something stabler than the row id; removeRecent(row) forgets by it", .offThePool)
   func customEntryID() {
     // Row ids that change from run to run (a list's positions), texts that do not.
     let items: [AutocompleteItem] = ["one", "two", "three"]
@@ -161,7 +167,7 @@ struct RecentsBoostTests {
     }
   }
 
-  @Test("a failing store is reported once as recentsFailed; searches and picks go on without it")
+  @Test("a failing store is reported once as recentsFailed; searches and picks go on without it", .offThePool)
   func failuresReported() {
     let store = FailingStore()
     let session = Self.session(["Salvador", "Santiago"], store: store)

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,7 +21,8 @@ struct RecentsStoreTests {
       lastUsed: start.addingTimeInterval(-minutesAgo * 60))
   }
 
-  @Test("a re-pick counts again and moves to the front; the list is capped; entries can be removed")
+  @Test(
+    "a re-pick counts again and moves to the front; the list is capped; entries can be removed", .offThePool)
   func listRules() {
     var list = RecentsList(capacity: 3)
     for id in ["paris", "rome", "oslo", "paris", "lima"] { list.record(Self.entry(id)) }
@@ -37,7 +39,7 @@ struct RecentsStoreTests {
     #expect(restored.entries.map(\.id) == ["b"])
   }
 
-  @Test("frecency: count × zoxide's weight for the age; ties by recency, then id")
+  @Test("frecency: count × zoxide's weight for the age; ties by recency, then id", .offThePool)
   func frecency() {
     #expect(FrecencyRanking.weight(age: 59 * 60) == 4)
     #expect(FrecencyRanking.weight(age: 3 * 3600) == 2)
@@ -61,7 +63,8 @@ struct RecentsStoreTests {
     #expect(ranking.score(hour, now: now.addingTimeInterval(2 * 86_400)) == 1)
   }
 
-  @Test("aging: counts over the maximum total are scaled to 90% of it; below 1 they are forgotten")
+  @Test(
+    "aging: counts over the maximum total are scaled to 90% of it; below 1 they are forgotten", .offThePool)
   func aging() {
     let ranking = FrecencyRanking(maximumTotal: 10)
     let entries = [Self.entry("a", count: 9), Self.entry("b", count: 2), Self.entry("c", count: 1)]
@@ -78,7 +81,8 @@ struct RecentsStoreTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("recents-\(UUID())/state/recents.json")
   }
 
-  @Test("a JSON file: missing is empty; picks are kept per field, with their payload, across stores")
+  @Test(
+    "a JSON file: missing is empty; picks are kept per field, with their payload, across stores", .offThePool)
   func jsonFile() throws {
     let url = Self.temporaryFile()
     defer {
@@ -103,6 +107,7 @@ struct RecentsStoreTests {
 
   @Test(
     "a corrupt file: a clear error and no entries, and the next pick is kept (the file set aside)",
+    .offThePool,
     arguments: [
       Data("not json".utf8), Data([0xFF, 0xFE, 0x00, 0x01]), Data(#"{"fields": 3}"#.utf8), Data("[]".utf8),
     ])
@@ -127,7 +132,9 @@ struct RecentsStoreTests {
     #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
   }
 
-  @Test("an unreadable file (a directory in its place): a clear error for reads and writes, never a crash")
+  @Test(
+    "an unreadable file (a directory in its place): a clear error for reads and writes, never a crash",
+    .offThePool)
   func unreadableFile() throws {
     let url = Self.temporaryFile()
     defer {
@@ -146,7 +153,7 @@ struct RecentsStoreTests {
     #expect(try store.entries(for: "city").map(\.id) == ["lima"])
   }
 
-  @Test("a file without read permission: a clear error (skipped as root, who reads it anyway)")
+  @Test("a file without read permission: a clear error (skipped as root, who reads it anyway)", .offThePool)
   func unreadablePermissions() throws {
     guard getuid() != 0 else { return }
     let url = Self.temporaryFile()
@@ -205,7 +212,7 @@ struct RecentsStoreTests {
     #expect(Set(entries.map(\.id)).count == 120)
   }
 
-  @Test("the in-memory and UserDefaults stores follow the same rules")
+  @Test("the in-memory and UserDefaults stores follow the same rules", .offThePool)
   func otherStores() throws {
     let memory = InMemoryRecentsStore(capacity: 2)
     for id in ["a", "b", "a", "c"] { memory.record(Self.entry(id), for: "f") }

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("Inline completion (seed 002)")
@@ -25,7 +26,7 @@ struct InlineCompletionTests {
     return state
   }
 
-  @Test("the ghost is the rest of the best prefix match; the preview is the row's own spelling")
+  @Test("the ghost is the rest of the best prefix match; the preview is the row's own spelling", .offThePool)
   func ghostSuffix() throws {
     let state = Self.typed(TextSnapshot("sao"))
     let inline = try #require(state.inlineCompletion)
@@ -40,7 +41,8 @@ struct InlineCompletionTests {
     #expect(lower.completedText == "Daenerys Targaryen")
   }
 
-  @Test("ghost text, highlighted row and what Enter takes agree: the ghost follows the highlight")
+  @Test(
+    "ghost text, highlighted row and what Enter takes agree: the ghost follows the highlight", .offThePool)
   func ghostFollowsTheHighlight() throws {
     let reducer = SessionReducer(configuration: Self.configuration)
     // The first row is what Enter/Tab take with nothing highlighted; it is not a prefix match here.
@@ -61,13 +63,13 @@ struct InlineCompletionTests {
     #expect(picked.state.text == "Sandor Clegane")
   }
 
-  @Test("an exact match wins and shows no ghost")
+  @Test("an exact match wins and shows no ghost", .offThePool)
   func exactWins() {
     #expect(Self.typed(TextSnapshot("jon")).inlineCompletion == nil)
     #expect(Self.typed(TextSnapshot("jo")).inlineCompletion?.suffix == "n")
   }
 
-  @Test("no ghost while composing or with the caret before the end")
+  @Test("no ghost while composing or with the caret before the end", .offThePool)
   func markedTextAndCaret() {
     #expect(Self.typed(TextSnapshot("sao", caretOffset: 3, isComposing: true)).inlineCompletion == nil)
     #expect(Self.typed(TextSnapshot("sao", caretOffset: 2)).inlineCompletion == nil)
@@ -84,7 +86,7 @@ struct InlineCompletionTests {
     }
   }
 
-  @Test("off by default")
+  @Test("off by default", .offThePool)
   func offByDefault() {
     #expect(
       Self.typed(TextSnapshot("sao"), configuration: SessionConfiguration(sources: [])).inlineCompletion
@@ -93,7 +95,7 @@ struct InlineCompletionTests {
 
   @Test(
     "Tab, → at the end and Return accept the row's own text (its case and accents)",
-    arguments: [SessionKey.tab, .right, .enter])
+    .offThePool, arguments: [SessionKey.tab, .right, .enter])
   func accept(_ key: SessionKey) throws {
     let state = Self.typed(TextSnapshot("sao"))
     let transition = SessionReducer(configuration: Self.configuration).reduce(state, .key(key))
@@ -111,13 +113,13 @@ struct InlineCompletionTests {
     if key == .enter { #expect(transition.outputs.last == .returned(text: "São Paulo")) }
   }
 
-  @Test("→ with the caret before the end is the front end's")
+  @Test("→ with the caret before the end is the front end's", .offThePool)
   func rightNotAtEnd() {
     let state = Self.typed(TextSnapshot("sao", caretOffset: 1))
     #expect(!SessionReducer(configuration: Self.configuration).reduce(state, .key(.right)).isHandled)
   }
 
-  @Test("Backspace deletes a typed character, not the suggestion, and recomputes")
+  @Test("Backspace deletes a typed character, not the suggestion, and recomputes", .offThePool)
   func backspace() {
     let reducer = SessionReducer(configuration: Self.configuration)
     let state = Self.typed(TextSnapshot("sand"))
@@ -134,7 +136,7 @@ struct InlineCompletionTests {
     #expect(answered.state.inlineCompletion?.suffix == "sa Stark")
   }
 
-  @Test("Escape drops the ghost and keeps the text")
+  @Test("Escape drops the ghost and keeps the text", .offThePool)
   func escape() {
     let reducer = SessionReducer(configuration: Self.configuration)
     var state = Self.typed(TextSnapshot("sao"))
@@ -143,7 +145,7 @@ struct InlineCompletionTests {
     #expect(state.text == "sao")
   }
 
-  @Test("editing that ends without Return clears the field, by option")
+  @Test("editing that ends without Return clears the field, by option", .offThePool)
   func clearsOnEndEditing() {
     var configuration = Self.configuration
     configuration.clearsOnEndEditingWithoutReturn = true
@@ -191,7 +193,7 @@ struct AcceptedCompletionEditTests {
     return state
   }
 
-  @Test("zur, Tab, Backspace: the text loses one character, the row and the ghost stay")
+  @Test("zur, Tab, Backspace: the text loses one character, the row and the ghost stay", .offThePool)
   func backspaceAfterAccepting() throws {
     var state = Self.send(.textChanged(TextSnapshot("zur")), to: SessionState())
     #expect(state.inlineCompletion?.completedText == "Zürich, Switzerland")
@@ -212,7 +214,7 @@ struct AcceptedCompletionEditTests {
     #expect(state.text == "Zürich, Switzerland")
   }
 
-  @Test("an edit that leaves the accepted text forgets the row")
+  @Test("an edit that leaves the accepted text forgets the row", .offThePool)
   func leavingTheAcceptedText() throws {
     var state = Self.send(.textChanged(TextSnapshot("zur")), to: SessionState())
     state = Self.send(.key(.tab), to: state)
@@ -224,7 +226,7 @@ struct AcceptedCompletionEditTests {
     #expect(state.suggestions.isEmpty)
   }
 
-  @Test("a picked row is kept the same way; the source's rows stay when they have it")
+  @Test("a picked row is kept the same way; the source's rows stay when they have it", .offThePool)
   func pickedRow() throws {
     var state = Self.send(.textChanged(TextSnapshot("zu")), to: SessionState())
     let row = try #require(state.suggestions.firstIndex { $0.displayText == "Zurbarán" })

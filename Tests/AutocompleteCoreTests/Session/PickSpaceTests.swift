@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("A space typed after a trigger pick is not doubled")
@@ -39,7 +40,8 @@ struct PickSpaceTests {
     }
   }
 
-  @Test("at the end: '@mo', Enter, then a space gives one space; a second space is typed normally")
+  @Test(
+    "at the end: '@mo', Enter, then a space gives one space; a second space is typed normally", .offThePool)
   func atEnd() {
     let field = Field()
     field.type("Hi @mo")
@@ -53,7 +55,7 @@ struct PickSpaceTests {
     #expect(field.snapshot.text == "Hi @morgan  x")
   }
 
-  @Test("before existing text: the reused space is not doubled either, and the text after stays")
+  @Test("before existing text: the reused space is not doubled either, and the text after stays", .offThePool)
   func beforeText() {
     let field = Field()
     field.type("Hi there")
@@ -68,7 +70,7 @@ struct PickSpaceTests {
     #expect(field.snapshot.text == "Hi @morgan and there")
   }
 
-  @Test("only right after the pick: a space after other typing or a caret move is kept")
+  @Test("only right after the pick: a space after other typing or a caret move is kept", .offThePool)
   func onlyRightAfter() {
     let field = Field()
     field.type("@jo")

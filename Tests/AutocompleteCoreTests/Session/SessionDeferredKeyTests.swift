@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Enter, Tab and clicks act on the answer to the text on screen, never on the stale rows of an
@@ -28,7 +29,7 @@ struct SessionDeferredKeyTests {
     outputs.compactMap { if case .picked(let row) = $0 { row.displayText } else { nil } }
   }
 
-  @Test("Enter on stale rows waits, then picks the first row of the answer")
+  @Test("Enter on stale rows waits, then picks the first row of the answer", .offThePool)
   func enterWaitsForTheAnswer() {
     let waiting = reduceEvents(Self.configuration, [.key(.enter)], from: Self.staleState())
     #expect(Self.picked(waiting.outputs).isEmpty)
@@ -40,7 +41,7 @@ struct SessionDeferredKeyTests {
     #expect(answered.state.text == "Sapporo" && answered.state.deferredKey == nil)
   }
 
-  @Test("Tab waits too; a failure runs the key on no rows (Enter returns the text)")
+  @Test("Tab waits too; a failure runs the key on no rows (Enter returns the text)", .offThePool)
   func tabAndFailure() {
     let tab = reduceEvents(
       Self.configuration,
@@ -55,7 +56,7 @@ struct SessionDeferredKeyTests {
     #expect(failed.outputs.contains(.returned(text: "sap")))
   }
 
-  @Test("an edit or Escape drops the waiting key; the next answer picks nothing")
+  @Test("an edit or Escape drops the waiting key; the next answer picks nothing", .offThePool)
   func editAndEscapeDropIt() {
     for event in [SessionEvent.textChanged(TextSnapshot("sapp")), .key(.escape)] {
       let outcome = reduceEvents(
@@ -67,7 +68,7 @@ struct SessionDeferredKeyTests {
     }
   }
 
-  @Test("a click on a stale row picks nothing; on the answer it picks")
+  @Test("a click on a stale row picks nothing; on the answer it picks", .offThePool)
   func clickOnAStaleRow() {
     let stale = reduceEvents(Self.configuration, [.rowPicked(1)], from: Self.staleState())
     #expect(!stale.last.isHandled && Self.picked(stale.outputs).isEmpty)
@@ -78,7 +79,7 @@ struct SessionDeferredKeyTests {
     #expect(Self.picked(answered.outputs) == ["Saporta"])
   }
 
-  @Test("without a highlight Enter does not depend on the rows: it returns the text at once")
+  @Test("without a highlight Enter does not depend on the rows: it returns the text at once", .offThePool)
   func enterWithoutHighlightReturnsAtOnce() {
     let configuration = SessionConfiguration(sources: [])
     let state = reduceEvents(

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import Clocks
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -17,7 +18,7 @@ struct SessionDriverTests {
     return condition()
   }
 
-  @Test("a local list answers in the same keystroke; picking applies an edit")
+  @Test("a local list answers in the same keystroke; picking applies an edit", .offThePool)
   func localList() throws {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: ListSource(sessionCities)))
     let recorder = OutputRecorder(session)
@@ -108,7 +109,7 @@ struct SessionDriverTests {
     #expect(await waitUntil { session.state.phase == .results })
   }
 
-  @Test("the LRU cache answers a repeated query without asking the source")
+  @Test("the LRU cache answers a repeated query without asking the source", .offThePool)
   func cacheHit() {
     let source = CountingSource(sessionCities)
     let session = AutocompleteSession(
@@ -127,7 +128,7 @@ struct SessionDriverTests {
     #expect(uncached.calls == 3)
   }
 
-  @Test("show on focus with an empty field")
+  @Test("show on focus with an empty field", .offThePool)
   func showOnFocus() {
     let session = AutocompleteSession(
       configuration: SessionConfiguration(sources: [ListSource(sessionCities)], showsSuggestionsOnFocus: true)
@@ -176,7 +177,7 @@ struct SessionDriverTests {
     #expect(session.state.suggestions.map(\.displayText) == ["ab!"])
   }
 
-  @Test("auto-fill can be switched off and on at run time; refresh asks the sources again")
+  @Test("auto-fill can be switched off and on at run time; refresh asks the sources again", .offThePool)
   func reconfigure() {
     let source = CountingSource(sessionCities)
     let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
@@ -195,7 +196,7 @@ struct SessionDriverTests {
     #expect(source.calls == calls + 1)
   }
 
-  @Test("index and filter sources")
+  @Test("index and filter sources", .offThePool)
   func indexAndFilter() {
     let index = SearchIndex(sessionCities)
     let session = AutocompleteSession(
@@ -231,7 +232,7 @@ struct SessionDriverTests {
   }
 
   #if canImport(Observation)
-    @Test("an @Observable model follows the session")
+    @Test("an @Observable model follows the session", .offThePool)
     func observable() {
       guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
       let session = AutocompleteSession(

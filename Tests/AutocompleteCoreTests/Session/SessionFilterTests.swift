@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// A city field that follows a country field: the session's filter changes while the user types,
@@ -11,7 +12,7 @@ import Testing
     AutocompleteItem("San Francisco", attributes: ["country": "US"]),
   ]
 
-  @Test func changingTheFilterWhileTypingAsksAgain() {
+  @Test(.offThePool) func changingTheFilterWhileTypingAsksAgain() {
     var configuration = SessionConfiguration(source: IndexSource(SearchIndex(Self.cities)))
     configuration.searchOptions.filter = Attribute("country") == "BR"
     let session = AutocompleteSession(configuration: configuration)

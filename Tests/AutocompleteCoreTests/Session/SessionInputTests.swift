@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Bad and unusual input")
@@ -11,6 +12,7 @@ struct SessionInputTests {
 
   @Test(
     "odd texts give a defined state in field and trigger mode",
+    .offThePool,
     arguments: [
       "", "\u{0}", "sa\u{0}o", String(repeating: "a", count: 100_000),
       "@" + String(repeating: "x", count: 50_000),
@@ -32,7 +34,7 @@ struct SessionInputTests {
     }
   }
 
-  @Test("UTF-16 offsets in the middle of a surrogate pair or beyond the end are clamped")
+  @Test("UTF-16 offsets in the middle of a surrogate pair or beyond the end are clamped", .offThePool)
   func utf16Clamping() {
     let text = "a👍🏽b"
     for location in [-5, 0, 1, 2, 3, 4, 5, 6, 7, 100, NSNotFound] {
@@ -44,7 +46,7 @@ struct SessionInputTests {
     }
   }
 
-  @Test("an invalid UTF-8 byte sequence decoded with repairs is just text")
+  @Test("an invalid UTF-8 byte sequence decoded with repairs is just text", .offThePool)
   func repairedUTF8() {
     let text = String(decoding: [0x73, 0x61, 0xFF, 0xC3], as: UTF8.self)
     let result = reduceEvents(Self.fieldConfiguration, [.textChanged(TextSnapshot(text))])

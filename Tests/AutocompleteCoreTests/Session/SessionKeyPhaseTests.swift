@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The phases a key can meet, built through the reducer's public events.
@@ -26,7 +27,7 @@ enum PhaseFixture: String, CaseIterable, Sendable {
 
 @Suite("Every key in every phase")
 struct SessionKeyPhaseTests {
-  @Test("fixtures reach their phase")
+  @Test("fixtures reach their phase", .offThePool)
   func fixtures() {
     #expect(PhaseFixture.idle.state.phase == .idle)
     #expect(PhaseFixture.loading.state.phase == .loading)
@@ -36,7 +37,7 @@ struct SessionKeyPhaseTests {
     #expect(PhaseFixture.failed.state.phase == .failed(SessionError(SessionTestError(reason: "offline"))))
   }
 
-  @Test(arguments: PhaseFixture.allCases, SessionKey.allCases)
+  @Test(.offThePool, arguments: PhaseFixture.allCases, SessionKey.allCases)
   func key(_ phase: PhaseFixture, _ key: SessionKey) {
     let before = phase.state
     let transition = SessionReducer(configuration: PhaseFixture.configuration).reduce(before, .key(key))
@@ -94,7 +95,7 @@ struct SessionKeyPhaseTests {
     }
   }
 
-  @Test("keys with a highlighted row in results", arguments: SessionKey.allCases)
+  @Test("keys with a highlighted row in results", .offThePool, arguments: SessionKey.allCases)
   func keyWithHighlight(_ key: SessionKey) {
     let reducer = SessionReducer(configuration: PhaseFixture.configuration)
     let before = reducer.reduce(PhaseFixture.results.state, .key(.down)).state

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("List behaviour: navigation, action row, accessibility, hook")
@@ -22,7 +23,9 @@ struct SessionListTests {
     reduceEvents(configuration, keys.map { .key($0) }, from: state).state
   }
 
-  @Test("a new query keeps the previous rows, marked stale, until its answer; the answer replaces them")
+  @Test(
+    "a new query keeps the previous rows, marked stale, until its answer; the answer replaces them",
+    .offThePool)
   func staleRowsWhileLoading() {
     let configuration = SessionConfiguration(sources: [], highlightsFirstRow: true)
     let reducer = SessionReducer(configuration: configuration)
@@ -47,7 +50,8 @@ struct SessionListTests {
     #expect(state.highlight == .suggestion(1))
   }
 
-  @Test("a refresh keeps the highlighted row: while it loads, and on the answer when it has the row")
+  @Test(
+    "a refresh keeps the highlighted row: while it loads, and on the answer when it has the row", .offThePool)
   func refreshKeepsTheHighlight() {
     let configuration = SessionConfiguration(sources: [], highlightsFirstRow: true)
     let reducer = SessionReducer(configuration: configuration)
@@ -71,7 +75,7 @@ struct SessionListTests {
     #expect(typed.highlight == .suggestion(0))
   }
 
-  @Test("arrow keys wrap by default and clamp by option")
+  @Test("arrow keys wrap by default and clamp by option", .offThePool)
   func wrapVersusClamp() {
     let wrapping = SessionConfiguration(sources: [])
     let count = Self.open(wrapping).suggestions.count
@@ -89,7 +93,7 @@ struct SessionListTests {
         == .suggestion(count - 1))
   }
 
-  @Test("maximum count: 5 by default, negative is unlimited")
+  @Test("maximum count: 5 by default, negative is unlimited", .offThePool)
   func maximumCount() {
     let many = [SuggestionSection(suggestions: (0..<12).map { Suggestion("sa\($0)") })]
     #expect(Self.open(SessionConfiguration(), sections: many).suggestions.count == 5)
@@ -99,7 +103,7 @@ struct SessionListTests {
 
   @Test(
     "the action row is reachable by keyboard, before or after the results",
-    arguments: [ActionRow.Position.top, .bottom])
+    .offThePool, arguments: [ActionRow.Position.top, .bottom])
   func actionRowWithResults(_ position: ActionRow.Position) {
     let configuration = SessionConfiguration(actionRow: ActionRow(position: position))
     let state = Self.open(configuration)
@@ -117,7 +121,7 @@ struct SessionListTests {
     #expect(!picked.state.isOpen)
   }
 
-  @Test("the action row shows with no results only by option")
+  @Test("the action row shows with no results only by option", .offThePool)
   func actionRowWithoutResults() {
     let shown = Self.open(SessionConfiguration(actionRow: ActionRow(showsWhenEmpty: true)), sections: [])
     #expect(shown.phase == .empty)
@@ -133,7 +137,7 @@ struct SessionListTests {
     #expect(reduceEvents(SessionConfiguration(), [.actionRowPicked], from: hidden).last.isHandled == false)
   }
 
-  @Test("accessibility status text")
+  @Test("accessibility status text", .offThePool)
   func accessibility() {
     let configuration = SessionConfiguration()
     let state = Self.open(configuration)
@@ -151,7 +155,7 @@ struct SessionListTests {
     #expect(Self.press([.escape], configuration, from: state).accessibilityStatus == "")
   }
 
-  @Test("rows can be picked and highlighted by pointer")
+  @Test("rows can be picked and highlighted by pointer", .offThePool)
   func pointer() {
     let configuration = SessionConfiguration()
     let state = Self.open(configuration)
@@ -163,7 +167,7 @@ struct SessionListTests {
     #expect(!reduceEvents(configuration, [.rowPicked(42)], from: state).last.isHandled)
   }
 
-  @Test("Escape closes and keeps the text; Down reopens the same rows")
+  @Test("Escape closes and keeps the text; Down reopens the same rows", .offThePool)
   func escapeAndReopen() {
     let configuration = SessionConfiguration()
     let closed = Self.press([.down, .escape], configuration, from: Self.open(configuration))
@@ -174,7 +178,7 @@ struct SessionListTests {
     #expect(reopened.highlight == .suggestion(0))
   }
 
-  @Test("clear empties the field and reports it")
+  @Test("clear empties the field and reports it", .offThePool)
   func clear() {
     let result = reduceEvents(SessionConfiguration(), [.cleared], from: Self.open(SessionConfiguration()))
     #expect(result.state.text == "")
@@ -182,7 +186,7 @@ struct SessionListTests {
     #expect(result.state.phase == .idle)
   }
 
-  @Test("auto-fill off: a plain text field")
+  @Test("auto-fill off: a plain text field", .offThePool)
   func autoFillOff() {
     let configuration = SessionConfiguration(isAutoFillOn: false)
     let result = reduceEvents(configuration, [.textChanged(TextSnapshot("sa")), .key(.down)])
@@ -194,14 +198,14 @@ struct SessionListTests {
       reduceEvents(configuration, [.key(.enter)], from: result.state).outputs == [.returned(text: "sa")])
   }
 
-  @Test("minimum query length")
+  @Test("minimum query length", .offThePool)
   func minimumLength() {
     let configuration = SessionConfiguration(minimumQueryLength: 3)
     #expect(reduceEvents(configuration, [.textChanged(TextSnapshot("sa"))]).state.phase == .idle)
     #expect(reduceEvents(configuration, [.textChanged(TextSnapshot("sao"))]).state.phase == .loading)
   }
 
-  @Test("the state-reducer hook can change any transition")
+  @Test("the state-reducer hook can change any transition", .offThePool)
   func stateReducerHook() {
     // Keep the list open on Escape, and highlight the first row whenever results arrive.
     let configuration = SessionConfiguration(stateReducer: { before, event, proposed in
@@ -218,7 +222,7 @@ struct SessionListTests {
     #expect(Self.press([.escape], configuration, from: state).isOpen)
   }
 
-  @Test("stale answers and timers are ignored")
+  @Test("stale answers and timers are ignored", .offThePool)
   func staleEvents() {
     let configuration = SessionConfiguration()
     let state = reduceEvents(

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// The session-level switch for Latin readings and wrong-layout queries (issue 37):
@@ -21,7 +22,7 @@ struct SessionTransliterationTests {
     return session.state.suggestions.map(\.displayText)
   }
 
-  @Test("A list without its own setting reads its items when the session asks")
+  @Test("A list without its own setting reads its items when the session asks", .offThePool)
   func list() {
     let on = session(ListSource(cities), transliteration: .latin)
     #expect(rows(on, "beijing") == ["北京"])
@@ -35,13 +36,14 @@ struct SessionTransliterationTests {
     #expect(rows(off, "ber") == ["Berlin"])
   }
 
-  @Test("A list built with readings keeps them when the session's switch is off")
+  @Test("A list built with readings keeps them when the session's switch is off", .offThePool)
   func listOwnSetting() {
     let list = session(ListSource(cities, transliteration: .latin), transliteration: .none)
     #expect(rows(list, "athina") == ["Αθήνα"])
   }
 
-  @Test("An index without readings answers wrong-layout queries when the session asks, not readings")
+  @Test(
+    "An index without readings answers wrong-layout queries when the session asks, not readings", .offThePool)
   func index() {
     let on = session(IndexSource(SearchIndex(cities)), transliteration: .latin)
     #expect(rows(on, "vjcrdf") == ["Москва"])
@@ -52,7 +54,7 @@ struct SessionTransliterationTests {
     #expect(rows(built, "moskva") == ["Москва"])
   }
 
-  @Test("Changing the switch at run time asks again with it")
+  @Test("Changing the switch at run time asks again with it", .offThePool)
   func reconfigured() {
     let session = session(ListSource(cities), transliteration: .none)
     #expect(rows(session, "beij").isEmpty)

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The app's switch: `.suggestionsEnabled(false)` suspends suggestions, `true` resumes them.
@@ -11,7 +12,8 @@ struct SuggestionSwitchTests {
   }
 
   @Test(
-    "off: the list closes, edits search nothing, keys are left to the field; on: the text is searched again")
+    "off: the list closes, edits search nothing, keys are left to the field; on: the text is searched again",
+    .offThePool)
   func suspendAndResume() {
     let session = Self.session()
     let recorder = OutputRecorder(session)
@@ -55,7 +57,7 @@ struct SuggestionSwitchTests {
     #expect(session.state.isOpen == false)
   }
 
-  @Test("the reducer: off cancels the request; on without the focus searches nothing")
+  @Test("the reducer: off cancels the request; on without the focus searches nothing", .offThePool)
   func reducer() {
     let configuration = SessionConfiguration(source: ListSource(sessionCities))
     let typed = reduceEvents(configuration, [.textChanged(TextSnapshot("sa"))])
@@ -76,7 +78,8 @@ struct SuggestionSwitchTests {
     #expect(focused.effects.contains { if case .search = $0 { true } else { false } })
   }
 
-  @Test("resuming keeps the answer cache, where switching isAutoFillOn rebuilds the configuration")
+  @Test(
+    "resuming keeps the answer cache, where switching isAutoFillOn rebuilds the configuration", .offThePool)
   func resumeKeepsCache() {
     let source = CountingSource(sessionCities)
     let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
@@ -91,7 +94,7 @@ struct SuggestionSwitchTests {
     #expect(source.calls == 2)
   }
 
-  @Test("the state-reducer hook sees the named event and can refuse it")
+  @Test("the state-reducer hook sees the named event and can refuse it", .offThePool)
   func hookSeesEvent() {
     var configuration = SessionConfiguration(source: ListSource(sessionCities))
     configuration.stateReducer = { before, event, proposed in

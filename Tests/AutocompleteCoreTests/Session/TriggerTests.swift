@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Trigger tokens (seed 001)")
@@ -40,6 +41,7 @@ struct TriggerTests {
 
   @Test(
     "the token at the caret is the query",
+    .offThePool,
     arguments: [
       ("@jo|", "jo", "@"), ("@jo| says hi", "jo", "@"), ("hi @jo|", "jo", "@"), ("hi @jo| there", "jo", "@"),
       ("hi @jo|hn there", "jo", "@"), ("#sw| and @jo", "sw", "#"), ("#sw and @j|", "j", "@"),
@@ -59,26 +61,26 @@ struct TriggerTests {
 
   @Test(
     "no token outside a trigger word",
-    arguments: ["hello|", "hi @jo there|", "mail@example|", "@jo |", "|@jo", "", "a\u{0}b@c|"])
+    .offThePool, arguments: ["hello|", "hi @jo there|", "mail@example|", "@jo |", "|@jo", "", "a\u{0}b@c|"])
   func noToken(_ marked: String) {
     #expect(Self.query(marked) == nil)
   }
 
-  @Test("a delimiter inside a word fires only when configured")
+  @Test("a delimiter inside a word fires only when configured", .offThePool)
   func insideWords() throws {
     #expect(Self.query("mail@exa|") == nil)
     let query = try #require(Self.query("mail@exa|", Self.configuration(insideWords: true)))
     #expect(query.text == "exa")
   }
 
-  @Test("configurable break characters end tokens")
+  @Test("configurable break characters end tokens", .offThePool)
   func breakCharacters() throws {
     #expect(Self.query("a/@jo|") == nil)
     let query = try #require(Self.query("a/@jo|", Self.configuration(breaks: ["/"])))
     #expect(query.text == "jo")
   }
 
-  @Test("picking replaces only the token, keeps the delimiter, adds a space, moves the caret")
+  @Test("picking replaces only the token, keeps the delimiter, adds a space, moves the caret", .offThePool)
   func pickMiddle() throws {
     let configuration = Self.configuration()
     let result = reduceEvents(
@@ -105,7 +107,7 @@ struct TriggerTests {
       result.outputs.contains { if case .picked(let s) = $0 { s.cellStyle == "person" } else { false } })
   }
 
-  @Test("a pick never deletes text after the caret that the completion does not end with")
+  @Test("a pick never deletes text after the caret that the completion does not end with", .offThePool)
   func pickKeepsTextAfterTheCaret() throws {
     let result = reduceEvents(
       Self.configuration(),
@@ -119,7 +121,7 @@ struct TriggerTests {
     #expect(result.state.input.caretCharacterOffset == "Hi @john ".count)
   }
 
-  @Test("a pick before an existing space does not double it")
+  @Test("a pick before an existing space does not double it", .offThePool)
   func pickBeforeSpace() throws {
     let result = reduceEvents(
       Self.configuration(),
@@ -133,7 +135,7 @@ struct TriggerTests {
     #expect(result.state.input.caretCharacterOffset == "#swiftui ".count)
   }
 
-  @Test("a trigger can replace its delimiter")
+  @Test("a trigger can replace its delimiter", .offThePool)
   func replacesDelimiter() {
     let result = reduceEvents(
       Self.configuration(replacesDelimiter: true),
@@ -148,7 +150,7 @@ struct TriggerTests {
     #expect(result.state.query == nil)
   }
 
-  @Test("the caret moving to another token starts its query; inside the same token it does not")
+  @Test("the caret moving to another token starts its query; inside the same token it does not", .offThePool)
   func caretMoves() {
     let configuration = Self.configuration()
     let reducer = SessionReducer(configuration: configuration)
@@ -163,7 +165,7 @@ struct TriggerTests {
     #expect(transition.state.pendingRequestID == 3)
   }
 
-  @Test("multi-character delimiters: the longest delimiter at the token start wins")
+  @Test("multi-character delimiters: the longest delimiter at the token start wins", .offThePool)
   func multiCharacterDelimiters() throws {
     let configuration = SessionConfiguration(triggers: [
       SessionTrigger(":", source: ListSource(["smile"] as [AutocompleteItem])),
@@ -176,7 +178,7 @@ struct TriggerTests {
     #expect(short.target == .trigger(0))
   }
 
-  @Test("UTF-16 selections inside a character round down")
+  @Test("UTF-16 selections inside a character round down", .offThePool)
   func utf16Selection() {
     let text = "👍🏽 @jo"
     let snapshot = TextSnapshot(text, utf16Selection: NSRange(location: 1, length: 0))

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Suggestion sources")
@@ -18,7 +19,7 @@ struct SuggestionSourceTests {
     }
   }
 
-  @Test("a list source honours custom predicates and keeps the item as payload")
+  @Test("a list source honours custom predicates and keeps the item as payload", .offThePool)
   func listCustomPredicate() throws {
     let source = ListSource([
       Country(searchText: "Vietnam", code: "VN"), Country(searchText: "Brazil", code: "BR"),
@@ -29,7 +30,9 @@ struct SuggestionSourceTests {
     #expect(rows[0].payload(as: String.self) == nil)
   }
 
-  @Test("rows from results: highlights on the display text, alternate keys as detail, completion text")
+  @Test(
+    "rows from results: highlights on the display text, alternate keys as detail, completion text",
+    .offThePool)
   func rowsFromResults() throws {
     let items = [
       AutocompleteItem("Saigon", displayText: "Ho Chi Minh City", alternateSearchTexts: ["Sài Gòn"]),
@@ -56,7 +59,7 @@ struct SuggestionSourceTests {
     #expect(try await later.suggestions(for: SuggestionQuery("syd")).map(\.displayText) == ["Sydney"])
   }
 
-  @Test("maximum count: negative is unlimited for list sources")
+  @Test("maximum count: negative is unlimited for list sources", .offThePool)
   func unlimited() throws {
     let query = SuggestionQuery("s", options: SearchOptions(maximumCount: -1))
     #expect(
@@ -134,7 +137,7 @@ struct SuggestionSourceTests {
     #expect(try await async.suggestions(for: SuggestionQuery("a")).map(\.displayText) == ["A"])
   }
 
-  @Test func highlightsSurviveADisplayTextThatStartsWithTheMatch() throws {
+  @Test(.offThePool) func highlightsSurviveADisplayTextThatStartsWithTheMatch() throws {
     let item = AutocompleteItem(
       "São Paulo", displayText: "São Paulo, Brazil", alternateSearchTexts: ["Sampa"])
     let byName = try #require(SearchIndex([item]).search("sao").first)

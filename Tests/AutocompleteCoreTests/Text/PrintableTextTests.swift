@@ -1,11 +1,13 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Outside text made safe for a terminal (issue 41): every control character escaped, letters of
 /// every script kept.
 @Suite("PrintableText")
 struct PrintableTextTests {
-  @Test("C0, DEL, C1, separators and bidi overrides are escaped; tabs kept; line feeds by choice")
+  @Test(
+    "C0, DEL, C1, separators and bidi overrides are escaped; tabs kept; line feeds by choice", .offThePool)
   func escapes() {
     let hostile = "a\u{1B}]0;t\u{07}b\u{7F}\u{9B}2J\u{2028}\u{202E}\u{2066}c\td\ne\r"
     #expect(

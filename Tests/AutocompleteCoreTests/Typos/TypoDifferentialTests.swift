@@ -37,7 +37,7 @@ struct TypoDifferentialTests {
 
   static let tolerances: [TypoTolerance] = [.fixed(1), .fixed(2), .automatic, .fixed(0)]
 
-  @Test(.heavyLane, arguments: [MatchMode.prefix, .exact, .words, .contains])
+  @Test(.offThePool, arguments: [MatchMode.prefix, .exact, .words, .contains])
   func matchAgreesWithTheOracle(mode: MatchMode) {
     var rng = SplitMix64(seed: 16)
     for _ in 0..<600 {
@@ -56,7 +56,7 @@ struct TypoDifferentialTests {
     }
   }
 
-  @Test(arguments: [MatchMode.prefix, .exact, .contains])
+  @Test(.offThePool, arguments: [MatchMode.prefix, .exact, .contains])
   func caseSensitiveMatchAgreesWithTheOracle(mode: MatchMode) {
     var rng = SplitMix64(seed: 61)
     for _ in 0..<300 {
@@ -76,7 +76,7 @@ struct TypoDifferentialTests {
   /// Queries as long as typos allow (``TypoTolerance/maximumQueryLength``, 64 clusters: one more
   /// bit than a word of ``OSABand``'s match masks holds) with edits of every kind near their end,
   /// where a row's lanes are read across two words.
-  @Test(.heavyLane, arguments: [MatchMode.prefix, .exact, .words])
+  @Test(.offThePool, arguments: [MatchMode.prefix, .exact, .words])
   func longQueriesAgreeWithTheOracle(mode: MatchMode) {
     var rng = SplitMix64(seed: 64)
     let letters = ["a", "b", "c", "d", "é"]

@@ -46,7 +46,7 @@ struct TypoIndexTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    .heavyLane, arguments: [MatchMode.prefix, .exact, .words, .contains])
+    .offThePool, arguments: [MatchMode.prefix, .exact, .words, .contains])
   func indexAgreesWithLinearScan(mode: MatchMode) throws {
     for seed in UInt64(1)...UInt64(2) {
       let items = Self.randomItems(seed: seed, count: 250)
@@ -82,7 +82,7 @@ struct TypoIndexTests {
     }
   }
 
-  @Test(.heavyLane, arguments: [MatchMode.prefix, .exact, .words, .contains])
+  @Test(.offThePool, arguments: [MatchMode.prefix, .exact, .words, .contains])
   func filtersAgreeWithLinearScan(mode: MatchMode) throws {
     let items = Self.randomItems(seed: 9, count: 300)
     let text = Array(items.map(\.searchText).joined(separator: "\n").utf8)
@@ -122,7 +122,7 @@ struct TypoIndexTests {
   /// Typos at the start of long queries, where the walk's fan-out is widest, on keys of wide
   /// characters (four-byte scalars, which the walk steps over one scalar of several bytes at a time):
   /// the index finds what a linear scan finds.
-  @Test(.heavyLane, arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  @Test(.offThePool, arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func typosAtTheStartOfLongQueriesAreFound(tolerance: TypoTolerance) throws {
     var rng = SplitMix64(seed: 23)
     let alphabet = ["a", "b", "c", "𠀀", "𠀁", "中", "d"]
@@ -160,7 +160,7 @@ struct TypoIndexTests {
   /// index still finds what a linear scan finds, for every kind of edit anywhere in the query — a
   /// swap too, which leads on through the pair's second character. ASCII keys over a small
   /// alphabet, so that the nodes of the first bytes hold many keys.
-  @Test(.heavyLane, arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  @Test(.offThePool, arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func childrenFoundByTheirFirstByteAgreeWithALinearScan(tolerance: TypoTolerance) throws {
     // Letters and bytes below 64, which the label bits keep in two words.
     try Self.checkEditedQueries(
@@ -205,7 +205,7 @@ struct TypoIndexTests {
   /// large enough for the nodes' masks to differ, with letters of two and three bytes among the
   /// first (a window counts scalars, not bytes); queries with every kind of edit anywhere — a swap
   /// across a node's last character too, whose other half is before the window.
-  @Test(.heavyLane, arguments: [TypoTolerance.fixed(1), .fixed(2)])
+  @Test(.offThePool, arguments: [TypoTolerance.fixed(1), .fixed(2)])
   func nodesLeftByTheirLookaheadAgreeWithALinearScan(tolerance: TypoTolerance) throws {
     try Self.checkEditedQueries(
       alphabet: ["a", "e", "l", "n", "o", "r", "s", "t", "k", "m", " ", "λ", "ж", "中"], lengths: 2...14,
@@ -215,7 +215,7 @@ struct TypoIndexTests {
   /// A query of ASCII characters skips the keys led by other scripts in its walk and matches those
   /// holding ASCII one by one: a key led by a CJK character is still found with that character as
   /// its typo, fresh and while typing.
-  @Test func keysOfOtherScriptsWithASCIIAreFound() throws {
+  @Test(.offThePool) func keysOfOtherScriptsWithASCIIAreFound() throws {
     let items: [AutocompleteItem] = ["中zurich", "東京", "Zürich", "中文", "ζurich", "👍🏽zurich"]
     let index = SearchIndex(items)
     let options = SearchOptions(maximumCount: -1, typoTolerance: .fixed(1))
@@ -232,7 +232,7 @@ struct TypoIndexTests {
   /// Keys listed apart from the walk (other scripts, complex clusters) are read only when their
   /// clusters that are not ASCII leave room for the query (``SortedKeyTrie/ReachList``): each costs a
   /// typo, so those with too many of them early are skipped, and the others still found.
-  @Test(arguments: [TypoTolerance.fixed(0), .fixed(1), .fixed(2), .automatic])
+  @Test(.offThePool, arguments: [TypoTolerance.fixed(0), .fixed(1), .fixed(2), .automatic])
   func listedKeysAreReadByReach(tolerance: TypoTolerance) throws {
     let items: [AutocompleteItem] = [
       "中z中urich", "中zu中rich", "中zurich", "ζζurich", "zuकिrich", "zurichकि", "कि", "कzurich", "中中中", "ζurich",

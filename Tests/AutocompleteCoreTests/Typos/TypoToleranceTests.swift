@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Typo tolerance")
@@ -11,7 +12,7 @@ struct TypoToleranceTests {
     return match.ranges.map { String(match.matchedText[$0]) }
   }
 
-  @Test func automaticThresholdsAreAlgolias() {
+  @Test(.offThePool) func automaticThresholdsAreAlgolias() {
     let automatic = TypoTolerance.automatic
     #expect((0...10).map { automatic.maximumTypos(forLength: $0) } == [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2])
     #expect(TypoTolerance.fixed(5).maximumTypos(forLength: 1) == 2)
@@ -28,7 +29,7 @@ struct TypoToleranceTests {
     #expect(SearchQuery("zyrixhhh", options: Self.automatic).match("zurichhh")?.typos == 2)
   }
 
-  @Test func descriptionsRoundTrip() {
+  @Test(.offThePool) func descriptionsRoundTrip() {
     for tolerance in [TypoTolerance.off, .automatic, .fixed(0), .fixed(1), .fixed(2)] {
       #expect(TypoTolerance(tolerance.description) == tolerance)
     }
@@ -37,7 +38,7 @@ struct TypoToleranceTests {
     #expect(TypoTolerance("") == nil)
   }
 
-  @Test func everyEditKindIsForgivenAndHighlighted() {
+  @Test(.offThePool) func everyEditKindIsForgivenAndHighlighted() {
     // Substitution (a neighbouring key): the substituted letter is highlighted as matched.
     let substitution = SearchQuery("guangzhoh", options: Self.automatic).match("Guangzhou")
     #expect(substitution?.typos == 1 && substitution?.kind == .exact)
@@ -57,7 +58,7 @@ struct TypoToleranceTests {
     #expect(extra?.utf16Ranges == [NSRange(location: 0, length: 5)])
   }
 
-  @Test func highlightsAreWholeCharactersAlsoInUTF16() throws {
+  @Test(.offThePool) func highlightsAreWholeCharactersAlsoInUTF16() throws {
     let match = try #require(
       SearchQuery("👍🏽 zurcih", options: SearchOptions(mode: .contains, typoTolerance: .fixed(1)))
         .match("Go 👍🏽 Zürich"))
@@ -66,7 +67,7 @@ struct TypoToleranceTests {
     #expect(match.utf16Ranges == [NSRange(location: 3, length: 11)])
   }
 
-  @Test func eachModeForgivesTyposItsOwnWay() {
+  @Test(.offThePool) func eachModeForgivesTyposItsOwnWay() {
     func match(_ query: String, _ text: String, _ mode: MatchMode) -> String? {
       SearchQuery(query, options: SearchOptions(mode: mode, typoTolerance: .automatic)).match(text).map {
         "\($0.kind) \($0.typos)"
@@ -92,7 +93,7 @@ struct TypoToleranceTests {
     #expect(match("zurcih", "Zürich", .fuzzy) == nil)
   }
 
-  @Test func noTypoOutranksTyposThenKindThenFewerTypos() throws {
+  @Test(.offThePool) func noTypoOutranksTyposThenKindThenFewerTypos() throws {
     let items: [AutocompleteItem] = [
       AutocompleteItem("Parma", weight: 9),  // prefix "par", 1 typo ("pari" → "parm")
       AutocompleteItem("Bari", weight: 5),  // exact, 1 typo
@@ -121,7 +122,7 @@ struct TypoToleranceTests {
     #expect(ranked.firstIndex(of: "Bari")! < ranked.firstIndex(of: "Baria")!)
   }
 
-  @Test func oneTypoOutranksTwoWithinAKindWhateverTheWeights() throws {
+  @Test(.offThePool) func oneTypoOutranksTwoWithinAKindWhateverTheWeights() throws {
     let items: [AutocompleteItem] = [
       AutocompleteItem("Pavia", weight: 100),  // exact, 2 typos (r→v, z→a)
       AutocompleteItem("Parmesan", weight: 90),  // prefix "parme", 2 typos
@@ -143,7 +144,7 @@ struct TypoToleranceTests {
       } == expected)
   }
 
-  @Test func offAndZeroTyposAnswerAsBefore() throws {
+  @Test(.offThePool) func offAndZeroTyposAnswerAsBefore() throws {
     var rng = SplitMix64(seed: 77)
     let items = TypoIndexTests.randomItems(seed: 5, count: 200)
     let index = SearchIndex(items)
@@ -170,7 +171,7 @@ struct TypoToleranceTests {
     }
   }
 
-  @Test func matchesWithoutTyposAreFoundAndHighlightedAsWithout() {
+  @Test(.offThePool) func matchesWithoutTyposAreFoundAndHighlightedAsWithout() {
     // With a budget, the typo matcher answers every match; those without a typo must be the
     // exact matcher's, kind and highlights alike.
     var rng = SplitMix64(seed: 3)
@@ -197,7 +198,7 @@ struct TypoToleranceTests {
     }
   }
 
-  @Test func hostileQueriesAndKeysNeitherCrashNorHang() throws {
+  @Test(.offThePool) func hostileQueriesAndKeysNeitherCrashNorHang() throws {
     let long = String(repeating: "abcdefghij", count: 2000)
     let items: [AutocompleteItem] = [
       AutocompleteItem(long), "", AutocompleteItem(String(repeating: "e\u{301}", count: 300)),
@@ -223,7 +224,7 @@ struct TypoToleranceTests {
   /// A query word past 64 characters matches without typos, whatever its length and however many
   /// distinct characters it has (no table per character and position is built for it), while the
   /// other words of the query still forgive theirs.
-  @Test func aHugeQueryWordOfManyCharactersMatchesWithoutTypos() throws {
+  @Test(.offThePool) func aHugeQueryWordOfManyCharactersMatchesWithoutTypos() throws {
     let huge = String(String.UnicodeScalarView((0..<30_000).compactMap { Unicode.Scalar(0x4E00 + $0) }))
     let items: [AutocompleteItem] = [
       "Zürich", AutocompleteItem(huge + " tokyo"), AutocompleteItem(String(huge.dropLast()) + " tokyo"),
@@ -237,7 +238,7 @@ struct TypoToleranceTests {
     #expect(try index.search("zurcih", options: options).map(\.offset) == [0])
   }
 
-  @Test func suggestionsCarryTheTypoCount() throws {
+  @Test(.offThePool) func suggestionsCarryTheTypoCount() throws {
     let results = try SearchIndex(["Zürich", "Zurich Airport"] as [AutocompleteItem]).search(
       "zurcih", options: Self.automatic)
     let rows = results.map(Suggestion.init)
@@ -246,7 +247,7 @@ struct TypoToleranceTests {
     #expect(rows.first?.highlights.map { String(rows[0].displayText[$0]) } == ["Zürich"])
   }
 
-  @Test @MainActor func theSessionForgivesTyposInTheFieldAndInTriggerTokens() {
+  @Test(.offThePool) @MainActor func theSessionForgivesTyposInTheFieldAndInTriggerTokens() {
     let people: [AutocompleteItem] = ["Morgan Freeman", "Margot Robbie", "Meryl Streep"]
     let session = AutocompleteSession(
       configuration: SessionConfiguration(

@@ -1,12 +1,15 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Accessibility: Voice Control labels, chips, two-step mention deletion, Up back to the field")
 @MainActor
 struct SpokenLabelsTests {
-  @Test("rows answer to their display text alone; the action row to its title; status rows to nothing")
+  @Test(
+    "rows answer to their display text alone; the action row to its title; status rows to nothing",
+    .offThePool)
   func rowInputLabels() {
     let item = AutocompleteItem("Rio de Janeiro", alternateSearchTexts: ["Sao Sebastiao do Rio de Janeiro"])
     let session = AutocompleteSession(
@@ -24,7 +27,8 @@ struct SpokenLabelsTests {
     #expect(SuggestionAccessibility.inputLabels(for: .suggestion(7), in: state).isEmpty)
   }
 
-  @Test("a chip answers to its text; a selected chip's hint says Delete or a double tap removes it")
+  @Test(
+    "a chip answers to its text; a selected chip's hint says Delete or a double tap removes it", .offThePool)
   func chips() {
     let reducer = SessionReducer(configuration: SessionConfiguration(tokens: TokenFieldConfiguration()))
     let state = reducer.reduce(
@@ -41,7 +45,7 @@ struct SpokenLabelsTests {
     #expect(TokenAccessibility.inputLabels(forTokenAt: 5, in: tokens.tokens).isEmpty)
   }
 
-  @Test("the two-step mention deletion is announced: selected, then removed")
+  @Test("the two-step mention deletion is announced: selected, then removed", .offThePool)
   func mentionDeletion() {
     let configuration = SessionConfiguration(
       triggers: [SessionTrigger("@", source: ListSource(["ann"] as [AutocompleteItem]), insertsMention: true)]
@@ -71,7 +75,9 @@ struct SpokenLabelsTests {
     return session
   }
 
-  @Test("Up from the first row returns to the field; then Up wraps to the last row (wrapsNavigation on)")
+  @Test(
+    "Up from the first row returns to the field; then Up wraps to the last row (wrapsNavigation on)",
+    .offThePool)
   func upToFieldWrapping() {
     let session = Self.open(wraps: true)
     #expect(session.state.highlight == nil)
@@ -86,7 +92,7 @@ struct SpokenLabelsTests {
     #expect(session.state.highlight == .suggestion(0))  // Down still wraps from the last row
   }
 
-  @Test("Up from the first row returns to the field and stops there (wrapsNavigation off)")
+  @Test("Up from the first row returns to the field and stops there (wrapsNavigation off)", .offThePool)
   func upToFieldClamping() {
     let session = Self.open(wraps: false)
     session.pressReturningToField(.down)
@@ -108,7 +114,7 @@ struct ContrastColorTests {
   static let systemBlue = ContrastColor(red: 0, green: 122 / 255, blue: 1)  // #007AFF, light mode
   static let systemBlueDark = ContrastColor(red: 10 / 255, green: 132 / 255, blue: 1)  // #0A84FF
 
-  @Test("the accent at full strength passes 3:1 on white and on black; at 18 % it does not")
+  @Test("the accent at full strength passes 3:1 on white and on black; at 18 % it does not", .offThePool)
   func highlight() {
     #expect(abs(ContrastColor.black.contrast(with: .white) - 21) < 0.001)
     #expect(Self.systemBlue.contrast(with: .white) >= ContrastColor.minimumHighlightContrast)
@@ -121,7 +127,7 @@ struct ContrastColorTests {
     #expect(ContrastColor(red: 1, green: 0.9, blue: 0.3).readableText == .black)
   }
 
-  @Test("a pale accent on a light list gives way to black; a strong one is kept")
+  @Test("a pale accent on a light list gives way to black; a strong one is kept", .offThePool)
   func fill() {
     let pale = ContrastColor(red: 0.8, green: 0.9, blue: 1)
     #expect(ContrastColor.highlightFill(accent: pale, list: .white) == .black)
@@ -132,7 +138,7 @@ struct ContrastColorTests {
 
 @Suite("AccessibilityOrder: the list right after its field")
 struct AccessibilityOrderTests {
-  @Test("reading order is top to bottom, then leading to trailing (right to left when asked)")
+  @Test("reading order is top to bottom, then leading to trailing (right to left when asked)", .offThePool)
   func readingOrder() {
     let frames = [
       CGRect(x: 0, y: 100, width: 50, height: 20), CGRect(x: 60, y: 10, width: 50, height: 20),
@@ -142,7 +148,7 @@ struct AccessibilityOrderTests {
     #expect(AccessibilityOrder.readingOrder(of: frames, isRightToLeft: true) == [1, 2, 0])
   }
 
-  @Test("the list goes right after the field, once; at the end without a field")
+  @Test("the list goes right after the field, once; at the end without a field", .offThePool)
   func insertion() {
     let order = ["title", "field", "list", "button"]
     #expect(

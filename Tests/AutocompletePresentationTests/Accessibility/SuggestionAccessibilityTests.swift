@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Accessibility: labels, positions, announcements, expanded state")
@@ -17,7 +18,8 @@ struct SuggestionAccessibilityTests {
   }
 
   @Test(
-    "rows read their display text (with the alternate that matched) and position; the action row is a button")
+    "rows read their display text (with the alternate that matched) and position; the action row is a button",
+    .offThePool)
   func rowLabels() {
     let session = Self.session(actionRow: ActionRow())
     session.textChanged("sa")
@@ -34,7 +36,8 @@ struct SuggestionAccessibilityTests {
     #expect(SuggestionAccessibility.label(for: .suggestion(9), in: state) == "")
   }
 
-  @Test("the count is announced when the list opens or its rows change, not again for the same rows")
+  @Test(
+    "the count is announced when the list opens or its rows change, not again for the same rows", .offThePool)
   func countAnnouncements() {
     let session = Self.session()
     let before = session.state
@@ -48,7 +51,7 @@ struct SuggestionAccessibilityTests {
     #expect(SuggestionAccessibility.announcement(from: opened, to: session.state, isShown: false) == nil)
   }
 
-  @Test("moving the highlight announces the row and its position")
+  @Test("moving the highlight announces the row and its position", .offThePool)
   func highlightAnnouncement() {
     let session = Self.session()
     session.textChanged("sa")
@@ -59,7 +62,7 @@ struct SuggestionAccessibilityTests {
         == "Sapporo, 1 of 3")
   }
 
-  @Test("no suggestions is announced; the field's value says whether the list is expanded")
+  @Test("no suggestions is announced; the field's value says whether the list is expanded", .offThePool)
   func emptyAndExpanded() {
     let session = Self.session(actionRow: ActionRow())
     session.textChanged("sa")

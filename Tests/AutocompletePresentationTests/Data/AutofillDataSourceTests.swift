@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// RVS's simple way: a text dictionary with `refCon` payloads.
@@ -35,7 +36,8 @@ struct AutofillDataSourceTests {
       configuration: options.applied(to: SessionConfiguration(source: DataSourceSource(dataSource))))
   }
 
-  @Test("the simple way: the engine searches textDictionary; the refCon comes back as the payload")
+  @Test(
+    "the simple way: the engine searches textDictionary; the refCon comes back as the payload", .offThePool)
   func textDictionary() {
     let dataSource = DictionaryDataSource()
     let session = Self.session(dataSource)
@@ -50,7 +52,7 @@ struct AutofillDataSourceTests {
     #expect(picked == 3)
   }
 
-  @Test("the data is read at every search, so it may change between keystrokes")
+  @Test("the data is read at every search, so it may change between keystrokes", .offThePool)
   func readsEachTime() {
     let dataSource = DictionaryDataSource()
     let session = Self.session(dataSource)
@@ -61,7 +63,9 @@ struct AutofillDataSourceTests {
     #expect(session.state.suggestions.map(\.displayText) == ["Tyrion Lannister"])
   }
 
-  @Test("the complex way: called with the text and the four options, its order kept, cut to the maximum")
+  @Test(
+    "the complex way: called with the text and the four options, its order kept, cut to the maximum",
+    .offThePool)
   func customSearch() {
     let dataSource = CustomDataSource()
     let session = Self.session(dataSource, AutofillOptions(isWildcardBefore: true, maximumAutofillCount: 5))
@@ -71,7 +75,7 @@ struct AutofillDataSourceTests {
     #expect(session.state.suggestions[2].highlights.isEmpty == false)
   }
 
-  @Test("a data source that is gone answers nothing instead of crashing")
+  @Test("a data source that is gone answers nothing instead of crashing", .offThePool)
   func released() {
     var dataSource: DictionaryDataSource? = DictionaryDataSource()
     let source = DataSourceSource(dataSource!)

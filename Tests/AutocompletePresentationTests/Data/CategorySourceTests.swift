@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// Category rows ("in BR (2)") count the matches per value, and picking one narrows the session.
@@ -11,7 +12,7 @@ import Testing
     AutocompleteItem("Oslo", weight: 3, attributes: ["country": "NO"]),
   ]
 
-  @Test func pickingACategoryRowAppliesItsFilter() {
+  @Test(.offThePool) func pickingACategoryRowAppliesItsFilter() {
     let index = SearchIndex(Self.cities)
     let session = AutocompleteSession(
       configuration: SessionConfiguration(sources: [

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// Seed 000's item: it decides itself what matches.
@@ -20,7 +21,7 @@ struct SearchableItemTests {
     Airport(code: "BSL", name: "Basel"), Airport(code: "LHR", name: "London Heathrow"),
   ]
 
-  @Test("the item's predicate decides; rows keep the list's order and carry the item")
+  @Test("the item's predicate decides; rows keep the list's order and carry the item", .offThePool)
   func predicateDecides() {
     let session = AutocompleteSession(
       configuration: SessionConfiguration(
@@ -42,7 +43,7 @@ struct SearchableItemTests {
     #expect(picked == Airport(code: "GVA", name: "Geneva"))
   }
 
-  @Test("matched characters are emphasised where the engine finds them too")
+  @Test("matched characters are emphasised where the engine finds them too", .offThePool)
   func highlights() {
     let rows = SearchableItemSource(Self.airports).immediateSuggestions(for: SuggestionQuery("gen")) ?? []
     #expect(rows.count == 1)
@@ -51,7 +52,7 @@ struct SearchableItemTests {
     #expect(byCode.map(\.displayText) == ["Basel (BSL)"])
   }
 
-  @Test("the maximum count cuts the list; the text is the item's autocompleteText")
+  @Test("the maximum count cuts the list; the text is the item's autocompleteText", .offThePool)
   func limitAndDescription() {
     struct Word: AutocompleteSearchableItemProtocol {
       var word: String

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Dropdown content: rows, sections, action row, visibility, taps")
@@ -13,7 +14,7 @@ struct DropdownContentTests {
     AutocompleteSession(configuration: SessionConfiguration(sources: sources, actionRow: actionRow))
   }
 
-  @Test("one section of suggestion rows while focused and open; hidden without focus")
+  @Test("one section of suggestion rows while focused and open; hidden without focus", .offThePool)
   func rows() {
     let session = Self.session()
     session.send(.focusChanged(true))
@@ -25,7 +26,7 @@ struct DropdownContentTests {
     #expect(!DropdownContent(state: session.state, isFocused: false).isShown)
   }
 
-  @Test("nothing to show: hidden; the action row shows alone when empty (seed 000)")
+  @Test("nothing to show: hidden; the action row shows alone when empty (seed 000)", .offThePool)
   func emptyAndActionRow() {
     let plain = Self.session()
     plain.textChanged("zzz")
@@ -39,7 +40,7 @@ struct DropdownContentTests {
     #expect(content.event(forSelectingRowAt: RowLocation(section: 0, row: 0)).map(isActionPick) == true)
   }
 
-  @Test("the action row has its own section, first or last; index paths map both ways")
+  @Test("the action row has its own section, first or last; index paths map both ways", .offThePool)
   func actionRowSection() {
     let top = Self.session(actionRow: ActionRow(position: .top))
     top.textChanged("s")
@@ -55,7 +56,7 @@ struct DropdownContentTests {
     #expect(DropdownContent(state: bottom.state, isFocused: true).sections.last?.rows == [.actionRow])
   }
 
-  @Test("a tap on a row picks that suggestion through the session and fills the field")
+  @Test("a tap on a row picks that suggestion through the session and fills the field", .offThePool)
   func tapPicks() {
     let session = Self.session()
     var picked: [String] = []
@@ -74,7 +75,7 @@ struct DropdownContentTests {
     #expect(!DropdownContent(state: session.state, isFocused: true).isShown)
   }
 
-  @Test("the keyboard highlight maps to its location; hover highlights rows")
+  @Test("the keyboard highlight maps to its location; hover highlights rows", .offThePool)
   func highlight() {
     let session = Self.session(actionRow: ActionRow(position: .top))
     session.textChanged("s")
@@ -87,7 +88,7 @@ struct DropdownContentTests {
     #expect(content.highlightedLocation == RowLocation(section: 1, row: 2))
   }
 
-  @Test("several sources: titled sections, flat indices across them; empty sections dropped")
+  @Test("several sources: titled sections, flat indices across them; empty sections dropped", .offThePool)
   func sections() {
     let people = ListSource(["Sam", "Sara"] as [AutocompleteItem], title: "People")
     let places = ListSource(Self.cities, title: "Places")
@@ -100,7 +101,8 @@ struct DropdownContentTests {
     #expect(content.rowCount == session.state.suggestions.count)
   }
 
-  @Test("a slow source shows a loading row after the stall threshold; a failure shows its message")
+  @Test(
+    "a slow source shows a loading row after the stall threshold; a failure shows its message", .offThePool)
   func statusRows() {
     var state = SessionState()
     state.isOpen = true

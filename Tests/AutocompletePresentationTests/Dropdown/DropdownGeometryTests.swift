@@ -1,5 +1,6 @@
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Dropdown geometry: below, flipped above, scrolling, keyboard, safe area")
@@ -19,7 +20,7 @@ struct DropdownGeometryTests {
       rowHeights: Array(repeating: rowHeight, count: rows), maximumVisibleRows: maximumVisibleRows)
   }
 
-  @Test("a list that fits goes under the field, as wide as the field, as tall as its rows")
+  @Test("a list that fits goes under the field, as wide as the field, as tall as its rows", .offThePool)
   func below() {
     let placement = Self.geometry(fieldY: 100).placement
     #expect(placement.edge == .below)
@@ -28,7 +29,7 @@ struct DropdownGeometryTests {
     #expect(placement.isVisible)
   }
 
-  @Test("more rows than the maximum: N rows tall, and the rest scrolls")
+  @Test("more rows than the maximum: N rows tall, and the rest scrolls", .offThePool)
   func scrollsPastMaximum() {
     let placement = Self.geometry(fieldY: 100, rows: 12, maximumVisibleRows: 5).placement
     #expect(placement.frame.height == 220)
@@ -38,7 +39,9 @@ struct DropdownGeometryTests {
     #expect(!unlimited.isScrollEnabled)
   }
 
-  @Test("the keyboard shrinks the room below; too little room flips the list above the field (seed 000)")
+  @Test(
+    "the keyboard shrinks the room below; too little room flips the list above the field (seed 000)",
+    .offThePool)
   func flipsAboveKeyboard() {
     // Field bottom at 484; the keyboard starts at 508: 22 points below, 220 wanted.
     let without = Self.geometry(fieldY: 450, rows: 5).placement
@@ -49,7 +52,7 @@ struct DropdownGeometryTests {
     #expect(with.frame.height == 220)
   }
 
-  @Test("neither side fits: the roomier side, shortened and scrolling")
+  @Test("neither side fits: the roomier side, shortened and scrolling", .offThePool)
   func roomierSide() {
     let geometry = Self.geometry(fieldY: 250, rows: 30, maximumVisibleRows: 0, keyboard: Self.keyboard)
     let placement = geometry.placement
@@ -60,7 +63,7 @@ struct DropdownGeometryTests {
     #expect(geometry.usableArea.maxY == 508)
   }
 
-  @Test("a keyboard that does not cover the bottom (floating, undocked) leaves the room alone")
+  @Test("a keyboard that does not cover the bottom (floating, undocked) leaves the room alone", .offThePool)
   func floatingKeyboard() {
     let floating = CGRect(x: 40, y: 300, width: 320, height: 200)
     let geometry = Self.geometry(fieldY: 450, rows: 5, keyboard: floating)
@@ -68,7 +71,7 @@ struct DropdownGeometryTests {
     #expect(geometry.placement.edge == .below)
   }
 
-  @Test("the list stays inside the safe area horizontally, also for a field partly off screen")
+  @Test("the list stays inside the safe area horizontally, also for a field partly off screen", .offThePool)
   func clampedHorizontally() {
     let geometry = DropdownGeometry(
       fieldFrame: CGRect(x: 300, y: 100, width: 200, height: 34), windowBounds: Self.window,
@@ -77,7 +80,7 @@ struct DropdownGeometryTests {
     #expect(geometry.placement.frame.width == 200)
   }
 
-  @Test("no rows, or no room at all: not visible")
+  @Test("no rows, or no room at all: not visible", .offThePool)
   func invisible() {
     #expect(!Self.geometry(fieldY: 100, rows: 0).placement.isVisible)
     let covered = DropdownGeometry(
@@ -85,13 +88,13 @@ struct DropdownGeometryTests {
     #expect(!covered.placement.isVisible)
   }
 
-  @Test("geometry is a value: equal inputs mean no re-layout; a scrolled field is a change")
+  @Test("geometry is a value: equal inputs mean no re-layout; a scrolled field is a change", .offThePool)
   func equality() {
     #expect(Self.geometry(fieldY: 100) == Self.geometry(fieldY: 100))
     #expect(Self.geometry(fieldY: 100) != Self.geometry(fieldY: 90))
   }
 
-  @Test("rotation: a landscape window without room below flips, then fits again in portrait")
+  @Test("rotation: a landscape window without room below flips, then fits again in portrait", .offThePool)
   func rotation() {
     let landscape = DropdownGeometry(
       fieldFrame: CGRect(x: 60, y: 200, width: 300, height: 34),
@@ -106,7 +109,7 @@ struct DropdownGeometryTests {
     #expect(portrait.placement.edge == .below)
   }
 
-  @Test("a tap closes the list only outside both the list and the field")
+  @Test("a tap closes the list only outside both the list and the field", .offThePool)
   func tapOutside() {
     let geometry = Self.geometry(fieldY: 100)
     let placement = geometry.placement
@@ -115,7 +118,7 @@ struct DropdownGeometryTests {
     #expect(!placement.shouldClose(forTapAt: CGPoint(x: 200, y: 110), fieldFrame: geometry.fieldFrame))
   }
 
-  @Test("no container known: always below, limited by the maximum visible rows only")
+  @Test("no container known: always below, limited by the maximum visible rows only", .offThePool)
   func unbounded() {
     let field = CGRect(x: 10, y: 700, width: 200, height: 30)
     let placement = DropdownGeometry.unbounded(
@@ -127,7 +130,9 @@ struct DropdownGeometryTests {
     #expect(!DropdownGeometry.unbounded(fieldFrame: field, rowHeights: []).placement.isVisible)
   }
 
-  @Test("the anchor is the live frame, or the declared textFieldFrame while the live one has no size")
+  @Test(
+    "the anchor is the live frame, or the declared textFieldFrame while the live one has no size", .offThePool
+  )
   func anchor() {
     let live = CGRect(x: 10, y: 20, width: 300, height: 40)
     let declared = CGRect(x: 16, y: 100, width: 358, height: 34)

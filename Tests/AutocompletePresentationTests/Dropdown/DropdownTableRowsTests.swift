@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(CoreGraphics)
@@ -23,7 +24,7 @@ struct DropdownTableRowsTests {
     return (DropdownContent(state: session.state, isFocused: true), session)
   }
 
-  @Test("titled sections start with a header row; every list row keeps its location, both ways")
+  @Test("titled sections start with a header row; every list row keeps its location, both ways", .offThePool)
   func headers() {
     let (content, _) = Self.content(actionRow: ActionRow(position: .bottom))
     let rows = DropdownTableRows(content)
@@ -51,7 +52,7 @@ struct DropdownTableRowsTests {
     #expect(rows.tableRow(for: RowLocation(section: 9, row: 0)) == nil)
   }
 
-  @Test("one source: no header, table rows are the content's rows in order")
+  @Test("one source: no header, table rows are the content's rows in order", .offThePool)
   func singleSource() {
     let (content, _) = Self.content(sources: [Self.places])
     let rows = DropdownTableRows(content)
@@ -60,8 +61,8 @@ struct DropdownTableRowsTests {
   }
 
   @Test(
-    "the highlight follows the session into table rows; hovering a row highlights it, a header does nothing, leaving clears"
-  )
+    "the highlight follows the session into table rows; hovering a row highlights it, a header does nothing, leaving clears",
+    .offThePool)
   func highlightAndHover() {
     let (_, session) = Self.content()
     session.press(.down)
@@ -78,7 +79,8 @@ struct DropdownTableRowsTests {
     #expect(session.state.highlight == nil)
   }
 
-  @Test("heights for the geometry: one per list row, each header's height added to the row under it")
+  @Test(
+    "heights for the geometry: one per list row, each header's height added to the row under it", .offThePool)
   func geometryHeights() {
     let (content, _) = Self.content(actionRow: ActionRow(position: .bottom))
     let rows = DropdownTableRows(content)

@@ -1,12 +1,13 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// Page Up/Down move by the rows the list shows (issue 22), decided here for every Apple front end.
 @Suite("List paging: rows that fit in the visible height")
 struct ListPagingTests {
-  @Test func uniformRows() {
+  @Test(.offThePool) func uniformRows() {
     let rows = Array(repeating: CGFloat(44), count: 40)
     #expect(ListPaging.rowsPerPage(visibleHeight: 220, rowHeights: rows) == 5)
     // A row cut off does not count, unless by rounding.
@@ -15,14 +16,14 @@ struct ListPagingTests {
     #expect(ListPaging.rowsPerPage(visibleHeight: 600, rowHeights: rows) == 13)
   }
 
-  @Test func variableRowsCountFromTheFirstShown() {
+  @Test(.offThePool) func variableRowsCountFromTheFirstShown() {
     let rows: [CGFloat] = [44, 88, 44, 44, 44, 88]
     #expect(ListPaging.rowsPerPage(visibleHeight: 176, rowHeights: rows) == 3)
     #expect(ListPaging.rowsPerPage(visibleHeight: 176, rowHeights: rows, firstRow: 2) == 3)
     #expect(ListPaging.rowsPerPage(visibleHeight: 176, rowHeights: rows, firstRow: 5) == 1)
   }
 
-  @Test func alwaysAtLeastOneRow() {
+  @Test(.offThePool) func alwaysAtLeastOneRow() {
     #expect(ListPaging.rowsPerPage(visibleHeight: 10, rowHeights: [44, 44]) == 1)
     #expect(ListPaging.rowsPerPage(visibleHeight: 0, rowHeights: [44]) == 1)
     #expect(ListPaging.rowsPerPage(visibleHeight: .infinity, rowHeights: [44]) == 1)
@@ -31,7 +32,7 @@ struct ListPagingTests {
     #expect(ListPaging.rowsPerPage(visibleHeight: 300, rowHeights: [44, 44]) == 2)  // all fit
   }
 
-  @Test("the geometries answer for the list they place: maximum visible rows, or the room left")
+  @Test("the geometries answer for the list they place: maximum visible rows, or the room left", .offThePool)
   func geometries() {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
     let rows = Array(repeating: CGFloat(44), count: 30)
@@ -53,7 +54,7 @@ struct ListPagingTests {
   }
 
   @MainActor
-  @Test("a session pages by the page size a front end sets, without asking again")
+  @Test("a session pages by the page size a front end sets, without asking again", .offThePool)
   func sessionPagesByIt() {
     let items = (1...40).map { AutocompleteItem("item \($0)") }
     let session = AutocompleteSession(

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// The front ends' decisions for recents and tap-ahead: which rows can be forgotten (swipe, delete
@@ -8,7 +9,7 @@ import Testing
 @Suite("Dropdown content: recent rows and fill buttons")
 @MainActor
 struct RecentRowsTests {
-  @Test("a recent row can be forgotten by id; every suggestion row fills; others do neither")
+  @Test("a recent row can be forgotten by id; every suggestion row fills; others do neither", .offThePool)
   func recentAndFill() {
     let store = InMemoryRecentsStore()
     store.record(RecentEntry(Suggestion("Sapporo"), at: Date()), for: "city")
@@ -34,7 +35,8 @@ struct RecentRowsTests {
     #expect(content.recentRow(at: action, in: session.state) == nil)
   }
 
-  @Test("text set from code reaches the front end as an edit, with the list closed or open as asked")
+  @Test(
+    "text set from code reaches the front end as an edit, with the list closed or open as asked", .offThePool)
   func textSetFromCode() {
     let session = AutocompleteSession(
       configuration: SessionConfiguration(source: ListSource(DropdownContentTests.cities)))

@@ -1,5 +1,6 @@
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(CoreGraphics)
@@ -21,7 +22,7 @@ struct ScreenDropdownGeometryTests {
       maximumVisibleRows: maximumVisibleRows)
   }
 
-  @Test("room below the field: the list hangs under it (a smaller y), as wide as the field")
+  @Test("room below the field: the list hangs under it (a smaller y), as wide as the field", .offThePool)
   func below() {
     let placement = Self.geometry(fieldY: 600).placement
     #expect(placement.edge == .below)
@@ -30,7 +31,7 @@ struct ScreenDropdownGeometryTests {
     #expect(placement.isVisible)
   }
 
-  @Test("the Dock leaves no room below: the list flips above the field")
+  @Test("the Dock leaves no room below: the list flips above the field", .offThePool)
   func flipsAboveTheDock() {
     // The field's bottom edge is 50 points above the Dock: 48 points of room, 72 wanted.
     let placement = Self.geometry(fieldY: 120).placement
@@ -38,7 +39,7 @@ struct ScreenDropdownGeometryTests {
     #expect(placement.frame == CGRect(x: 100, y: 144, width: 300, height: 72))
   }
 
-  @Test("past the maximum the list is N rows tall and scrolls")
+  @Test("past the maximum the list is N rows tall and scrolls", .offThePool)
   func scrolls() {
     let placement = Self.geometry(fieldY: 600, rows: 12, maximumVisibleRows: 5).placement
     #expect(placement.frame.height == 120)
@@ -46,7 +47,7 @@ struct ScreenDropdownGeometryTests {
     #expect(placement.isScrollEnabled)
   }
 
-  @Test("neither side has room for every row: the roomier side, shortened to the visible frame")
+  @Test("neither side has room for every row: the roomier side, shortened to the visible frame", .offThePool)
   func roomierSide() {
     let placement = Self.geometry(fieldY: 500, rows: 100, maximumVisibleRows: 0).placement
     // Below: 500 - 2 - 70 = 428; above: 875 - 522 - 2 = 351.
@@ -55,14 +56,15 @@ struct ScreenDropdownGeometryTests {
     #expect(placement.isScrollEnabled)
   }
 
-  @Test("a field at the screen's right edge: the list is pushed back onto the screen")
+  @Test("a field at the screen's right edge: the list is pushed back onto the screen", .offThePool)
   func clampedHorizontally() {
     let placement = Self.geometry(fieldY: 600, fieldX: 1300).placement
     #expect(placement.frame.maxX == 1440)
     #expect(placement.frame.width == 300)
   }
 
-  @Test("a screen above and left of the main one (negative and large coordinates) works the same")
+  @Test(
+    "a screen above and left of the main one (negative and large coordinates) works the same", .offThePool)
   func otherScreen() {
     let shifted = CGRect(x: -1920, y: 900, width: 1920, height: 1055)
     let below = Self.geometry(fieldY: 1500, visible: shifted, fieldX: -1000).placement
@@ -73,7 +75,7 @@ struct ScreenDropdownGeometryTests {
     #expect(above.frame.minY == 954)
   }
 
-  @Test("a field scrolled out of its window's visible part: no list; partly visible: a list")
+  @Test("a field scrolled out of its window's visible part: no list; partly visible: a list", .offThePool)
   func clipped() {
     let window = CGRect(x: 50, y: 300, width: 600, height: 400)
     #expect(Self.geometry(fieldY: 600, clip: window).placement.isVisible)
@@ -85,8 +87,8 @@ struct ScreenDropdownGeometryTests {
   }
 
   @Test(
-    "oracle: over a grid of screens, fields and rows the list touches the field on its edge, stays on screen, prefers below"
-  )
+    "oracle: over a grid of screens, fields and rows the list touches the field on its edge, stays on screen, prefers below",
+    .offThePool)
   func oracle() {
     let screens = [
       CGRect(x: 0, y: 70, width: 1440, height: 805), CGRect(x: -1920, y: 900, width: 1920, height: 1055),
@@ -143,7 +145,9 @@ struct ScreenDropdownGeometryTests {
     #expect(placement.isScrollEnabled == (heights.reduce(0, +) > frame.height + 0.5))
   }
 
-  @Test("the caret anchor: under the caret's line on screen, at its leading edge; no caret: the first line")
+  @Test(
+    "the caret anchor: under the caret's line on screen, at its leading edge; no caret: the first line",
+    .offThePool)
   func caretAnchor() {
     let text = CGRect(x: 200, y: 400, width: 400, height: 300)  // top edge at y 700
     let caret = CGRect(x: 260, y: 640, width: 0, height: 17)
@@ -165,7 +169,7 @@ struct ScreenDropdownGeometryTests {
     #expect(rightToLeft == CGRect(x: 210, y: 640, width: 50, height: 17))
   }
 
-  @Test("the field's screen: the one it overlaps most, else the nearest; none without screens")
+  @Test("the field's screen: the one it overlaps most, else the nearest; none without screens", .offThePool)
   func screenChoice() {
     let main = CGRect(x: 0, y: 0, width: 1440, height: 900)
     let right = CGRect(x: 1440, y: -200, width: 1920, height: 1080)

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(CoreGraphics)
@@ -22,7 +23,9 @@ struct SuggestionRowMetricsTests {
     return session.state
   }
 
-  @Test("a suggestion with a detail line is two lines tall; other rows one line, never under the minimum")
+  @Test(
+    "a suggestion with a detail line is two lines tall; other rows one line, never under the minimum",
+    .offThePool)
   func detail() throws {
     let state = Self.state()
     let withDetail = try #require(state.suggestions.firstIndex { $0.displayText == "Mumbai" })
@@ -39,7 +42,7 @@ struct SuggestionRowMetricsTests {
     #expect(metrics.headerHeight == 22)
   }
 
-  @Test("larger text makes taller rows, rounded up to whole points")
+  @Test("larger text makes taller rows, rounded up to whole points", .offThePool)
   func largerText() throws {
     let state = Self.state()
     let withDetail = try #require(state.suggestions.firstIndex { $0.displayText == "Mumbai" })

@@ -1,6 +1,7 @@
 import AutocompleteCities
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// The composer examples' `@` people, limited to the current channel's members: a `ListSource`
@@ -24,7 +25,7 @@ import Testing
     return session.state.suggestions.compactMap { $0.payload(as: AutocompleteItem.self).map(handle) }
   }
 
-  @Test func theChannelsSplitThePeople() {
+  @Test(.offThePool) func theChannelsSplitThePeople() {
     #expect(People.members.count == People.all.count)
     #expect(People.members.allSatisfy { Self.isMember($0, of: "general") })
     for channel in ["design", "mobile"] {
@@ -33,7 +34,7 @@ import Testing
     }
   }
 
-  @Test func aNonMemberIsNeverOffered() {
+  @Test(.offThePool) func aNonMemberIsNeverOffered() {
     for channel in People.channels {
       let session = AutocompleteSession(
         configuration: SessionConfiguration(
@@ -57,7 +58,7 @@ import Testing
     }
   }
 
-  @Test func switchingTheChannelChangesWhoIsOffered() {
+  @Test(.offThePool) func switchingTheChannelChangesWhoIsOffered() {
     let outsider = People.members.first { !Self.isMember($0, of: "design") }!
     let session = AutocompleteSession(
       configuration: SessionConfiguration(

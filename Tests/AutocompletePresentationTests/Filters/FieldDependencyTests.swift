@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// A city field that follows a country field: the pick narrows it, clearing or editing the country
@@ -62,7 +63,7 @@ import Testing
     @MainActor var cityRows: [String] { city.state.suggestions.map(\.displayText) }
   }
 
-  @Test func pickingACountryNarrowsTheCityFieldAndTheOpenListFollows() {
+  @Test(.offThePool) func pickingACountryNarrowsTheCityFieldAndTheOpenListFollows() {
     let form = Form()
     form.city.textChanged("r")
     #expect(form.cityRows == ["Rio de Janeiro", "Rome", "Recife"])
@@ -75,7 +76,7 @@ import Testing
     #expect(form.cityRows == ["Porto Alegre"])
   }
 
-  @Test func clearingOrEditingTheCountryWidensTheCityFieldBack() {
+  @Test(.offThePool) func clearingOrEditingTheCountryWidensTheCityFieldBack() {
     let form = Form()
     form.pickCountry("ita")
     form.city.textChanged("r")
@@ -96,7 +97,7 @@ import Testing
     #expect(form.dependency.selection == "IT")
   }
 
-  @Test func aCityPickTheNewCountryExcludesIsClearedOthersStay() {
+  @Test(.offThePool) func aCityPickTheNewCountryExcludesIsClearedOthersStay() {
     let form = Form()
     form.pickCountry("port")
     form.pickCity("lis")
@@ -115,7 +116,7 @@ import Testing
     #expect(form.cityRows.isEmpty)
   }
 
-  @Test func theCityFieldsOwnFilterIsKeptUnderEverySelection() {
+  @Test(.offThePool) func theCityFieldsOwnFilterIsKeptUnderEverySelection() {
     let big = Attribute("population") > 1_000_000
     let form = Form(cityFilter: big)
     #expect(form.dependency.baseFilter == big)
@@ -129,7 +130,7 @@ import Testing
     #expect(form.cityRows == ["Rio de Janeiro", "Rome", "Recife"])
   }
 
-  @Test func aRowWithoutTheAttributeWidensAndSelectingFromCodeNarrows() {
+  @Test(.offThePool) func aRowWithoutTheAttributeWidensAndSelectingFromCodeNarrows() {
     let form = Form()
     form.pickCountry("ita")
     form.pickCountry("atl")
@@ -143,7 +144,7 @@ import Testing
     #expect(form.city.searchFilter == nil)
   }
 
-  @Test func selectingTheSameValueAgainRestoresAFilterANewConfigurationDropped() {
+  @Test(.offThePool) func selectingTheSameValueAgainRestoresAFilterANewConfigurationDropped() {
     let form = Form()
     form.pickCountry("bra")
     form.city.configuration = form.city.configuration  // a field whose sources or options were set again
@@ -154,7 +155,7 @@ import Testing
     #expect(form.city.searchFilter == nil)
   }
 
-  @Test func everyCitySuggestedUnderACountryHasIt() {
+  @Test(.offThePool) func everyCitySuggestedUnderACountryHasIt() {
     let form = Form()
     for (code, name) in [("BR", "Brazil"), ("IT", "Italy"), ("PT", "Portugal")] {
       form.pickCountry(name)

@@ -1,5 +1,6 @@
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Date ↔ text (seed 004's TextFieldDatePickerConfiguration)")
@@ -9,7 +10,7 @@ struct DatePickerSettingsTests {
   // 2024-03-05 14:07 UTC
   static let date = Date(timeIntervalSince1970: 1_709_647_620)
 
-  @Test("the delegate turns the date into text; nil leaves the text alone")
+  @Test("the delegate turns the date into text; nil leaves the text alone", .offThePool)
   func delegateText() {
     let settings = DatePickerSettings(mode: .date, date: Self.date)
     let named = settings.selection(of: Self.date) { _ in "the fifth" }
@@ -19,7 +20,7 @@ struct DatePickerSettingsTests {
     #expect(untouched.date == Self.date)
   }
 
-  @Test("a picked date is kept inside the bounds, also when they are given the wrong way round")
+  @Test("a picked date is kept inside the bounds, also when they are given the wrong way round", .offThePool)
   func clamping() {
     let low = Self.date.addingTimeInterval(-86_400)
     let high = Self.date.addingTimeInterval(86_400)
@@ -37,7 +38,7 @@ struct DatePickerSettingsTests {
     #expect(seen == high)
   }
 
-  @Test("without a delegate, the text follows the mode")
+  @Test("without a delegate, the text follows the mode", .offThePool)
   func defaultText() {
     func text(_ mode: DatePickerMode) -> String? {
       DatePickerSettings(mode: mode).selection(of: Self.date, locale: Self.posix, timeZone: Self.utc).text

@@ -1,9 +1,12 @@
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Text-input traits (seed 004's TextFieldConfiguration)")
 struct TextInputTraitsTests {
-  @Test("AirCollection's defaults: sentences, no clear button, not secure, no content type, system elsewhere")
+  @Test(
+    "AirCollection's defaults: sentences, no clear button, not secure, no content type, system elsewhere",
+    .offThePool)
   func defaults() {
     let traits = TextInputTraits()
     #expect(traits.autocapitalization == .sentences)
@@ -18,7 +21,7 @@ struct TextInputTraitsTests {
     #expect(traits.textContentType == nil)
   }
 
-  @Test("a text field configuration sets all 13 traits, each once, the input view included")
+  @Test("a text field configuration sets all 13 traits, each once, the input view included", .offThePool)
   func textFieldKinds() {
     let kinds = TextInputTraits.kinds(for: .textField)
     #expect(kinds.count == 13)
@@ -27,7 +30,7 @@ struct TextInputTraitsTests {
     #expect(kinds.contains(.inputView) && kinds.contains(.secureTextEntry))
   }
 
-  @Test("a text view configuration sets all but the clear button")
+  @Test("a text view configuration sets all but the clear button", .offThePool)
   func textViewKinds() {
     let kinds = TextInputTraits.kinds(for: .textView)
     #expect(kinds.count == 12)
@@ -35,7 +38,7 @@ struct TextInputTraitsTests {
     #expect(kinds.contains(.inputView))
   }
 
-  @Test("raw values are UIKit's, so the UIKit mapping is by raw value")
+  @Test("raw values are UIKit's, so the UIKit mapping is by raw value", .offThePool)
   func rawValues() {
     #expect(TextAutocapitalization.allCases.map(\.rawValue) == [0, 1, 2, 3])
     #expect(TextInputSwitch.allCases.map(\.rawValue) == [0, 1, 2])

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// The field delegate snippet of Guides/AppKit.md, as written, run on Linux through the
@@ -9,7 +10,7 @@ import Testing
 @Suite("Guides/AppKit.md delegate snippet is called")
 @MainActor
 struct AppKitGuideDelegateTests {
-  @Test("the field delegate's snippet hears a pick, Return and clearing")
+  @Test("the field delegate's snippet hears a pick, Return and clearing", .offThePool)
   func fieldDelegate() {
     let screen = AppKitGuideDelegateScreen()
     let session = AutocompleteSession(

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// The "Filter chips" snippet of Guides/Tokens.md, as written, and what the guide says of it.
@@ -14,7 +15,7 @@ struct TokensGuideFilterChipsTests {
     AutocompleteItem("Sanlúcar", weight: 1, attributes: ["country": "ES", "population": 69_000]),
   ]
 
-  @Test("a chip from code narrows the app's filter; the stored form gives the chips back")
+  @Test("a chip from code narrows the app's filter; the stored form gives the chips back", .offThePool)
   func snippet() throws {
     let index = SearchIndex(cities)  // items with a "country" attribute
     let session = AutocompleteSession(

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// The delegate snippets of Guides/UIKit.md, as written, run on Linux: a real session's outputs go
@@ -11,7 +12,7 @@ import Testing
 @Suite("Guides/UIKit.md delegate snippets are called")
 @MainActor
 struct UIKitGuideDelegateTests {
-  @Test("the field delegate's snippet hears a pick, Return and clearing")
+  @Test("the field delegate's snippet hears a pick, Return and clearing", .offThePool)
   func fieldDelegate() throws {
     let screen = UIKitGuideDelegateScreen()
     let session = AutocompleteSession(
@@ -36,7 +37,7 @@ struct UIKitGuideDelegateTests {
     #expect(screen.calls.last == "reload")
   }
 
-  @Test("the trigger manager delegate's snippet hears mentions added and removed, and the pick")
+  @Test("the trigger manager delegate's snippet hears mentions added and removed, and the pick", .offThePool)
   func managerDelegate() throws {
     let screen = UIKitGuideDelegateScreen()
     let manager = UIKitGuideDelegateScreen.AutocompleteTriggerManager()

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Hardware keys: which keys the field claims, and what they do")
@@ -7,7 +8,7 @@ import Testing
 struct HardwareKeyTests {
   static let names: [AutocompleteItem] = ["Jon Snow", "Jonah", "Joffrey Baratheon"]
 
-  @Test("every key maps to its session key")
+  @Test("every key maps to its session key", .offThePool)
   func mapping() {
     #expect(
       HardwareKey.allCases.map(\.sessionKey) == [
@@ -15,12 +16,14 @@ struct HardwareKeyTests {
       ])
   }
 
-  @Test("nothing claimed with nothing to complete: the system keeps Tab, arrows and Return")
+  @Test("nothing claimed with nothing to complete: the system keeps Tab, arrows and Return", .offThePool)
   func idle() {
     #expect(HardwareKey.claimedKeys(in: SessionState(), isListShown: false).isEmpty)
   }
 
-  @Test("list shown: ↑ ↓ Page Up/Down Return Escape Tab, which navigate and pick through the session")
+  @Test(
+    "list shown: ↑ ↓ Page Up/Down Return Escape Tab, which navigate and pick through the session", .offThePool
+  )
   func listShown() {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: ListSource(Self.names)))
     session.send(.focusChanged(true))
@@ -34,7 +37,7 @@ struct HardwareKeyTests {
     #expect(session.state.text == second)
   }
 
-  @Test("after Escape only ↓ is claimed, and it reopens the list")
+  @Test("after Escape only ↓ is claimed, and it reopens the list", .offThePool)
   func escapeThenDown() {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: ListSource(Self.names)))
     session.send(.focusChanged(true))
@@ -46,7 +49,7 @@ struct HardwareKeyTests {
     #expect(session.state.isOpen)
   }
 
-  @Test("inline completion: Return, Tab, → and Escape are claimed; → accepts it")
+  @Test("inline completion: Return, Tab, → and Escape are claimed; → accepts it", .offThePool)
   func inline() {
     let session = AutocompleteSession(
       configuration: SessionConfiguration(sources: [ListSource(Self.names)], showsInlineCompletion: true))
@@ -64,7 +67,7 @@ struct HardwareKeyTests {
 @Suite("Inline completion through the field's keys (seed 002)")
 @MainActor
 struct InlineAcceptTests {
-  @Test("accepting the ghost text gives the item's own spelling: 'zur' → 'Zürich'")
+  @Test("accepting the ghost text gives the item's own spelling: 'zur' → 'Zürich'", .offThePool)
   func ownSpelling() {
     let items: [AutocompleteItem] = ["Zürich", "Zug", "Bern"]
     let session = AutocompleteSession(

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Text commands (AppKit): which selectors the field and the text view claim, and what they do")
@@ -30,7 +31,7 @@ struct TextCommandTests {
     return session
   }
 
-  @Test("selector names map to commands and keys; other selectors are never claimed")
+  @Test("selector names map to commands and keys; other selectors are never claimed", .offThePool)
   func names() {
     #expect(TextCommand(selectorName: "moveDown:") == .moveDown)
     #expect(TextCommand(selectorName: "scrollPageDown:")?.hardwareKey == .pageDown)
@@ -46,7 +47,7 @@ struct TextCommandTests {
     #expect(keys == Set(HardwareKey.allCases))
   }
 
-  @Test("nothing to complete: every command is the field's own, Return still reports the text")
+  @Test("nothing to complete: every command is the field's own, Return still reports the text", .offThePool)
   func idle() {
     let session = Self.field()
     var returned: [String] = []
@@ -62,8 +63,8 @@ struct TextCommandTests {
   }
 
   @Test(
-    "list shown: arrows, pages, Escape and Tab are claimed and drive the session; Return picks the highlighted row"
-  )
+    "list shown: arrows, pages, Escape and Tab are claimed and drive the session; Return picks the highlighted row",
+    .offThePool)
   func listShown() {
     let session = Self.field()
     session.textChanged("jo")
@@ -81,7 +82,7 @@ struct TextCommandTests {
     #expect(session.state.text == first)
   }
 
-  @Test("Tab with the list shown but no highlighted row is not consumed: focus moves on")
+  @Test("Tab with the list shown but no highlighted row is not consumed: focus moves on", .offThePool)
   func tabWithoutHighlight() {
     let session = Self.field()
     session.textChanged("jo")
@@ -90,7 +91,8 @@ struct TextCommandTests {
     #expect(session.state.text == "jo")
   }
 
-  @Test("Escape closes the list; then ↓ reopens it in a field, but moves the caret in a text view")
+  @Test(
+    "Escape closes the list; then ↓ reopens it in a field, but moves the caret in a text view", .offThePool)
   func escapeThenDown() {
     let session = Self.field()
     session.textChanged("jo")
@@ -102,7 +104,7 @@ struct TextCommandTests {
     #expect(session.state.isOpen)
   }
 
-  @Test("the text view: Return inserts a line unless it picks a row")
+  @Test("the text view: Return inserts a line unless it picks a row", .offThePool)
   func textViewReturn() {
     let session = Self.field()
     session.textChanged("jo")
@@ -116,7 +118,9 @@ struct TextCommandTests {
       TextCommand.insertNewline.outcome(in: session.state, isListShown: false, editor: .textView) == .perform)
   }
 
-  @Test("inline completion: → at the end accepts it, Return accepts and reports, inline-only fields keep ↓")
+  @Test(
+    "inline completion: → at the end accepts it, Return accepts and reports, inline-only fields keep ↓",
+    .offThePool)
   func inline() {
     let session = Self.field(inline: true)
     session.textChanged("Joff")
@@ -134,14 +138,16 @@ struct TextCommandTests {
     #expect(returned == ["Joffrey Baratheon"])
   }
 
-  @Test("→ with the caret inside the text is the field's own (it moves the caret)")
+  @Test("→ with the caret inside the text is the field's own (it moves the caret)", .offThePool)
   func rightInsideText() {
     let session = Self.field(inline: true)
     session.send(.textChanged(TextSnapshot("Joff", caretOffset: 2)))
     #expect(!Self.perform(.moveRight, in: session, isListShown: false, canShowList: false))
   }
 
-  @Test("complete: (Option-Escape) opens the list when focused, closes it when shown, else is the system's")
+  @Test(
+    "complete: (Option-Escape) opens the list when focused, closes it when shown, else is the system's",
+    .offThePool)
   func complete() {
     let session = Self.field()
     session.textChanged("jo")
@@ -154,7 +160,7 @@ struct TextCommandTests {
       TextCommand.complete.outcome(in: session.state, isListShown: false, canShowList: false) == .perform)
   }
 
-  @Test("while an input method composes, a claimed command is left to it")
+  @Test("while an input method composes, a claimed command is left to it", .offThePool)
   func composing() {
     let session = Self.field()
     session.textChanged("jo")
@@ -162,7 +168,7 @@ struct TextCommandTests {
     #expect(!Self.perform(.moveDown, in: session, isListShown: true))
   }
 
-  @Test("Return picks a row only with the list shown and a row highlighted")
+  @Test("Return picks a row only with the list shown and a row highlighted", .offThePool)
   func returnPicksRow() {
     let session = Self.field()
     session.textChanged("jo")

@@ -1,11 +1,12 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MentionClipboard: mentions survive copy and paste in the same view only")
 struct MentionClipboardTests {
-  @Test("the same view reads its mentions back; another view, garbage or other data give nil")
+  @Test("the same view reads its mentions back; another view, garbage or other data give nil", .offThePool)
   func roundTrip() {
     var text = MentionedText("to ")
     text.append(mention: "@morgan", trigger: "@", id: "u1")

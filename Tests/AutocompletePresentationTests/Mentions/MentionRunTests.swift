@@ -1,12 +1,13 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MentionRun: what a text view colours")
 @MainActor
 struct MentionRunTests {
-  @Test("runs carry each trigger's style and the two-step selection")
+  @Test("runs carry each trigger's style and the two-step selection", .offThePool)
   func runs() {
     let configuration = SessionConfiguration(
       triggers: [

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// The restyling both trigger managers run on their text storage.
@@ -18,8 +19,8 @@ struct MentionStylingTests {
   }
 
   @Test(
-    "runs get their attributes and the marker; earlier runs go back to the base; runs past the end are skipped"
-  )
+    "runs get their attributes and the marker; earlier runs go back to the base; runs past the end are skipped",
+    .offThePool)
   func restyle() {
     let text = NSMutableAttributedString(string: "Hi @Jon and @Ann")
     let base: [NSAttributedString.Key: Any] = [Self.style: "base"]

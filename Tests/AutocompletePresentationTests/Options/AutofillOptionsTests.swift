@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Autofill options (seed 003's names and defaults)")
@@ -17,7 +18,7 @@ struct AutofillOptionsTests {
     return session.state.suggestions.map(\.displayText)
   }
 
-  @Test("defaults: on, insensitive to case and diacritics, begins-with, at most 5")
+  @Test("defaults: on, insensitive to case and diacritics, begins-with, at most 5", .offThePool)
   func defaults() {
     let options = AutofillOptions()
     #expect(
@@ -29,7 +30,7 @@ struct AutofillOptionsTests {
     #expect(Self.names(options, "b").count == 5)
   }
 
-  @Test("the wildcard switches give contains, ends-with and exact")
+  @Test("the wildcard switches give contains, ends-with and exact", .offThePool)
   func wildcards() {
     #expect(Set(Self.names(AutofillOptions(isWildcardBefore: true), "zurich")).contains("Oberzürich"))
     #expect(AutofillOptions(isWildcardBefore: true, isWildcardAfter: false).effectiveMode == .suffix)
@@ -39,20 +40,21 @@ struct AutofillOptionsTests {
     #expect(Self.names(AutofillOptions(isWildcardAfter: false), "zurich") == ["Zürich"])
   }
 
-  @Test("case sensitivity also counts diacritics")
+  @Test("case sensitivity also counts diacritics", .offThePool)
   func caseSensitive() {
     #expect(Self.names(AutofillOptions(isCaseSensitive: true), "Zur") == ["Zurich Airport"])
     #expect(Self.names(AutofillOptions(isCaseSensitive: true), "zür") == ["zürich lake"])
   }
 
-  @Test("negative maximum: unlimited; a match mode overrides the switches")
+  @Test("negative maximum: unlimited; a match mode overrides the switches", .offThePool)
   func unlimitedAndModes() {
     #expect(Self.names(AutofillOptions(maximumAutofillCount: -1), "b").count == 6)
     #expect(Self.names(AutofillOptions(matchMode: .fuzzy), "zrh").contains("Zürich"))
     #expect(Self.names(AutofillOptions(matchMode: .words), "airport zur") == ["Zurich Airport"])
   }
 
-  @Test("minimum length, inline completion, debounce and the main switch reach the configuration")
+  @Test(
+    "minimum length, inline completion, debounce and the main switch reach the configuration", .offThePool)
   func pipeline() {
     let configuration = AutofillOptions(
       isAutoFillOn: false, minimumQueryLength: 3, debounce: .milliseconds(150), showsInlineCompletion: true
@@ -65,7 +67,7 @@ struct AutofillOptionsTests {
     #expect(Self.names(AutofillOptions(minimumQueryLength: 3), "zu").isEmpty)
   }
 
-  @Test("switched at run time: the session follows at once (RVS's live switches)")
+  @Test("switched at run time: the session follows at once (RVS's live switches)", .offThePool)
   func runtimeSwitch() {
     let base = SessionConfiguration(source: ListSource(Self.words))
     var options = AutofillOptions()
@@ -82,7 +84,8 @@ struct AutofillOptionsTests {
   }
 
   @Test(
-    "typo tolerance: off by default; automatic finds Zürich from “zurcih”; the Interface Builder text form")
+    "typo tolerance: off by default; automatic finds Zürich from “zurcih”; the Interface Builder text form",
+    .offThePool)
   func typoTolerance() {
     #expect(AutofillOptions().typoTolerance == .off)
     #expect(Self.names(AutofillOptions(), "zurcih").isEmpty)
@@ -107,7 +110,8 @@ struct AutofillOptionsTests {
   }
 
   @Test(
-    "transliteration: off by default; on, the session's queries carry it, so a plain list reads its items")
+    "transliteration: off by default; on, the session's queries carry it, so a plain list reads its items",
+    .offThePool)
   func transliteration() {
     #expect(AutofillOptions().searchOptions.transliteration == .none)
     let options = AutofillOptions(transliteration: .latin)

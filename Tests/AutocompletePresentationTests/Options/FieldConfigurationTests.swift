@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("A field's session configuration: options, sources, data source and action row")
@@ -16,7 +17,7 @@ struct FieldConfigurationTests {
     return session.state.suggestions.map(\.displayText)
   }
 
-  @Test("the data source takes over from the sources; without it the sources, else the base's")
+  @Test("the data source takes over from the sources; without it the sources, else the base's", .offThePool)
   func sources() {
     let base = SessionConfiguration(source: ListSource(["Jorah"] as [AutocompleteItem]))
     let list = ListSource(["Joffrey"] as [AutocompleteItem])
@@ -35,7 +36,7 @@ struct FieldConfigurationTests {
         == ["Jorah"])
   }
 
-  @Test("the options apply on top of the base; the action row replaces the base's only when set")
+  @Test("the options apply on top of the base; the action row replaces the base's only when set", .offThePool)
   func optionsAndActionRow() {
     var base = SessionConfiguration()
     base.actionRow = ActionRow(position: .top)

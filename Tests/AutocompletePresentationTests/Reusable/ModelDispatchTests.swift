@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Safe configure(_:) dispatch (AirCollection's ModelConfigurableView)")
@@ -10,14 +11,14 @@ struct ModelDispatchTests {
     }
   }
 
-  @Test("a model of the view's type comes back typed")
+  @Test("a model of the view's type comes back typed", .offThePool)
   func matching() throws {
     let result = ModelDispatch.model(
       ProfileCell.Model(name: "Jon") as Any, as: ProfileCell.Model.self, for: ProfileCell.self)
     #expect(try result.get() == ProfileCell.Model(name: "Jon"))
   }
 
-  @Test("a model of another type is a typed failure naming the view and both types")
+  @Test("a model of another type is a typed failure naming the view and both types", .offThePool)
   func mismatch() {
     let result = ModelDispatch.model("Jon" as Any, as: ProfileCell.Model.self, for: ProfileCell.self)
     guard case .failure(let mismatch) = result else {
@@ -31,7 +32,7 @@ struct ModelDispatchTests {
     #expect(mismatch.description.hasSuffix("got a Swift.String"))
   }
 
-  @Test("optional models: nil inside Any matches an optional Model, not a plain one")
+  @Test("optional models: nil inside Any matches an optional Model, not a plain one", .offThePool)
   func optionals() {
     let none: String? = nil
     let optional = ModelDispatch.model(none as Any, as: String?.self, for: ProfileCell.self)
@@ -40,7 +41,7 @@ struct ModelDispatchTests {
     if case .success = plain { Issue.record("nil is not a String") }
   }
 
-  @Test("a row's item: the suggestion, its searched item, or that item's own payload")
+  @Test("a row's item: the suggestion, its searched item, or that item's own payload", .offThePool)
   func items() {
     struct Person: Sendable, Equatable {
       let handle: String

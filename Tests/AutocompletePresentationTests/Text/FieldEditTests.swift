@@ -1,11 +1,13 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Field edits as session events")
 struct FieldEditTests {
   @Test(
-    "the user emptying the field is 'cleared' (seed 002's textFieldCleared()); other edits are text changes")
+    "the user emptying the field is 'cleared' (seed 002's textFieldCleared()); other edits are text changes",
+    .offThePool)
   func clearedOrChanged() {
     if case .cleared = FieldEdit.event(from: "J", to: TextSnapshot("")) {
     } else {
@@ -22,7 +24,7 @@ struct FieldEditTests {
     }
   }
 
-  @Test("through a session: Backspace to empty reports 'cleared' once")
+  @Test("through a session: Backspace to empty reports 'cleared' once", .offThePool)
   @MainActor
   func throughSession() {
     let session = AutocompleteSession(

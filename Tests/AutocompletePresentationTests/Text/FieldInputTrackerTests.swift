@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 @Suite("Field input tracker: the events a field controller sends")
@@ -13,7 +14,9 @@ struct FieldInputTrackerTests {
     return session
   }
 
-  @Test("editing begins on text already typed: focus, the text and a search, so the list opens at once")
+  @Test(
+    "editing begins on text already typed: focus, the text and a search, so the list opens at once",
+    .offThePool)
   func beginsWithText() {
     let session = Self.session()
     var tracker = FieldInputTracker()
@@ -26,7 +29,8 @@ struct FieldInputTrackerTests {
     #expect(tracker.reportedText == "jo")
   }
 
-  @Test("the user emptying the field is one 'cleared'; text set by a pick is not the user's edit")
+  @Test(
+    "the user emptying the field is one 'cleared'; text set by a pick is not the user's edit", .offThePool)
   func clearedOnce() {
     var outputs: [SessionOutput] = []
     let session = Self.session { outputs.append($0) }
@@ -52,7 +56,7 @@ struct FieldInputTrackerTests {
     #expect(outputs.filter { $0 == .cleared }.count == 1)
   }
 
-  @Test("a caret move reported before its edit is not sent; one within the reported text is")
+  @Test("a caret move reported before its edit is not sent; one within the reported text is", .offThePool)
   func selectionAheadOfEdit() throws {
     let session = Self.session()
     var tracker = FieldInputTracker()

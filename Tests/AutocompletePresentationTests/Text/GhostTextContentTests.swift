@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Ghost text content: the preview is what accepting gives")
@@ -20,7 +21,7 @@ struct GhostTextContentTests {
     return try #require(state.inlineCompletion)
   }
 
-  @Test("typed as the suggestion spells it: the rest alone, after the caret")
+  @Test("typed as the suggestion spells it: the rest alone, after the caret", .offThePool)
   func sameSpelling() throws {
     let ghost = GhostTextContent(try Self.completion(typing: "San"))
     #expect(!ghost.coversTypedText)
@@ -28,7 +29,9 @@ struct GhostTextContentTests {
     #expect(ghost.text.runs == [TextRun(range: NSRange(location: 0, length: 8), style: .completion)])
   }
 
-  @Test("typed in another spelling: the suggestion's spelling covers the typed text ('zur' shows 'Zürich')")
+  @Test(
+    "typed in another spelling: the suggestion's spelling covers the typed text ('zur' shows 'Zürich')",
+    .offThePool)
   func respelled() throws {
     let ghost = GhostTextContent(try Self.completion(typing: "zur"))
     #expect(ghost.coversTypedText)
@@ -44,7 +47,7 @@ struct GhostTextContentTests {
     #expect(sao.text.substring(for: sao.text.runs[0]) == "São")
   }
 
-  @Test("a field scrolled past the typed text's start shows the rest alone after the caret")
+  @Test("a field scrolled past the typed text's start shows the rest alone after the caret", .offThePool)
   func scrolledAway() throws {
     let completion = try Self.completion(typing: "zur")
     let textRect = CGRect(x: 8, y: 4, width: 200, height: 22)
@@ -58,7 +61,9 @@ struct GhostTextContentTests {
     #expect(ghost.text.text == "ich, Switzerland")
   }
 
-  @Test("the anchor: the end caret after the typed text, or the start of the typed text when covering it")
+  @Test(
+    "the anchor: the end caret after the typed text, or the start of the typed text when covering it",
+    .offThePool)
   func anchor() throws {
     let start = CGRect(x: 8, y: 5, width: 2, height: 20)
     let end = CGRect(x: 40, y: 5, width: 2, height: 20)

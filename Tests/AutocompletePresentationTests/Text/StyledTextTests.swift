@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Styled text: highlight runs and inline-completion runs")
@@ -10,7 +11,7 @@ struct StyledTextTests {
     styled.runs.map { "\(styled.substring(for: $0))|\($0.style)" }
   }
 
-  @Test("matched characters from the engine's highlights, the rest plain, covering the text")
+  @Test("matched characters from the engine's highlights, the rest plain, covering the text", .offThePool)
   func suggestionRuns() {
     let items: [AutocompleteItem] = ["São Paulo"]
     let result = items.rankedMatches(for: SearchQuery("paul sao", options: SearchOptions(mode: .words)))
@@ -18,7 +19,7 @@ struct StyledTextTests {
     #expect(Self.pieces(styled) == ["São|matched", " |plain", "Paul|matched", "o|plain"])
   }
 
-  @Test("overlapping, unsorted and out-of-bounds ranges are merged and clamped")
+  @Test("overlapping, unsorted and out-of-bounds ranges are merged and clamped", .offThePool)
   func mergesAndClamps() {
     let styled = StyledText(
       text: "abcdef",
@@ -32,7 +33,8 @@ struct StyledTextTests {
     #expect(Self.pieces(gap) == ["a|matched", "bcd|plain", "e|matched", "f|plain"])
   }
 
-  @Test("a range inside a surrogate pair widens to the whole emoji; runs cover every UTF-16 unit")
+  @Test(
+    "a range inside a surrogate pair widens to the whole emoji; runs cover every UTF-16 unit", .offThePool)
   func surrogates() {
     let text = "a😀b"
     let styled = StyledText(text: text, highlights: [NSRange(location: 2, length: 1)])
@@ -40,13 +42,13 @@ struct StyledTextTests {
     #expect(styled.runs.reduce(0) { $0 + $1.range.length } == text.utf16.count)
   }
 
-  @Test("empty text and no highlights")
+  @Test("empty text and no highlights", .offThePool)
   func empty() {
     #expect(StyledText(text: "", highlights: [NSRange(location: 0, length: 3)]).runs.isEmpty)
     #expect(Self.pieces(StyledText(text: "Zürich", highlights: [])) == ["Zürich|plain"])
   }
 
-  @Test("right-to-left and combining marks keep their characters whole")
+  @Test("right-to-left and combining marks keep their characters whole", .offThePool)
   func rightToLeft() {
     let items: [AutocompleteItem] = ["القاهرة", "Ä\u{0301}bc"]
     let arabic = items.rankedMatches(for: SearchQuery("الق"))
@@ -55,7 +57,7 @@ struct StyledTextTests {
     #expect(Self.pieces(StyledText(Suggestion(marks[0]))) == ["Ä\u{0301}|matched", "bc|plain"])
   }
 
-  @Test("inline completion: typed part strong, suggested rest light (seed 002)")
+  @Test("inline completion: typed part strong, suggested rest light (seed 002)", .offThePool)
   func inlineCompletion() {
     let styled = StyledText(InlineCompletion(typedText: "Sa", suffix: "nsa Stark", suggestionID: "x"))
     #expect(Self.pieces(styled) == ["Sa|typed", "nsa Stark|completion"])
@@ -73,7 +75,7 @@ struct StyledTextAttributedStringTests {
     }
   }
 
-  @Test("matched characters carry their style, whole characters, the text unchanged")
+  @Test("matched characters carry their style, whole characters, the text unchanged", .offThePool)
   func matched() {
     let items: [AutocompleteItem] = ["São Paulo", "a😀b"]
     let sao = StyledText(Suggestion(items.rankedMatches(for: SearchQuery("sao"))[0]))
@@ -83,7 +85,7 @@ struct StyledTextAttributedStringTests {
     #expect(Self.runs(emoji.attributedString) == ["a|plain", "😀|matched", "b|plain"])
   }
 
-  @Test("inline completion: typed and completion runs")
+  @Test("inline completion: typed and completion runs", .offThePool)
   func inline() {
     let styled = StyledText(InlineCompletion(typedText: "zur", suffix: "ich", suggestionID: "1"))
     #expect(Self.runs(styled.attributedString) == ["zur|typed", "ich|completion"])
@@ -108,7 +110,7 @@ struct StyledTextNSAttributedStringTests {
     return result
   }
 
-  @Test("the base everywhere, each style's attributes on its runs, across an emoji")
+  @Test("the base everywhere, each style's attributes on its runs, across an emoji", .offThePool)
   func runs() {
     let styled = StyledText(text: "a😀bc", highlights: [NSRange(location: 1, length: 2)])
     let string = styled.attributedString(
@@ -117,7 +119,7 @@ struct StyledTextNSAttributedStringTests {
     #expect(Self.runs(string) == ["a|-|dark", "😀|bold|dark", "bc|-|dark"])
   }
 
-  @Test("inline completion: typed and ghost runs get their own attributes")
+  @Test("inline completion: typed and ghost runs get their own attributes", .offThePool)
   func inline() {
     let styled = StyledText(InlineCompletion(typedText: "zur", suffix: "ich", suggestionID: "1"))
     let string = styled.attributedString(

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 /// Filter chips through the real session: a category row ("in BR (2)") picked in a token field
@@ -40,7 +41,8 @@ struct FilterChipTests {
   }
 
   @Test(
-    "over the index: a category row makes a chip, the list narrows, two Backspaces widen it, undo narrows")
+    "over the index: a category row makes a chip, the list narrows, two Backspaces widen it, undo narrows",
+    .offThePool)
   func categoryRowOverTheIndex() throws {
     let index = SearchIndex(Self.cities)
     let session = Self.field(IndexSource(index), index: index)
@@ -75,7 +77,9 @@ struct FilterChipTests {
     #expect(Self.values(session) == ["Rio de Janeiro", "Recife"])
   }
 
-  @Test("over a ListSource: chips from code and from rows all hold with the app's filter; none widens it")
+  @Test(
+    "over a ListSource: chips from code and from rows all hold with the app's filter; none widens it",
+    .offThePool)
   func chipsFromCodeOverAList() throws {
     let index = SearchIndex(Self.cities)
     let session = Self.field(ListSource(Self.cities), index: index)
@@ -101,7 +105,7 @@ struct FilterChipTests {
     #expect(Self.values(session) == ["Rio de Janeiro", "Rome", "Recife"])
   }
 
-  @Test("filter chips are not values: they take no row out, and typed text never becomes one")
+  @Test("filter chips are not values: they take no row out, and typed text never becomes one", .offThePool)
   func chipsAreNotValues() {
     let index = SearchIndex(Self.cities)
     let session = Self.field(IndexSource(index), index: index)
@@ -120,7 +124,7 @@ struct FilterChipTests {
     #expect(Self.categories(session) == [])
   }
 
-  @Test("applyCategory in a token field adds the chip once and leaves searchFilter alone")
+  @Test("applyCategory in a token field adds the chip once and leaves searchFilter alone", .offThePool)
   func applyCategoryInATokenField() throws {
     let index = SearchIndex(Self.cities)
     let session = Self.field(IndexSource(index), index: index)
@@ -137,7 +141,9 @@ struct FilterChipTests {
     #expect(Self.values(session) == ["Rome", "Ravenna"])
   }
 
-  @Test("the stored form round-trips filter chips as filter_by text; a filter that no longer parses throws")
+  @Test(
+    "the stored form round-trips filter chips as filter_by text; a filter that no longer parses throws",
+    .offThePool)
   func storedForm() throws {
     let chips = [
       Token(id: "Rome"),

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompletePresentation
+import TestSupport
 import Testing
 
 /// The wiring the UIKit, AppKit and SwiftUI token fields share: keys to the chips or the text,
@@ -13,7 +14,9 @@ struct TokenFieldDriverTests {
     event.map { String(reflecting: $0) } == String(reflecting: expected)
   }
 
-  @Test("keys reach the chips only with a chip selected or the caret at the start; ← → follow the layout")
+  @Test(
+    "keys reach the chips only with a chip selected or the caret at the start; ← → follow the layout",
+    .offThePool)
   func keys() {
     let none = TokenPresentationTests.state([])
     let two = TokenPresentationTests.state(["a", "b"])
@@ -51,7 +54,7 @@ struct TokenFieldDriverTests {
     #expect(!TokenFieldDriver.keysReachChips(state: two, isCaretAtStart: false))
   }
 
-  @Test("Backspace twice from the caret at the start selects, then removes, the last chip")
+  @Test("Backspace twice from the caret at the start selects, then removes, the last chip", .offThePool)
   func backspaceThroughTheDriver() throws {
     var state = TokenPresentationTests.state(["a", "b"])
     for _ in 0..<2 {
@@ -63,7 +66,9 @@ struct TokenFieldDriverTests {
     #expect(state.tokenState.selectedIndex == nil)
   }
 
-  @Test("a click selects a chip, a click on the selected chip removes it; a stale index does nothing")
+  @Test(
+    "a click selects a chip, a click on the selected chip removes it; a stale index does nothing", .offThePool
+  )
   func clicks() throws {
     var state = TokenPresentationTests.state(["a", "b", "c"])
     let select = try #require(TokenFieldDriver.click(onChip: 1, in: state.tokenState))
@@ -77,7 +82,8 @@ struct TokenFieldDriverTests {
     #expect(TokenFieldDriver.click(onChip: -1, in: state.tokenState) == nil)
   }
 
-  @Test("a render draws the chips and reports what changed since the last one, nothing on the first")
+  @Test(
+    "a render draws the chips and reports what changed since the last one, nothing on the first", .offThePool)
   func renders() {
     var driver = TokenFieldDriver()
     let first = TokenPresentationTests.state(["Paris", "Madrid"])

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompletePresentation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Token field presentation: chips, VoiceOver labels, announcements, arrows and flow layout")
@@ -12,7 +13,7 @@ struct TokenPresentationTests {
     return state
   }
 
-  @Test("each chip is read as “Madrid, 2 of 3, token” with a remove action")
+  @Test("each chip is read as “Madrid, 2 of 3, token” with a remove action", .offThePool)
   func labels() {
     let content = TokenFieldContent(state: Self.state(["Paris", "Madrid", "Porto"], selected: 1))
     #expect(
@@ -24,7 +25,7 @@ struct TokenPresentationTests {
     #expect(TokenAccessibility.label(forTokenAt: 5, in: []) == "")
   }
 
-  @Test("right to left: chips read right to left on screen, token order kept")
+  @Test("right to left: chips read right to left on screen, token order kept", .offThePool)
   func rightToLeft() {
     let content = TokenFieldContent(state: Self.state(["a", "b", "c"]), isRightToLeft: true)
     #expect(content.chips.map(\.id) == ["a", "b", "c"])
@@ -34,7 +35,7 @@ struct TokenPresentationTests {
     #expect(TokenArrowKey.right.direction(isRightToLeft: true) == .previous)
   }
 
-  @Test("the count is announced when tokens change, not otherwise")
+  @Test("the count is announced when tokens change, not otherwise", .offThePool)
   func announcements() {
     let reducer = SessionReducer(configuration: SessionConfiguration(tokens: TokenFieldConfiguration()))
     let before = Self.state(["Paris", "Madrid"])
@@ -46,7 +47,7 @@ struct TokenPresentationTests {
     #expect(TokenFieldContent(state: undone, previous: typed).announcement == "Paris restored. 2 tokens.")
   }
 
-  @Test("chips wrap onto lines before the text input; the field grows; right to left mirrors")
+  @Test("chips wrap onto lines before the text input; the field grows; right to left mirrors", .offThePool)
   func flow() {
     let sizes = [CGSize(width: 60, height: 20), CGSize(width: 60, height: 20), CGSize(width: 90, height: 20)]
     let layout = TokenFlowLayout(

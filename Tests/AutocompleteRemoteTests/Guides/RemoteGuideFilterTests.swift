@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteRemote
@@ -12,7 +13,7 @@ import Testing
 /// is built and read, not sent.
 @MainActor @Suite("Guides/Remote.md filter snippet")
 struct RemoteGuideFilterTests {
-  @Test("the source's own filter is the scope; the session's filter narrows it")
+  @Test("the source's own filter is the scope; the session's filter narrows it", .offThePool)
   func snippet() throws {
     let searchOnlyKey = "key"
 

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteRemote
@@ -11,7 +12,7 @@ struct TypesenseErrorExplainedTests {
   let source = try! TypesenseSource(
     nodes: [URL(string: "http://127.0.0.1:8108")!], apiKey: "k", collection: "cities", queryBy: ["name"])
 
-  @Test("a field the schema lacks is named, not the collection")
+  @Test("a field the schema lacks is named, not the collection", .offThePool)
   func missingField() {
     let error = source.explained(
       .http(status: 404, message: "Could not find a field named `nmae` in the schema.", retryAfter: nil))
@@ -21,7 +22,7 @@ struct TypesenseErrorExplainedTests {
         + "(Could not find a field named `nmae` in the schema.)")
   }
 
-  @Test("a missing collection is still said to be one")
+  @Test("a missing collection is still said to be one", .offThePool)
   func missingCollection() {
     let error = source.explained(.http(status: 404, message: "Not found.", retryAfter: nil))
     #expect(error.description == "the server answered 404 not found: no collection “cities” (Not found.)")

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteRemote
@@ -24,7 +25,7 @@ import Testing
       "filter_by"]
   }
 
-  @Test func chipsNarrowTheAppAndSourceFiltersAndLeaveWithTheirChip() throws {
+  @Test(.offThePool) func chipsNarrowTheAppAndSourceFiltersAndLeaveWithTheirChip() throws {
     let node = URL(string: "http://127.0.0.1:8108")!
     let source = try TypesenseSource(
       nodes: [node], apiKey: "k", collection: "cities", queryBy: ["name"], filterBy: "population:>1000")

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteRemote
@@ -18,7 +19,7 @@ import Testing
       nodes: [node], apiKey: "k", collection: "documents", queryBy: ["title"], filterBy: "owner:=alice")
   }
 
-  @Test func aPlainNameNarrowsTheScope() throws {
+  @Test(.offThePool) func aPlainNameNarrowsTheScope() throws {
     var options = SearchOptions()
     options.filter = Attribute("team") == "zz"
     let request = try Self.source().searchRequest(
@@ -26,7 +27,7 @@ import Testing
     #expect(TypesenseFilterRequestTests.values(request)["filter_by"] == "(owner:=alice) && (team:=zz)")
   }
 
-  @Test func aNameThatWouldWidenTheScopeIsRefused() throws {
+  @Test(.offThePool) func aNameThatWouldWidenTheScopeIsRefused() throws {
     var options = SearchOptions()
     options.filter = Attribute("owner:=alice) || (owner:=mallory) || (owner") == "zz"
     #expect(throws: RemoteError.self) {

@@ -2,6 +2,7 @@ import AutocompleteCities
 import AutocompleteCore
 import AutocompleteRemote
 import Foundation
+import TestSupport
 import Testing
 import TypesenseTestSupport
 
@@ -19,7 +20,7 @@ import TypesenseTestSupport
     return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
   }
 
-  @Test func theQueryFilterNarrowsTheSourceFilter() throws {
+  @Test(.offThePool) func theQueryFilterNarrowsTheSourceFilter() throws {
     let node = URL(string: "http://127.0.0.1:8108")!
     let source = try TypesenseSource(
       nodes: [node], apiKey: "k", collection: "cities", queryBy: ["name"], filterBy: "population:>1000")
@@ -37,7 +38,7 @@ import TypesenseTestSupport
     }
   }
 
-  @Test func facetCountsAreReadMostFirst() throws {
+  @Test(.offThePool) func facetCountsAreReadMostFirst() throws {
     let answer = Data(
       #"{"facet_counts":[{"field_name":"country_code","counts":[{"value":"PT","count":3},{"value":"BR","count":9},{"value":"AR","count":3}]}],"hits":[]}"#
         .utf8)

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteRemote
@@ -10,6 +11,7 @@ import Testing
 struct TypesensePartsTests {
   @Test(
     "tagged values become ranges of the row's text, whole characters, merged where they touch",
+    .offThePool,
     arguments: [
       ("\u{E000}Zü\u{E001}rich", "Zürich", ["Zü"]),
       ("\u{E000}Sa\u{E001}o \u{E000}P\u{E001}aulo", "Sao Paulo", ["Sa", "P"]),
@@ -30,7 +32,8 @@ struct TypesensePartsTests {
     }
   }
 
-  @Test("nodes go round robin; a failed node is skipped until the health-check interval has passed")
+  @Test(
+    "nodes go round robin; a failed node is skipped until the health-check interval has passed", .offThePool)
   func nodeOrder() {
     let urls = (1...3).map { URL(string: "http://127.0.0.1:\(8100 + $0)")! }
     let nodes = TypesenseNodes(urls, healthcheckInterval: .seconds(60))
@@ -50,7 +53,9 @@ struct TypesensePartsTests {
     #expect(nodes.isHealthy(0))
   }
 
-  @Test("the search request: fields, weights, typos, prefix, per_page, sort and filter, key in a header")
+  @Test(
+    "the search request: fields, weights, typos, prefix, per_page, sort and filter, key in a header",
+    .offThePool)
   func request() throws {
     let source = try TypesenseSource(
       nodes: [URL(string: "http://127.0.0.1:8108")!], apiKey: "secret", collection: "my cities",
@@ -85,7 +90,7 @@ struct TypesensePartsTests {
     #expect(strictItems.contains(URLQueryItem(name: "per_page", value: "250")))
   }
 
-  @Test("no node or no field is a clear error")
+  @Test("no node or no field is a clear error", .offThePool)
   func configurationErrors() {
     #expect(throws: RemoteError.badRequest(reason: "no Typesense node was given")) {
       try TypesenseSource(nodes: [], apiKey: "k", collection: "c", queryBy: ["name"])

@@ -2,6 +2,7 @@ import AutocompleteCities
 import AutocompleteCore
 import AutocompleteRemote
 import Foundation
+import TestSupport
 import Testing
 import TypesenseTestSupport
 
@@ -29,7 +30,7 @@ import TypesenseTestSupport
       try source.searchRequest(for: SuggestionQuery("s", options: options), node: node))
   }
 
-  @Test func fieldsChooseTheSearchedFieldsAndTheirWeights() throws {
+  @Test(.offThePool) func fieldsChooseTheSearchedFieldsAndTheirWeights() throws {
     let source = try Self.source()
     var options = SearchOptions()
     #expect(try Self.values(source, options)["query_by"] == "name,asciiname,alternates")
@@ -71,7 +72,7 @@ import TypesenseTestSupport
     #expect(source.requestCount == 0)
   }
 
-  @Test func distinctGroupsByTheField() throws {
+  @Test(.offThePool) func distinctGroupsByTheField() throws {
     var options = SearchOptions()
     options.distinct = "country_code"
     let values = try Self.values(Self.source(), options)
@@ -80,7 +81,7 @@ import TypesenseTestSupport
     #expect(try Self.values(Self.source(), options)["group_by"] == nil)
   }
 
-  @Test func groupedAnswersGiveEachGroupsFirstHitAndTheBoostedOnes() throws {
+  @Test(.offThePool) func groupedAnswersGiveEachGroupsFirstHitAndTheBoostedOnes() throws {
     let answer = Data(
       #"""
       {"found":2,"grouped_hits":[

@@ -1,13 +1,14 @@
 import AutocompleteCore
 import AutocompletePresentation
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 /// The snippet of Guides/Terminal.md, "Filters, scopes and facets": two pickers, a country and a
 /// city scoped to it, driven by keys as the demo's Alt-C screen drives them.
 @MainActor @Suite("Guides/Terminal.md filter snippet")
 struct TerminalGuideFilterTests {
-  @Test("picking a country scopes the city picker; emptying it widens")
+  @Test("picking a country scopes the city picker; emptying it widens", .offThePool)
   func snippet() {
     let countries = [
       AutocompleteItem("Brazil", attributes: ["country": "BR"]),

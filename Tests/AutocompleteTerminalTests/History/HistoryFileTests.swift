@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteTerminal
@@ -19,7 +20,9 @@ struct HistoryFileTests {
     return url
   }
 
-  @Test("a history of 2 million lines opens with the last --history-size lines and is rewritten at that size")
+  @Test(
+    "a history of 2 million lines opens with the last --history-size lines and is rewritten at that size",
+    .offThePool)
   func hugeHistory() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -32,7 +35,7 @@ struct HistoryFileTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == expected.joined(separator: "\n") + "\n")
   }
 
-  @Test("HistoryTail reads no more than its budget: the lines wholly inside it, from the end")
+  @Test("HistoryTail reads no more than its budget: the lines wholly inside it, from the end", .offThePool)
   func budget() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -47,7 +50,9 @@ struct HistoryFileTests {
     #expect(try HistoryTail.read(dir.appendingPathComponent("missing").path, keeping: 3) == nil)
   }
 
-  @Test("a history that is a symbolic link: the target gets the query and keeps its mode; the link stays")
+  @Test(
+    "a history that is a symbolic link: the target gets the query and keeps its mode; the link stays",
+    .offThePool)
   func symlinkedHistory() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -70,7 +75,7 @@ struct HistoryFileTests {
     #expect(stat(fresh.deletingLastPathComponent().path, &status) == 0 && status.st_mode & 0o777 == 0o700)
   }
 
-  @Test("a FIFO or /dev/zero as --history: \"not a regular file\", never a hang")
+  @Test("a FIFO or /dev/zero as --history: \"not a regular file\", never a hang", .offThePool)
   func oddFiles() throws {
     let dir = try Self.directory()
     defer { try? FileManager.default.removeItem(at: dir) }

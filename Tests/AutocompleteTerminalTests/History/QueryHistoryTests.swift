@@ -1,5 +1,6 @@
 import AutocompleteTerminal
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -19,7 +20,9 @@ struct QueryHistoryTests {
     try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent())
   }
 
-  @Test("Ctrl-P walks back, Ctrl-N forward to the text being typed; edits of a recalled query are kept")
+  @Test(
+    "Ctrl-P walks back, Ctrl-N forward to the text being typed; edits of a recalled query are kept",
+    .offThePool)
   func walk() {
     var history = QueryHistory(queries: ["one", "two", "three"])
     #expect(history.next(replacing: "typ") == nil)  // already at the text being typed
@@ -33,7 +36,9 @@ struct QueryHistoryTests {
     #expect(history.queries == ["one", "two", "three"])  // edits are not saved
   }
 
-  @Test("save appends the query (not an empty one; breaks as spaces), keeps the last N, restarts the walk")
+  @Test(
+    "save appends the query (not an empty one; breaks as spaces), keeps the last N, restarts the walk",
+    .offThePool)
   func save() throws {
     var history = QueryHistory(queries: ["a", "b"], maximumCount: 3)
     _ = history.previous(replacing: "")
@@ -44,7 +49,9 @@ struct QueryHistoryTests {
     #expect(history.previous(replacing: "") == "d e")
   }
 
-  @Test("a file: created empty (0600, with its directory) when missing; one query a line; saves reread it")
+  @Test(
+    "a file: created empty (0600, with its directory) when missing; one query a line; saves reread it",
+    .offThePool)
   func file() throws {
     let url = Self.temporaryFile()
     defer { Self.remove(url) }
@@ -64,7 +71,7 @@ struct QueryHistoryTests {
     #expect(reopened.queries == ["lon", "ber", "rom"])
   }
 
-  @Test("a file fzf wrote (no final line break, empty lines) reads as its queries")
+  @Test("a file fzf wrote (no final line break, empty lines) reads as its queries", .offThePool)
   func foreignFile() throws {
     let url = Self.temporaryFile()
     defer { Self.remove(url) }
@@ -74,7 +81,7 @@ struct QueryHistoryTests {
     #expect(try QueryHistory(contentsOf: url).queries == ["one", "two"])
   }
 
-  @Test("a path that cannot be used is a clear error when the history is opened")
+  @Test("a path that cannot be used is a clear error when the history is opened", .offThePool)
   func unusable() throws {
     let url = Self.temporaryFile()
     defer { Self.remove(url) }

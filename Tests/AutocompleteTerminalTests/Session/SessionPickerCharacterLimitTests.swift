@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 /// ``SessionPickerController/maximumCharacterBytes``: a typed or pasted character (grapheme cluster)
@@ -21,7 +22,9 @@ struct SessionPickerCharacterLimitTests {
   /// "e" and `marks` combining acute accents: one character of 1 + 2 × `marks` bytes.
   func accented(marks: Int) -> String { "e" + String(repeating: "\u{301}", count: marks) }
 
-  @Test("a paste holding a character over the limit is refused whole, with a message; deleting clears it")
+  @Test(
+    "a paste holding a character over the limit is refused whole, with a message; deleting clears it",
+    .offThePool)
   func pasteRefused() {
     let controller = picker(limit: 64)
     controller.type("pa")
@@ -41,7 +44,7 @@ struct SessionPickerCharacterLimitTests {
     #expect(controller.viewModel().rows.map(\.title) == ["Paris", "Parma", "Pärnu"])
   }
 
-  @Test("typing combining marks one by one stops at the limit, at a character boundary")
+  @Test("typing combining marks one by one stops at the limit, at a character boundary", .offThePool)
   func typedMarksStop() {
     let controller = picker(limit: 21)
     // Key by key, a scalar at a time: "e" and 10 marks make 21 bytes; the 11th and 12th are refused.
@@ -57,7 +60,7 @@ struct SessionPickerCharacterLimitTests {
     #expect(controller.refusedEdit == nil)
   }
 
-  @Test("a long text of short characters and an unlimited picker are untouched")
+  @Test("a long text of short characters and an unlimited picker are untouched", .offThePool)
   func withinLimit() {
     let limited = picker(limit: 16)
     let long = String(repeating: "é", count: 300)
@@ -71,7 +74,7 @@ struct SessionPickerCharacterLimitTests {
     #expect(unlimited.refusedEdit == nil)
   }
 
-  @Test("deleting from a text that already holds a long character is allowed")
+  @Test("deleting from a text that already holds a long character is allowed", .offThePool)
   func deletingAllowed() {
     let controller = picker(limit: 8)
     controller.setText("ab" + accented(marks: 20))

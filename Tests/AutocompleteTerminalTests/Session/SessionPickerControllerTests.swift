@@ -1,12 +1,13 @@
 import AutocompleteCore
 import AutocompleteTerminal
 import Clocks
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Session picker controller: keys, edits and outcomes")
 struct SessionPickerControllerTests {
-  @Test("typed keys reach the session through the editor; ↓ and Enter pick")
+  @Test("typed keys reach the session through the editor; ↓ and Enter pick", .offThePool)
   func typeAndPick() {
     let controller = makeController(
       SessionConfiguration(sources: [citySource()], searchOptions: SearchOptions(maximumCount: -1)))
@@ -23,7 +24,7 @@ struct SessionPickerControllerTests {
     #expect(controller.editor.text == "Parma")
   }
 
-  @Test("Escape cancels at once by default; with closeListFirst it closes the list first")
+  @Test("Escape cancels at once by default; with closeListFirst it closes the list first", .offThePool)
   func escape() {
     let picker = makeController(SessionConfiguration(source: citySource()))
     picker.type("par")
@@ -39,7 +40,8 @@ struct SessionPickerControllerTests {
     #expect(field.press(.control("c")).outcome == .cancelled)
   }
 
-  @Test("Ctrl-R asks the source again (a retry after a failure); Page Down moves by the page size")
+  @Test(
+    "Ctrl-R asks the source again (a retry after a failure); Page Down moves by the page size", .offThePool)
   func retryAndPage() {
     final class Flaky: @unchecked Sendable {
       var calls = 0
@@ -66,7 +68,7 @@ struct SessionPickerControllerTests {
     #expect(controller.state.highlight == .suggestion(17))
   }
 
-  @Test("Return with no row finishes with the text, or goes on when the behaviour says so")
+  @Test("Return with no row finishes with the text, or goes on when the behaviour says so", .offThePool)
   func returned() {
     let picker = makeController(SessionConfiguration(source: citySource()))
     picker.type("zz")
@@ -79,7 +81,8 @@ struct SessionPickerControllerTests {
     #expect(composer.press(.enter).outcome == nil)
   }
 
-  @Test("inline completion: ghost after the caret, Backspace edits the typed text, Tab and → accept")
+  @Test(
+    "inline completion: ghost after the caret, Backspace edits the typed text, Tab and → accept", .offThePool)
   func inline() {
     let controller = makeController(
       SessionConfiguration(sources: [citySource()], showsInlineCompletion: true),
@@ -109,7 +112,7 @@ struct SessionPickerControllerTests {
     #expect(controller.editor.text == "Porto")
   }
 
-  @Test("a trigger pick replaces only the token and puts the caret after the inserted space")
+  @Test("a trigger pick replaces only the token and puts the caret after the inserted space", .offThePool)
   func trigger() {
     let controller = makeController(
       SessionConfiguration(
@@ -129,7 +132,7 @@ struct SessionPickerControllerTests {
     #expect(controller.editor.text == "Hi @bjorn and more @angel ")
   }
 
-  @Test("the action row calls back and goes on when it does not finish the picker")
+  @Test("the action row calls back and goes on when it does not finish the picker", .offThePool)
   func actionRow() {
     var added: [String] = []
     let controller = makeController(
@@ -147,7 +150,7 @@ struct SessionPickerControllerTests {
     #expect(finishing.press(.down, .enter).outcome == .actionRowPicked("qq"))
   }
 
-  @Test("replacing the session keeps the text and searches again")
+  @Test("replacing the session keeps the text and searches again", .offThePool)
   func replace() {
     let controller = makeController(SessionConfiguration(source: citySource()))
     controller.type("par")
@@ -241,7 +244,9 @@ struct SessionPickerControllerTests {
     #expect(controller.editor.text == "x")
   }
 
-  @Test("bad input: NUL, invalid scalars, combining marks, emoji and RTL text give frames, not crashes")
+  @Test(
+    "bad input: NUL, invalid scalars, combining marks, emoji and RTL text give frames, not crashes",
+    .offThePool)
   func badInput() {
     let controller = makeController(SessionConfiguration(source: citySource()))
     _ = controller.handle(.paste("\u{0}a\u{301}👩‍👩‍👧 שלום \u{FFFD}"))

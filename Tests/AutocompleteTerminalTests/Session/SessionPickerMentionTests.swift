@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @MainActor
@@ -16,7 +17,9 @@ struct SessionPickerMentionTests {
       style: SessionPickerStyle(mentionStyles: ["person": CellStyle(bold: true, foreground: .magenta)]))
   }
 
-  @Test("a picked mention is a span in its style; the selected one in reverse video; other text plain")
+  @Test(
+    "a picked mention is a span in its style; the selected one in reverse video; other text plain",
+    .offThePool)
   func spans() {
     let composer = makeComposer()
     composer.type("Hi @ann")
@@ -35,7 +38,7 @@ struct SessionPickerMentionTests {
     #expect(composer.viewModel().textSpans.isEmpty)
   }
 
-  @Test("the frame draws the mention's cells in its style")
+  @Test("the frame draws the mention's cells in its style", .offThePool)
   func frame() {
     let composer = makeComposer()
     composer.type("@bj")
@@ -50,7 +53,7 @@ struct SessionPickerMentionTests {
     #expect(row[prompt + 6].style.foreground == nil)
   }
 
-  @Test("← and → step over a mention; a stored message loads with live mentions")
+  @Test("← and → step over a mention; a stored message loads with live mentions", .offThePool)
   func caretAndLoading() {
     let composer = makeComposer()
     var saved = MentionedText("x ")

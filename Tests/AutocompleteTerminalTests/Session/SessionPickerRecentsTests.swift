@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompleteTerminal
 import Foundation
+import TestSupport
 import Testing
 
 /// The terminal's keys for recents and the app-in-control events: Ctrl-T fills (tap-ahead),
@@ -16,7 +17,9 @@ struct SessionPickerRecentsTests {
         recents: SessionRecents(store: store, field: "city", entryID: { $0.completionText })))
   }
 
-  @Test("the routes: Ctrl-T fills, Shift-Delete forgets a recent, Ctrl-P/N walk a history when there is one")
+  @Test(
+    "the routes: Ctrl-T fills, Shift-Delete forgets a recent, Ctrl-P/N walk a history when there is one",
+    .offThePool)
   func routes() {
     #expect(SessionKeyRoute(.control("t")) == .fill)
     #expect(SessionKeyRoute(.shiftDelete) == .removeRecent)
@@ -27,7 +30,7 @@ struct SessionPickerRecentsTests {
     #expect(SessionKeyRoute(.up, walksHistory: true) == .session(.up))
   }
 
-  @Test("Ctrl-T puts the highlighted row's text in the field and searches it; nothing is picked")
+  @Test("Ctrl-T puts the highlighted row's text in the field and searches it; nothing is picked", .offThePool)
   func fill() {
     let controller = makeController(
       SessionConfiguration(
@@ -47,7 +50,8 @@ struct SessionPickerRecentsTests {
     #expect(closed.editor.text == "zz")
   }
 
-  @Test("the empty field lists its recents with a clock; Shift-Delete forgets the highlighted one")
+  @Test(
+    "the empty field lists its recents with a clock; Shift-Delete forgets the highlighted one", .offThePool)
   func recents() throws {
     let store = InMemoryRecentsStore()
     let controller = Self.recentsController(store)
@@ -68,7 +72,7 @@ struct SessionPickerRecentsTests {
     #expect(controller.viewModel().status == .none)
   }
 
-  @Test("Shift-Delete on a row that is not a recent deletes like Delete")
+  @Test("Shift-Delete on a row that is not a recent deletes like Delete", .offThePool)
   func shiftDeleteEdits() {
     let controller = Self.recentsController(InMemoryRecentsStore())
     controller.type("pari")
@@ -76,7 +80,9 @@ struct SessionPickerRecentsTests {
     #expect(controller.editor.text == "par")
   }
 
-  @Test("with a history, Ctrl-P recalls earlier queries (searched), Ctrl-N comes back to the typed text")
+  @Test(
+    "with a history, Ctrl-P recalls earlier queries (searched), Ctrl-N comes back to the typed text",
+    .offThePool)
   func history() {
     let controller = makeController(
       SessionConfiguration(sources: [citySource()], searchOptions: SearchOptions(maximumCount: -1)))

@@ -1,6 +1,7 @@
 import AutocompleteCore
 import AutocompleteTerminal
 import Clocks
+import TestSupport
 import Testing
 
 /// Frames of the five demo screens, rendered from a driven session into a screen buffer.
@@ -9,7 +10,7 @@ import Testing
 struct SessionPickerSnapshotTests {
   let footer = "F1 Dropdown F2 Inline F3 Composer F4 Async F5 Add"
 
-  @Test("1 · dropdown with the mode shown, a highlighted row and matched characters")
+  @Test("1 · dropdown with the mode shown, a highlighted row and matched characters", .offThePool)
   func dropdown() {
     let options = SearchOptions(mode: MatchMode(wildcardBefore: true, wildcardAfter: true), maximumCount: 5)
     let controller = makeController(
@@ -22,7 +23,7 @@ struct SessionPickerSnapshotTests {
     assertFrameSnapshot(controller.frame(), named: "dropdown")
   }
 
-  @Test("2 · inline completion: dim ghost text after the caret")
+  @Test("2 · inline completion: dim ghost text after the caret", .offThePool)
   func inline() {
     let controller = makeController(
       SessionConfiguration(sources: [citySource()], showsInlineCompletion: true),
@@ -32,7 +33,7 @@ struct SessionPickerSnapshotTests {
     assertFrameSnapshot(controller.frame(), named: "inline")
   }
 
-  @Test("3 · composer: a multi-line message with an @ token open")
+  @Test("3 · composer: a multi-line message with an @ token open", .offThePool)
   func composer() {
     let controller = makeController(
       SessionConfiguration(
@@ -65,7 +66,7 @@ struct SessionPickerSnapshotTests {
     assertFrameSnapshot(controller.frame(), named: "async-failed")
   }
 
-  @Test("5 · the action row when nothing matches, highlighted")
+  @Test("5 · the action row when nothing matches, highlighted", .offThePool)
   func actionRow() {
     let controller = makeController(
       SessionConfiguration(sources: [citySource()], actionRow: ActionRow()),
@@ -75,7 +76,7 @@ struct SessionPickerSnapshotTests {
     assertFrameSnapshot(controller.frame(), named: "action-row")
   }
 
-  @Test("wide characters and a highlighted CJK match")
+  @Test("wide characters and a highlighted CJK match", .offThePool)
   func wide() {
     let controller = makeController(
       SessionConfiguration(source: citySource()), style: SessionPickerStyle(prompt: "> "))

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import AutocompleteTerminal
+import TestSupport
 import Testing
 
 @Suite("Session state → picker view model")
@@ -27,7 +28,7 @@ struct SessionViewModelTests {
     return state
   }
 
-  @Test("rows of every section in order, with highlights, details and the highlighted row")
+  @Test("rows of every section in order, with highlights, details and the highlighted row", .offThePool)
   func rows() {
     let model = PickerViewModel(state: resultsState(), text: "pa", caret: 2)
     #expect(model.rows.map(\.title) == ["Paris", "Parma", "Pau"])
@@ -38,7 +39,7 @@ struct SessionViewModelTests {
     #expect(model.status == .count(shown: 3, total: nil))
   }
 
-  @Test("the action row goes where the session puts it, and its highlight follows")
+  @Test("the action row goes where the session puts it, and its highlight follows", .offThePool)
   func actionRow() {
     var state = resultsState()
     state.actionRowTitle = "Add “pa”…"
@@ -55,7 +56,7 @@ struct SessionViewModelTests {
     #expect(model.highlightedRow == 3)
   }
 
-  @Test("status from the phase: nothing before the stall threshold, then a spinner")
+  @Test("status from the phase: nothing before the stall threshold, then a spinner", .offThePool)
   func status() {
     var state = resultsState()
     state.sections = []
@@ -83,7 +84,7 @@ struct SessionViewModelTests {
     #expect(PickerViewModel.status(state: state, spinnerFrame: 0, showsMatchCount: false) == .none)
   }
 
-  @Test("a closed list shows no rows and no highlight")
+  @Test("a closed list shows no rows and no highlight", .offThePool)
   func closed() {
     var state = resultsState()
     state.isOpen = false
@@ -92,7 +93,7 @@ struct SessionViewModelTests {
     #expect(model.rows.isEmpty && !model.isOpen && model.highlightedRow == nil && model.status == .none)
   }
 
-  @Test("the ghost text shows only for the session's text with the caret at the end")
+  @Test("the ghost text shows only for the session's text with the caret at the end", .offThePool)
   func ghost() {
     var state = resultsState()
     state.inlineCompletion = InlineCompletion(typedText: "pa", suffix: "ris", suggestionID: "Paris")
@@ -101,7 +102,7 @@ struct SessionViewModelTests {
     #expect(PickerViewModel(state: state, text: "pax", caret: 3).ghostSuffix == "")
   }
 
-  @Test("style fields reach the model")
+  @Test("style fields reach the model", .offThePool)
   func style() {
     let style = SessionPickerStyle(
       title: "T", header: "H", prompt: "City: ", footer: "F", inputStyle: .multiLine(maximumLines: 3))
@@ -111,7 +112,7 @@ struct SessionViewModelTests {
     #expect(model.firstVisibleRow == 7)
   }
 
-  @Test("key routes: edits to the editor, navigation to the session, → to both")
+  @Test("key routes: edits to the editor, navigation to the session, → to both", .offThePool)
   func routes() {
     #expect(SessionKeyRoute(.character("é")) == .edit)
     #expect(SessionKeyRoute(.paste("x y")) == .edit)

@@ -1,11 +1,12 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("Line filter")
 struct LineFilterTests {
   let text = Array("Standard\r\nstand\nSão Paulo\nGrandstand\nThủ Đức\nfooBar\nfoobar\n".utf8)
 
-  @Test func splitsLinesAndDropsCarriageReturns() throws {
+  @Test(.offThePool) func splitsLinesAndDropsCarriageReturns() throws {
     let filter = try LineFilter(utf8: text)
     #expect(filter.count == 7)
     #expect(filter[0] == "Standard")
@@ -13,7 +14,7 @@ struct LineFilterTests {
     #expect(try LineFilter(utf8: Array("a".utf8)).count == 1)
   }
 
-  @Test func agreesWithTheIndexInEveryMode() throws {
+  @Test(.offThePool) func agreesWithTheIndexInEveryMode() throws {
     let filter = try LineFilter(utf8: text)
     let lines = (0..<filter.count).map { AutocompleteItem(filter[$0]) }
     let index = SearchIndex(lines)
@@ -28,12 +29,12 @@ struct LineFilterTests {
     }
   }
 
-  @Test func camelHumpsCountInTheFuzzyScore() throws {
+  @Test(.offThePool) func camelHumpsCountInTheFuzzyScore() throws {
     let results = try LineFilter(utf8: text).matches(for: "fb", options: SearchOptions(mode: .fuzzy))
     #expect(results.map(\.text) == ["fooBar", "foobar"])
   }
 
-  @Test func refusesNULAndInvalidUTF8NamingTheLine() {
+  @Test(.offThePool) func refusesNULAndInvalidUTF8NamingTheLine() {
     #expect(throws: LineFilter.InputError.nulByte(line: 2)) {
       try LineFilter(utf8: [0x61, 0x0A, 0x62, 0x00])
     }
@@ -45,7 +46,7 @@ struct LineFilterTests {
     #expect(LineFilter.InputError.nulByte(line: 2).description == "line 2 contains a NUL byte")
   }
 
-  @Test func utf8ValidationAgreesWithTheStandardLibrary() {
+  @Test(.offThePool) func utf8ValidationAgreesWithTheStandardLibrary() {
     var rng = SplitMix64(seed: 7)
     let interesting: [UInt8] = [
       0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xA0, 0x9F, 0xED, 0xEF, 0xF0, 0x90, 0x8F, 0xF4,
@@ -71,7 +72,7 @@ struct LineFilterTests {
     }
   }
 
-  @Test func aLineIndexAgreesWithTheFilterAndCountsEveryMatch() throws {
+  @Test(.offThePool) func aLineIndexAgreesWithTheFilterAndCountsEveryMatch() throws {
     let filter = try LineFilter(utf8: text)
     let index = try LineIndex(filter)
     #expect(index.count == filter.count && index[2] == "São Paulo")

@@ -16,7 +16,7 @@ struct NULSeparatedItemsTests {
     return (items, items.flatMap { Array($0.utf8) + [0] })
   }
 
-  @Test func lineFilterSplitsAtNULAndKeepsLineBreaks() throws {
+  @Test(.offThePool) func lineFilterSplitsAtNULAndKeepsLineBreaks() throws {
     let filter = try LineFilter(utf8: Array("one\ntwo\r\n\u{0}three\r\u{0}".utf8), separator: 0)
     #expect(filter.count == 2)
     #expect(filter[0] == "one\ntwo\r\n")
@@ -31,7 +31,7 @@ struct NULSeparatedItemsTests {
     }
   }
 
-  @Test func validatorChecksUTF8Only() throws {
+  @Test(.offThePool) func validatorChecksUTF8Only() throws {
     var validator = UTF8LineValidator(separator: 0)
     let text: [UInt8] = Array("a\nb\u{0}c\u{0}".utf8) + [0xFF]
     try text.withUnsafeBufferPointer {
@@ -42,7 +42,7 @@ struct NULSeparatedItemsTests {
     }
   }
 
-  @Test(.heavyLane, arguments: [1 as UInt64, 2])
+  @Test(.offThePool, arguments: [1 as UInt64, 2])
   func streamingFilterAgreesWithTheLineFilter(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (items, text) = Self.randomItems(&rng, count: 400)

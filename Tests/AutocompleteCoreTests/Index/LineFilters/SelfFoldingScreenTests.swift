@@ -43,7 +43,7 @@ struct SelfFoldingScreenTests {
   @Test(
     "the streaming filter with the screen finds what the line filter finds, in every mode",
     .disabled(if: isSanitized, "single-threaded differential: nothing for a sanitizer to check"),
-    .heavyLane, arguments: [1 as UInt64, 2, 3, 4])
+    .offThePool, arguments: [1 as UInt64, 2, 3, 4])
   func streamingAgreesWithTheLineFilter(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = Self.randomText(&rng, lines: 300)
@@ -62,7 +62,7 @@ struct SelfFoldingScreenTests {
     }
   }
 
-  @Test("a letter inside its clusters is a miss; standing alone it is found")
+  @Test("a letter inside its clusters is a miss; standing alone it is found", .offThePool)
   func lettersInsideClustersAreMisses() throws {
     let lines = String(repeating: "कि ", count: 40) + "\n" + String(repeating: "का क्ष ", count: 20) + "\n"
     let text = Array((lines + "क़ि\n" + "कि क\n").utf8)
@@ -74,7 +74,7 @@ struct SelfFoldingScreenTests {
     }
   }
 
-  @Test("the check validates as the line filter does; a line it finds folds to itself does")
+  @Test("the check validates as the line filter does; a line it finds folds to itself does", .offThePool)
   func checkAgreesWithTheFolderAndTheValidator() {
     var rng = SplitMix64(seed: 7)
     let check = SelfFoldingCheck()

@@ -34,7 +34,7 @@ struct StreamingLineFilterBlockTests {
     return lines
   }
 
-  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
+  @Test(.offThePool, arguments: [1 as UInt64, 2, 3])
   func agreesWithTheWholeTextInEveryMode(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = StreamingLineFilterTests.randomText(&rng, lines: 300)
@@ -67,7 +67,7 @@ struct StreamingLineFilterBlockTests {
     }
   }
 
-  @Test func aLimitKeepsTheBestAcrossBlocksAndEarlierBlocksWinTies() throws {
+  @Test(.offThePool) func aLimitKeepsTheBestAcrossBlocksAndEarlierBlocksWinTies() throws {
     // "ab" five times, in three blocks: all tie, so the text's order decides.
     let text = Array("xab\nab\nzz\nab\nab\nyab\nab\nab\n".utf8)
     let filter = StreamingLineFilter("ab", options: SearchOptions(mode: .contains, maximumCount: nil))
@@ -81,7 +81,7 @@ struct StreamingLineFilterBlockTests {
       ])
   }
 
-  @Test func fuzzyScoresAndLongLinesAreKeptInFull() throws {
+  @Test(.offThePool) func fuzzyScoresAndLongLinesAreKeptInFull() throws {
     // A fuzzy score, and a line past 64 MiB would not fit the 4-byte form: both rank as they should.
     let text = Array("a_x_b\nab\naxb\na____b\n".utf8)
     let filter = StreamingLineFilter("ab", options: SearchOptions(mode: .fuzzy, maximumCount: nil))
@@ -91,7 +91,7 @@ struct StreamingLineFilterBlockTests {
     #expect(expected.first == Array("ab".utf8) && expected.count == 4)
   }
 
-  @Test func aBadLineIsNamedWithinItsBlock() {
+  @Test(.offThePool) func aBadLineIsNamedWithinItsBlock() {
     var filter = StreamingLineFilter("a")
     let invalid = Array("ab\ncd\nx\n".utf8) + [0x61, 0xFF, 0x0A]
     #expect(throws: LineFilter.InputError.invalidUTF8(line: 4)) {

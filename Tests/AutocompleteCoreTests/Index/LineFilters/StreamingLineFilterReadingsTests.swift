@@ -30,7 +30,7 @@ struct StreamingLineFilterReadingsTests {
     return Array(text.utf8)
   }
 
-  @Test(.heavyLane, arguments: [1 as UInt64, 2])
+  @Test(.offThePool, arguments: [1 as UInt64, 2])
   func answersAsTheIndexWithReadings(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let text = Self.randomText(&rng, lines: 300)
@@ -60,7 +60,7 @@ struct StreamingLineFilterReadingsTests {
     }
   }
 
-  @Test("Latin-only text answers as without readings")
+  @Test("Latin-only text answers as without readings", .offThePool)
   func latinOnly() throws {
     let text = Array("Moscow\nmoskva\nBeijing\nbei\n\nseoul-si\n".utf8)
     for query in ["mos", "bei", "seoul-si", "vjcrdf", "", "b"] {
@@ -72,7 +72,7 @@ struct StreamingLineFilterReadingsTests {
     }
   }
 
-  @Test("Readings rank below the line as written; a retyped query below the query as typed")
+  @Test("Readings rank below the line as written; a retyped query below the query as typed", .offThePool)
   func ranking() throws {
     let text = Array("北京\nBeirut\nМосква\nvjcrdf\n고양\n".utf8)
     func top(_ query: String) throws -> [String] {

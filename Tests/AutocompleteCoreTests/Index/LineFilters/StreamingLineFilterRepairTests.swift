@@ -32,7 +32,7 @@ struct StreamingLineFilterRepairTests {
     }
   }
 
-  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
+  @Test(.offThePool, arguments: [1 as UInt64, 2, 3])
   func findsTheLinesTheRepairedCopyMatches(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let lines = Self.randomLines(&rng, count: 300)
@@ -68,7 +68,7 @@ struct StreamingLineFilterRepairTests {
     }
   }
 
-  @Test func namesTheFirstRepairedLine() {
+  @Test(.offThePool) func namesTheFirstRepairedLine() {
     func first(_ bytes: [UInt8]) -> Int? {
       bytes.withUnsafeBufferPointer { StreamingLineFilter.firstRepairedLine(in: $0) }
     }

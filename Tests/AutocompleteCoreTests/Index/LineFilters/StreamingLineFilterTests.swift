@@ -30,7 +30,7 @@ struct StreamingLineFilterTests {
     return (Array(text.utf8), queries.sorted())
   }
 
-  @Test(.heavyLane, arguments: [1 as UInt64, 2, 3])
+  @Test(.offThePool, arguments: [1 as UInt64, 2, 3])
   func printsWhatTheLineFilterPrintsInEveryMode(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let (text, queries) = Self.randomText(&rng, lines: 400)
@@ -63,7 +63,7 @@ struct StreamingLineFilterTests {
     }
   }
 
-  @Test(arguments: ["a", "क"])
+  @Test(.offThePool, arguments: ["a", "क"])
   func namesTheFirstBadLineAcrossBlocks(query: String) {
     // An ASCII query and one that is not (whose lines are checked by ``SelfFoldingCheck``).
     func error(_ bytes: [UInt8]) -> LineFilter.InputError? {

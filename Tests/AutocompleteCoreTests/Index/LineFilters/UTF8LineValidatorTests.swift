@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 /// Input checked as it arrives, a piece at a time, finds what checking it whole finds.
@@ -21,7 +22,7 @@ struct UTF8LineValidatorTests {
     }
   }
 
-  @Test("scalars split between pieces are checked whole; errors name the line in the whole text")
+  @Test("scalars split between pieces are checked whole; errors name the line in the whole text", .offThePool)
   func piecesAgreeWithTheWhole() {
     let good = Array("कि 👍🏽\né\n".utf8)
     for size in 1...good.count { #expect(Self.check(good, size: size) == nil, "\(size)") }

@@ -39,7 +39,7 @@ struct AttributeColumnSectionTests {
     return directory
   }
 
-  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2, 3] as [UInt64])
   func reopenedIndexAnswersAsASearchIndexAndAsTheOldFormat(seed: UInt64) throws {
     let items = Self.items(seed: 4100 + seed, count: 300)
     let (new, old) = (try Self.create(items, withColumns: true), try Self.create(items, withColumns: false))
@@ -88,7 +88,7 @@ struct AttributeColumnSectionTests {
   }
 
   /// Items without attributes write an empty section, read as a table of no columns.
-  @Test func itemsWithoutAttributesHaveAnEmptySection() throws {
+  @Test(.offThePool) func itemsWithoutAttributesHaveAnEmptySection() throws {
     let items = (0..<20).map { AutocompleteItem("item \($0)") }
     let directory = try Self.create(items, withColumns: true)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -7,7 +8,7 @@ import Testing
 /// as they were and count as a brute force does.
 @Suite("Deletion set")
 struct DeletionSetTests {
-  @Test(arguments: [0, 1, 63, 64, 65, 130, 1_000, 4_096, 4_097, 10_000])
+  @Test(.offThePool, arguments: [0, 1, 63, 64, 65, 130, 1_000, 4_096, 4_097, 10_000])
   func theLiveMaskIsEveryItemNotRemoved(count: Int) throws {
     let removed = Set((0..<count).filter { $0 % 7 == 3 || $0 == count - 1 })
     let set = DeletionSet(count: count).removing(removed)
@@ -21,7 +22,7 @@ struct DeletionSetTests {
     #expect(reread == set)
   }
 
-  @Test(arguments: [1, 64, 4_095, 4_096, 9_000])
+  @Test(.offThePool, arguments: [1, 64, 4_095, 4_096, 9_000])
   func removalsInStepsCountAsABruteForce(count: Int) {
     var generator = SplitMix64(seed: UInt64(count))
     var set = DeletionSet(count: count)

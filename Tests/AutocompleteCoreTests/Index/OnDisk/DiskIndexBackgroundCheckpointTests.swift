@@ -28,7 +28,7 @@ struct DiskIndexBackgroundCheckpointTests {
     try? FileManager.default.copyItem(at: directory, to: copy)
   }
 
-  @Test func commitsAndSearchesGoOnWhileACheckpointWrites() throws {
+  @Test(.offThePool) func commitsAndSearchesGoOnWhileACheckpointWrites() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     let beforeManifest = DiskIndexTests.temporaryDirectory()
     let afterManifest = DiskIndexTests.temporaryDirectory()
@@ -128,7 +128,7 @@ struct DiskIndexBackgroundCheckpointTests {
   /// Random changes and commits with a small log size, so that many checkpoints run in the
   /// background beside them, answer like a fresh build of the same items; so does the reopened
   /// directory, once every checkpoint ended.
-  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2, 3] as [UInt64])
   func randomChangesBesideBackgroundCheckpointsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -169,7 +169,7 @@ struct DiskIndexBackgroundCheckpointTests {
   }
 
   /// With background checkpoints off, the commit that passes the log's size checkpoints itself.
-  @Test func checkpointsInTheForegroundWhenTurnedOff() throws {
+  @Test(.offThePool) func checkpointsInTheForegroundWhenTurnedOff() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let index = try DiskIndex.create(at: directory, items: [AutocompleteItem("start")])

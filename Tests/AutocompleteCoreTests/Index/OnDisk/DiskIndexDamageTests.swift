@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -51,7 +52,7 @@ struct DiskIndexDamageTests {
     }
   }
 
-  @Test func everyFlippedOrTruncatedFileIsAnErrorOrTheSameAnswers() throws {
+  @Test(.offThePool) func everyFlippedOrTruncatedFileIsAnErrorOrTheSameAnswers() throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let expected = try Self.answers(DiskIndex(contentsOf: directory))
@@ -80,7 +81,7 @@ struct DiskIndexDamageTests {
     #expect(errors > 500)
   }
 
-  @Test func errorsNameTheProblem() throws {
+  @Test(.offThePool) func errorsNameTheProblem() throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let segment = "seg-000001.aks"

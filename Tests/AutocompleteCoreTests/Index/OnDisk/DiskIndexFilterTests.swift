@@ -98,7 +98,7 @@ struct DiskIndexFilterTests {
     return true
   }
 
-  @Test(.heavyLane, arguments: [1, 2] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2] as [UInt64])
   func randomOperationsAnswerLikeASearchIndex(seed: UInt64) throws {
     var random = SplitMix64(seed: 3500 + seed)
     let directory = DiskIndexTests.temporaryDirectory()
@@ -158,7 +158,7 @@ struct DiskIndexFilterTests {
   }
 
   /// An attribute no item has is the parser's error over either index, with the same words.
-  @Test func unknownAttributeIsTheSameError() throws {
+  @Test(.offThePool) func unknownAttributeIsTheSameError() throws {
     let items: [AutocompleteItem] = [
       AutocompleteItem("Recife", attributes: ["country": "BR", "population": 1_653_000]),
       AutocompleteItem("Porto", attributes: ["country": "PT", "tags": ["coastal", "port"], "old": true]),
@@ -185,7 +185,7 @@ struct DiskIndexFilterTests {
   }
 
   /// Attributes written with every kind of value come back as they were, reopened.
-  @Test func attributesComeBackWhole() throws {
+  @Test(.offThePool) func attributesComeBackWhole() throws {
     let attributes: Attributes = [
       "country": "BR", "tags": ["a", "b", "a"], "empty": .strings([]), "population": 1.5e7,
       "negative": -0.25, "capital": true, "village": false, "ünïcode": "ü",
@@ -332,7 +332,7 @@ struct DiskIndexForgedAttributesTests {
     }
   }
 
-  @Test(.heavyLane, arguments: forgeries)
+  @Test(.offThePool, arguments: forgeries)
   func forgedAttributeBytesAreErrors(forgery: String) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -38,7 +39,7 @@ struct DiskIndexForgedContentsTests {
     return tags
   }
 
-  @Test("a forged section is an error or, once fully verified, answers as its records say")
+  @Test("a forged section is an error or, once fully verified, answers as its records say", .offThePool)
   func forgedSectionsAreErrorsOrConsistent() throws {
     let template = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: template) }

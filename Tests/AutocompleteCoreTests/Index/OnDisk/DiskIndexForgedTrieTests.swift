@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -67,7 +68,8 @@ struct DiskIndexForgedTrieTests {
   ]
 
   @Test(
-    "an unforged file opens, answers and verifies", arguments: [DiskIndex.Verification.checksums, .deferred])
+    "an unforged file opens, answers and verifies", .offThePool,
+    arguments: [DiskIndex.Verification.checksums, .deferred])
   func unforgedFileWorks(verification: DiskIndex.Verification) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -76,7 +78,8 @@ struct DiskIndexForgedTrieTests {
   }
 
   @Test(
-    "a forged table is an error at a checked open, and at verify() after a deferred one", arguments: forgeries
+    "a forged table is an error at a checked open, and at verify() after a deferred one", .offThePool,
+    arguments: forgeries
   )
   func forgedTableIsAnError(forgery: Forgery) throws {
     let directory = DiskIndexTests.temporaryDirectory()
@@ -90,7 +93,9 @@ struct DiskIndexForgedTrieTests {
     }
   }
 
-  @Test("lcp and tail that lie about the keys but keep the runs give answers or an error, never a crash")
+  @Test(
+    "lcp and tail that lie about the keys but keep the runs give answers or an error, never a crash",
+    .offThePool)
   func lyingPrefixesStayInBounds() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

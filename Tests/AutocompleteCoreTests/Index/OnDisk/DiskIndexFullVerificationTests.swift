@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -21,7 +22,7 @@ struct DiskIndexFullVerificationTests {
       AutocompleteItem("apricot", id: "apricot", attributes: ["country": .string("PT"), "n": .number(4)]),
     ]
 
-  @Test("indexes the writer makes pass the full check", arguments: [false, true])
+  @Test("indexes the writer makes pass the full check", .offThePool, arguments: [false, true])
   func writtenIndexesPass(latin: Bool) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -63,7 +64,9 @@ struct DiskIndexFullVerificationTests {
     },
   ]
 
-  @Test("a forgery with valid checksums passes verify() and fails verify(.full)", arguments: forgeries)
+  @Test(
+    "a forgery with valid checksums passes verify() and fails verify(.full)", .offThePool,
+    arguments: forgeries)
   func forgeryFailsTheFullCheck(forgery: DiskIndexForgedTrieTests.Forgery) throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

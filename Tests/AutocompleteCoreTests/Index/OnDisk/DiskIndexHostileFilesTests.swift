@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -42,7 +43,7 @@ struct DiskIndexHostileFilesTests {
 
   // MARK: Forged numbers (F3, F8, F11)
 
-  @Test("a trie reach-list count of 2^63 or more is an error, not a trap")
+  @Test("a trie reach-list count of 2^63 or more is an error, not a trap", .offThePool)
   func hugeReachListCountIsAnError() throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -57,7 +58,8 @@ struct DiskIndexHostileFilesTests {
     }
   }
 
-  @Test("a manifest generation out of range is an error at open", arguments: [Int.max, -5, 1 << 60])
+  @Test(
+    "a manifest generation out of range is an error at open", .offThePool, arguments: [Int.max, -5, 1 << 60])
   func generationOutOfRangeIsAnError(generation: Int) throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -72,7 +74,7 @@ struct DiskIndexHostileFilesTests {
     }
   }
 
-  @Test("a manifest naming one file twice is refused")
+  @Test("a manifest naming one file twice is refused", .offThePool)
   func duplicateEntriesAreRefused() throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -103,7 +105,7 @@ struct DiskIndexHostileFilesTests {
 
   @Test(
     "a FIFO, a directory or a link in place of an index file is an error, never a read that blocks",
-    arguments: ["MANIFEST", "seg-000001.aks", "WAL", "seg-000001.000002.del"])
+    .offThePool, arguments: ["MANIFEST", "seg-000001.aks", "WAL", "seg-000001.000002.del"])
   func specialFilesAreRefused(file: String) throws {
     for kind in ["a FIFO", "a directory", "a symbolic link"] {
       let directory = try Self.makeIndexWithEveryFile()
@@ -124,7 +126,9 @@ struct DiskIndexHostileFilesTests {
     }
   }
 
-  @Test("a lock file that is a link, a FIFO or a directory is refused; the link's target is not touched")
+  @Test(
+    "a lock file that is a link, a FIFO or a directory is refused; the link's target is not touched",
+    .offThePool)
   func specialLockIsRefused() throws {
     let directory = try Self.makeIndex()
     let outside = DiskIndexTests.temporaryDirectory()
@@ -148,7 +152,7 @@ struct DiskIndexHostileFilesTests {
 
   // MARK: Links planted where a writer writes (F5)
 
-  @Test("creating an index never writes through links planted in its directory")
+  @Test("creating an index never writes through links planted in its directory", .offThePool)
   func creationDoesNotFollowLinks() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     let outside = DiskIndexTests.temporaryDirectory()
@@ -186,7 +190,9 @@ struct DiskIndexHostileFilesTests {
 
   // MARK: Two creations at once (F6)
 
-  @Test("of two creations of one new index at once, exactly one succeeds and the index holds its items")
+  @Test(
+    "of two creations of one new index at once, exactly one succeeds and the index holds its items",
+    .offThePool)
   func concurrentCreationsAreExclusive() throws {
     for round in 0..<8 {
       let directory = DiskIndexTests.temporaryDirectory()
@@ -223,7 +229,7 @@ struct DiskIndexHostileFilesTests {
     var all: [Int: (any Error)?] { lock.withLock { results } }
   }
 
-  @Test("creating an index on an existing file says it is not a directory")
+  @Test("creating an index on an existing file says it is not a directory", .offThePool)
   func creationOnAFileNamesTheProblem() throws {
     let file = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: file) }
@@ -237,7 +243,7 @@ struct DiskIndexHostileFilesTests {
 
   @Test(
     "a writer never writes over a file the published manifest names; every item survives",
-    arguments: [1, 300])
+    .offThePool, arguments: [1, 300])
   func writerNamesNewFilesPastThoseInUse(added: Int) throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -277,7 +283,9 @@ struct DiskIndexHostileFilesTests {
 
   // MARK: A damaged log (F12)
 
-  @Test("a damaged first log record is reported and the log kept aside, so its commits can be recovered")
+  @Test(
+    "a damaged first log record is reported and the log kept aside, so its commits can be recovered",
+    .offThePool)
   func damagedLogIsReportedAndKept() throws {
     let directory = try Self.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }

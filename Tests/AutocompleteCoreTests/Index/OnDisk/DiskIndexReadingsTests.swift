@@ -55,7 +55,7 @@ struct DiskIndexReadingsTests {
     SearchIndex(items, transliteration: .latin)
   }
 
-  @Test func writtenAndReopenedAnswersLikeSearchIndex() throws {
+  @Test(.offThePool) func writtenAndReopenedAnswersLikeSearchIndex() throws {
     var random = SplitMix64(seed: 37)
     let items = (0..<250).map { Self.randomItem(&random, number: $0) }
     let directory = DiskIndexTests.temporaryDirectory()
@@ -71,7 +71,7 @@ struct DiskIndexReadingsTests {
     try Self.expectSameAnswers(deferred, Self.oracle(items), queries: ["bj", "moskva", "vjcrdf", "seo"])
   }
 
-  @Test func readingKeysAreStoredInTheSegment() throws {
+  @Test(.offThePool) func readingKeysAreStoredInTheSegment() throws {
     let items: [AutocompleteItem] = ["北京", "Москва", "Paris"]
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -89,7 +89,7 @@ struct DiskIndexReadingsTests {
     #expect(result.match.ranges.map { String(result.item.searchText[$0]) } == ["北"])
   }
 
-  @Test func indexWithoutReadingsStillRetypesWhenAsked() throws {
+  @Test(.offThePool) func indexWithoutReadingsStillRetypesWhenAsked() throws {
     var random = SplitMix64(seed: 5)
     let items = (0..<120).map { Self.randomItem(&random, number: $0) }
     let directory = DiskIndexTests.temporaryDirectory()
@@ -107,7 +107,7 @@ struct DiskIndexReadingsTests {
     #expect(try index.search("vjcrdf", options: retyping[0]).contains { $0.match.retypedQuery == "москва" })
   }
 
-  @Test func manifestWithoutTheOptionRefusesSegmentsWithReadings() throws {
+  @Test(.offThePool) func manifestWithoutTheOptionRefusesSegmentsWithReadings() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try DiskIndex.create(at: directory, items: ["北京", "Москва"], transliteration: .latin)
@@ -128,7 +128,7 @@ struct DiskIndexReadingsTests {
   /// A segment whose readings do not fit it — their start forged, or keys that are not its items'
   /// readings (another build's tables, a forged key number) — is an error, never a trap or a
   /// highlight on the wrong characters.
-  @Test func forgedReadingsAreErrors() throws {
+  @Test(.offThePool) func forgedReadingsAreErrors() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let items: [AutocompleteItem] = ["北京", "Москва"]
@@ -163,7 +163,7 @@ struct DiskIndexReadingsTests {
   /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
   /// answers like a fresh `SearchIndex(items, transliteration: .latin)` of the items a plain array
   /// model holds.
-  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2, 3] as [UInt64])
   func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let fewQueries = ["bei", "bj", "moskva", "moskav", "vjcrdf", "athina", "seo", "tokyo", "北", "s"]
     let fewOptions = MatchMode.allCases.flatMap { mode in

@@ -21,7 +21,7 @@ struct DiskIndexSearchableAttributesTests {
     }
   }
 
-  @Test(.heavyLane, arguments: [1, 2] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2] as [UInt64])
   func randomOperationsAnswerLikeASearchIndex(seed: UInt64) throws {
     var random = SplitMix64(seed: 3510 + seed)
     try DiskIndexRandomOperations.run(
@@ -43,7 +43,7 @@ struct DiskIndexSearchableAttributesTests {
 
   /// An index made without searchable attributes (as every index before them) searches none, and
   /// naming one is the same error as over a ``SearchIndex``.
-  @Test func anIndexWithoutThemSearchesNone() throws {
+  @Test(.offThePool) func anIndexWithoutThemSearchesNone() throws {
     let items = [AutocompleteItem("Lisbon", attributes: ["country": "Portugal"])]
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -61,7 +61,7 @@ struct DiskIndexSearchableAttributesTests {
   }
 
   /// The attribute a match was on survives a commit and a reopening.
-  @Test func aMatchOnAnAttributeNamesIt() throws {
+  @Test(.offThePool) func aMatchOnAnAttributeNamesIt() throws {
     let items = [
       AutocompleteItem("Lisbon", attributes: ["country": "Portugal"]),
       AutocompleteItem("Porto Alegre", attributes: ["country": "Brazil"]),

@@ -83,7 +83,7 @@ struct DiskIndexTests {
     }
   }
 
-  @Test func writtenAndReopenedAnswersLikeSearchIndex() throws {
+  @Test(.offThePool) func writtenAndReopenedAnswersLikeSearchIndex() throws {
     var random = SplitMix64(seed: 34)
     let items = (0..<300).map { Self.randomItem(&random, number: $0) }
     let directory = Self.temporaryDirectory()
@@ -97,7 +97,7 @@ struct DiskIndexTests {
     #expect(try reopened.items().map(\.alternateSearchTexts) == items.map(\.alternateSearchTexts))
   }
 
-  @Test func storedFieldsComeBackWhole() throws {
+  @Test(.offThePool) func storedFieldsComeBackWhole() throws {
     let item = AutocompleteItem(
       "São Paulo", displayText: "São Paulo, Brazil", completionText: "Sao Paulo",
       alternateSearchTexts: ["SP", ""],
@@ -113,7 +113,7 @@ struct DiskIndexTests {
     #expect(read[1].displayText == "plain" && read[1].completionText == "plain")
   }
 
-  @Test func caseSensitiveIndexAnswersLikeSearchIndex() throws {
+  @Test(.offThePool) func caseSensitiveIndexAnswersLikeSearchIndex() throws {
     var random = SplitMix64(seed: 7)
     let items = (0..<120).map { Self.randomItem(&random, number: $0) }
     let directory = Self.temporaryDirectory()
@@ -133,7 +133,7 @@ struct DiskIndexTests {
     }
   }
 
-  @Test func customRankingAnswersLikeSearchIndex() throws {
+  @Test(.offThePool) func customRankingAnswersLikeSearchIndex() throws {
     var random = SplitMix64(seed: 9)
     let items = (0..<200).map { Self.randomItem(&random, number: $0) }
     let directory = Self.temporaryDirectory()
@@ -154,7 +154,7 @@ struct DiskIndexTests {
 
   /// Random adds, updates, removes, commits, merges and reopenings; after each step the index
   /// answers like a fresh `SearchIndex` of the items a plain array model holds.
-  @Test(.heavyLane, arguments: [1, 2, 3] as [UInt64])
+  @Test(.offThePool, arguments: [1, 2, 3] as [UInt64])
   func randomOperationsAnswerLikeAFreshBuild(seed: UInt64) throws {
     let fewQueries = ["s", "sa", "san", "sao", "york", "nwe", "क", "zur", " spa"]
     let fewOptions = MatchMode.allCases.flatMap { mode in
@@ -173,7 +173,7 @@ struct DiskIndexTests {
 
   /// Items added one at a time (with updates among them) stay in a logarithmic number of in-memory
   /// parts, and answer like a fresh build before and after they are committed.
-  @Test func singleAddsStayInFewPartsAndAnswerLikeAFreshBuild() throws {
+  @Test(.offThePool) func singleAddsStayInFewPartsAndAnswerLikeAFreshBuild() throws {
     var random = SplitMix64(seed: 7)
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -209,7 +209,7 @@ struct DiskIndexTests {
 
   /// Commits of one item each (with removals among them) keep a logarithmic number of segments,
   /// delete the files merged away, and answer like a fresh build, reopened too.
-  @Test func singleCommitsStayInFewSegments() throws {
+  @Test(.offThePool) func singleCommitsStayInFewSegments() throws {
     var random = SplitMix64(seed: 11)
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -240,7 +240,7 @@ struct DiskIndexTests {
 
   /// An add larger than ``IndexSegment/eagerLimit`` (built on first use) answers like a fresh
   /// build before and after its commit, which absorbs the small segment before it.
-  @Test func largeAddAnswersLikeAFreshBuild() throws {
+  @Test(.offThePool) func largeAddAnswersLikeAFreshBuild() throws {
     var random = SplitMix64(seed: 5)
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -259,7 +259,7 @@ struct DiskIndexTests {
       DiskIndex(contentsOf: directory), model, queries: ["s", "sao", "york"], options: options)
   }
 
-  @Test func largestLimitWithRemovedItems() throws {
+  @Test(.offThePool) func largestLimitWithRemovedItems() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let index = try DiskIndex.create(at: directory, items: ["sa", "sb", "sc"])
@@ -269,7 +269,7 @@ struct DiskIndexTests {
     #expect(results.map(\.offset) == [0, 1])
   }
 
-  @Test func readOnlyIndexRefusesChangesAndTakesNoLock() throws {
+  @Test(.offThePool) func readOnlyIndexRefusesChangesAndTakesNoLock() throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let writer = try DiskIndex.create(at: directory, items: ["a", "b"])
@@ -281,7 +281,7 @@ struct DiskIndexTests {
     _ = writer
   }
 
-  @Test func copiedDirectoryOpensElsewhere() throws {
+  @Test(.offThePool) func copiedDirectoryOpensElsewhere() throws {
     let directory = Self.temporaryDirectory()
     let copy = Self.temporaryDirectory()
     defer {

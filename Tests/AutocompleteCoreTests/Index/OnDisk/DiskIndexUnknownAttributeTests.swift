@@ -1,12 +1,13 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// A `DiskIndex` knows its items' attribute names: a filter, boost, `distinct` or facet naming
 /// another (a misspelt `categry`) throws ``UnknownAttributeError`` instead of answering nothing.
 @Suite("Disk index unknown attributes")
 struct DiskIndexUnknownAttributeTests {
-  @Test func aMisspeltAttributeIsAnErrorNamingTheKnownOnes() throws {
+  @Test(.offThePool) func aMisspeltAttributeIsAnErrorNamingTheKnownOnes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unknown-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let index = try DiskIndex.create(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -8,7 +9,7 @@ import Testing
 /// deferred one.
 @Suite("Disk index verification")
 struct DiskIndexVerificationTests {
-  @Test func aDeferredOpenAnswersAsACheckedOneAndAsAFreshBuild() throws {
+  @Test(.offThePool) func aDeferredOpenAnswersAsACheckedOneAndAsAFreshBuild() throws {
     let directory = try DiskIndexDamageTests.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let checked = try DiskIndex(contentsOf: directory)
@@ -27,7 +28,7 @@ struct DiskIndexVerificationTests {
     try deferred.verify()
   }
 
-  @Test func damageACheckedOpenRefusesIsFoundByVerifyAfterADeferredOne() throws {
+  @Test(.offThePool) func damageACheckedOpenRefusesIsFoundByVerifyAfterADeferredOne() throws {
     let directory = try DiskIndexDamageTests.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let segment = "seg-000001.aks"
@@ -69,7 +70,7 @@ struct DiskIndexVerificationTests {
     try DiskIndex(contentsOf: directory, verification: .deferred).verify()
   }
 
-  @Test func aDeferredOpenStillChecksTheHeaderTableAndManifest() throws {
+  @Test(.offThePool) func aDeferredOpenStillChecksTheHeaderTableAndManifest() throws {
     let directory = try DiskIndexDamageTests.makeIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let segment = "seg-000001.aks"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -74,7 +75,7 @@ struct WriteAheadLogTests {
     }
   }
 
-  @Test func commitsAreReplayedWithEveryStoredField() throws {
+  @Test(.offThePool) func commitsAreReplayedWithEveryStoredField() throws {
     let (directory, states) = try Self.makeLoggedIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let reopened = try DiskIndex(contentsOf: directory)
@@ -90,7 +91,7 @@ struct WriteAheadLogTests {
 
   /// Cut anywhere, the log opens at the last commit whose record is whole; a damaged byte in the
   /// last record drops that commit; in an earlier one it is an error.
-  @Test func tornOrDamagedTailOpensAtTheLastGoodCommit() throws {
+  @Test(.offThePool) func tornOrDamagedTailOpensAtTheLastGoodCommit() throws {
     let (directory, states) = try Self.makeLoggedIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let log = [UInt8](try Data(contentsOf: directory.appendingPathComponent(Self.logName)))
@@ -144,7 +145,7 @@ struct WriteAheadLogTests {
   }
 
   /// A writer opening a log with a torn tail cuts it off, and its next commits are replayed.
-  @Test func writerCutsATornTailAndCommitsAfterIt() throws {
+  @Test(.offThePool) func writerCutsATornTailAndCommitsAfterIt() throws {
     let (directory, states) = try Self.makeLoggedIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let log = [UInt8](try Data(contentsOf: directory.appendingPathComponent(Self.logName)))
@@ -157,7 +158,7 @@ struct WriteAheadLogTests {
     #expect(try DiskIndex(contentsOf: copy).info.logCommitCount == 6)
   }
 
-  @Test func damagedHeaderOrLogAheadOfTheManifestIsAnError() throws {
+  @Test(.offThePool) func damagedHeaderOrLogAheadOfTheManifestIsAnError() throws {
     let (directory, _) = try Self.makeLoggedIndex(commits: 2)
     defer { try? FileManager.default.removeItem(at: directory) }
     let log = [UInt8](try Data(contentsOf: directory.appendingPathComponent(Self.logName)))
@@ -174,7 +175,7 @@ struct WriteAheadLogTests {
   }
 
   /// A crash after a checkpoint's manifest, before its new log, leaves the old log: ignored.
-  @Test func staleLogIsIgnoredAndCheckpointEmptiesTheLog() throws {
+  @Test(.offThePool) func staleLogIsIgnoredAndCheckpointEmptiesTheLog() throws {
     let (directory, states) = try Self.makeLoggedIndex()
     defer { try? FileManager.default.removeItem(at: directory) }
     let log = [UInt8](try Data(contentsOf: directory.appendingPathComponent(Self.logName)))
@@ -195,7 +196,7 @@ struct WriteAheadLogTests {
   }
 
   /// A commit whose record takes the log past its size starts a checkpoint, in the background.
-  @Test func largeCommitCheckpoints() throws {
+  @Test(.offThePool) func largeCommitCheckpoints() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let index = try DiskIndex.create(at: directory, items: [Self.item(0)])

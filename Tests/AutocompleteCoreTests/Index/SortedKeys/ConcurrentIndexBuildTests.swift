@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Indexes built on many threads at once. Under ThreadSanitizer (`swift test --sanitize=thread`,
@@ -8,7 +9,7 @@ import Testing
 /// array while other threads read empty arrays.
 @Suite("Indexes built concurrently")
 struct ConcurrentIndexBuildTests {
-  @Test("indexes of no items built on several threads at once, while others read empty arrays")
+  @Test("indexes of no items built on several threads at once, while others read empty arrays", .offThePool)
   func emptyIndexesBuiltConcurrently() {
     let counts = ConcurrentCounts()
     DispatchQueue.concurrentPerform(iterations: 8) { thread in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -12,13 +13,13 @@ import Testing
 struct HugePagesTests {
   let page = UInt(HugePages.size)
 
-  @Test func aRegionOverlapsTheAlignedPagesAroundIt() {
+  @Test(.offThePool) func aRegionOverlapsTheAlignedPagesAroundIt() {
     #expect(HugePages.pages(overlapping: [(page + 10)..<(page + 20)]) == [page..<(2 * page)])
     #expect(HugePages.pages(overlapping: [(page - 1)..<(page + 1)]) == [0..<(2 * page)])
     #expect(HugePages.pages(overlapping: [page..<(2 * page)]) == [page..<(2 * page)])
   }
 
-  @Test func overlappingAndTouchingPagesMergeAndSort() {
+  @Test(.offThePool) func overlappingAndTouchingPagesMergeAndSort() {
     let regions: [Range<UInt>] = [
       (5 * page + 3)..<(5 * page + 9), (page + 1)..<(page + 2), (2 * page + 1)..<(3 * page + 7),
       (page + 100)..<(page + 200),
@@ -26,13 +27,13 @@ struct HugePagesTests {
     #expect(HugePages.pages(overlapping: regions) == [page..<(4 * page), (5 * page)..<(6 * page)])
   }
 
-  @Test func emptyRegionsAndTheTopOfTheAddressSpaceOverlapNothing() {
+  @Test(.offThePool) func emptyRegionsAndTheTopOfTheAddressSpaceOverlapNothing() {
     #expect(HugePages.pages(overlapping: []).isEmpty)
     #expect(HugePages.pages(overlapping: [page..<page, (3 * page)..<(3 * page)]).isEmpty)
     #expect(HugePages.pages(overlapping: [(UInt.max - 10)..<UInt.max]).isEmpty)
   }
 
-  @Test func addressesAreTheElementsBytes() {
+  @Test(.offThePool) func addressesAreTheElementsBytes() {
     let numbers: [UInt32] = Array(0..<10)
     let range = HugePages.addresses(of: numbers)
     #expect(range.count == 40)
@@ -40,7 +41,7 @@ struct HugePagesTests {
     #expect(HugePages.addresses(of: [UInt64]()).isEmpty)
   }
 
-  @Test func theRegionsAreEveryFilledArrayASearchReads() throws {
+  @Test(.offThePool) func theRegionsAreEveryFilledArrayASearchReads() throws {
     let index = SearchIndex(
       (0..<500).map { AutocompleteItem("city \($0)", alternateSearchTexts: ["alt \($0)"]) })
     let regions = index.storage.searchedRegions
@@ -54,8 +55,7 @@ struct HugePagesTests {
   /// sit on huge pages: the process's own page table (`/proc/self/smaps`) says so.
   @Test(
     .enabled(if: HugePagesProbe.kernelCollapses, "huge pages are off, or MADV_COLLAPSE is missing"),
-    .disabled(if: isSanitized, "a sanitizer's allocator places the arrays in its own mappings")
-  )
+    .disabled(if: isSanitized, "a sanitizer's allocator places the arrays in its own mappings"), .offThePool)
   func aBuiltIndexIsBackedByHugePages() throws {
     // Long keys: a few megabytes of folded bytes, so whole huge pages lie inside the buffer.
     let items = (0..<24_000).map { number in

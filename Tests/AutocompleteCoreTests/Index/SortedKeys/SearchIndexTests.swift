@@ -28,7 +28,7 @@ struct SearchIndexTests {
     AutocompleteItem("Straße", weight: 1),
   ]
 
-  @Test func prefixRanksExactThenWeight() throws {
+  @Test(.offThePool) func prefixRanksExactThenWeight() throws {
     let index = SearchIndex(Self.cities)
     let names = try index.search("san", options: SearchOptions(maximumCount: -1)).map(\.item.searchText)
     #expect(names == ["San", "Santos", "Sankt Pölten"])
@@ -36,7 +36,7 @@ struct SearchIndexTests {
     #expect(s == ["São Paulo", "Stuttgart", "Santos", "Sankt Pölten", "San"])
   }
 
-  @Test func foldsLettersFoundationLeavesAlone() throws {
+  @Test(.offThePool) func foldsLettersFoundationLeavesAlone() throws {
     let index = SearchIndex(Self.cities)
     #expect(
       try index.search("duc", options: SearchOptions(mode: .words)).map(\.item.searchText) == ["Thủ Đức"])
@@ -44,7 +44,7 @@ struct SearchIndexTests {
     #expect(try index.search("strasse").map(\.item.searchText) == ["Straße"])
   }
 
-  @Test func alternateKeysFindTheItemOnce() throws {
+  @Test(.offThePool) func alternateKeysFindTheItemOnce() throws {
     let index = SearchIndex(Self.cities)
     let results = try index.search("sp", options: SearchOptions(maximumCount: -1))
     #expect(results.map(\.item.searchText) == ["São Paulo"])
@@ -52,13 +52,13 @@ struct SearchIndexTests {
     #expect(results.first?.match.matchedText == "SP")
   }
 
-  @Test func highlightsPointIntoTheOriginalText() throws {
+  @Test(.offThePool) func highlightsPointIntoTheOriginalText() throws {
     let index = SearchIndex(Self.cities)
     let result = try #require(index.search("pau", options: SearchOptions(mode: .contains)).first)
     #expect(result.match.ranges.map { String(result.match.matchedText[$0]) } == ["Pau"])
   }
 
-  @Test func customRankingReplacesTheStandardOne() throws {
+  @Test(.offThePool) func customRankingReplacesTheStandardOne() throws {
     let index = SearchIndex(Self.cities)
     let alphabetical = SearchRanking.custom {
       $0.length != $1.length ? $0.length > $1.length : $0.offset < $1.offset
@@ -67,7 +67,7 @@ struct SearchIndexTests {
     #expect(names.map(\.item.searchText) == ["Sankt Pölten", "São Paulo"])
   }
 
-  @Test func caseSensitiveQueriesOnAFoldedIndex() throws {
+  @Test(.offThePool) func caseSensitiveQueriesOnAFoldedIndex() throws {
     let index = SearchIndex(Self.cities)
     let sensitive = SearchOptions(mode: .prefix, isCaseSensitive: true, maximumCount: -1)
     #expect(try index.search("São", options: sensitive).map(\.item.searchText) == ["São Paulo"])
@@ -78,7 +78,7 @@ struct SearchIndexTests {
       try sensitiveIndex.search("sao", options: SearchOptions()).map(\.item.searchText) == ["São Paulo"])
   }
 
-  @Test func storageByteCountCoversTheFoldedKeysAndShrinksWithoutSorting() throws {
+  @Test(.offThePool) func storageByteCountCoversTheFoldedKeysAndShrinksWithoutSorting() throws {
     let items = (0..<1000).map { AutocompleteItem("item number \($0)") }
     let text = items.reduce(0) { $0 + $1.searchText.utf8.count }
     let index = SearchIndex(items)
@@ -94,14 +94,14 @@ struct SearchIndexTests {
     #expect(words < 12 * text)
   }
 
-  @Test func itemsWithTheirOwnPredicate() {
+  @Test(.offThePool) func itemsWithTheirOwnPredicate() {
     let items = [Tagged(searchText: "one", tag: "x"), Tagged(searchText: "two", tag: "y")]
     let results = items.rankedMatches(for: SearchQuery("y"))
     #expect(results.map(\.item.searchText) == ["two"])
     #expect(results.first?.match.kind == .custom)
   }
 
-  @Test func emptyQueryListsTheBestItems() throws {
+  @Test(.offThePool) func emptyQueryListsTheBestItems() throws {
     let index = SearchIndex(Self.cities)
     #expect(
       try index.search("", options: SearchOptions(maximumCount: 2)).map(\.item.searchText) == [
@@ -141,7 +141,7 @@ struct SearchIndexTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    .heavyLane, arguments: MatchMode.allCases)
+    .offThePool, arguments: MatchMode.allCases)
   func indexAgreesWithLinearScan(mode: MatchMode) throws {
     for seed in UInt64(1)...UInt64(3) {
       let items = Self.randomItems(seed: seed, count: 300, lowercase: mode == .fuzzy)
@@ -180,12 +180,12 @@ struct SearchIndexTests {
     }
   }
 
-  @Test func keyCountCountsSearchTextsAndAlternates() {
+  @Test(.offThePool) func keyCountCountsSearchTextsAndAlternates() {
     #expect(SearchIndex(Self.cities).keyCount == Self.cities.count + 2)
     #expect(SearchIndex([AutocompleteItem]()).keyCount == 0)
   }
 
-  @Test func resetForgetsThePreviousAnswer() throws {
+  @Test(.offThePool) func resetForgetsThePreviousAnswer() throws {
     let index = SearchIndex(Self.cities)
     let searcher = index.makeSearcher()
     let contains = SearchOptions(mode: .contains, maximumCount: -1)
@@ -198,7 +198,7 @@ struct SearchIndexTests {
     }
   }
 
-  @Test func incrementalSearchRestartsWhenTheQueryShrinksOrModeChanges() throws {
+  @Test(.offThePool) func incrementalSearchRestartsWhenTheQueryShrinksOrModeChanges() throws {
     let index = SearchIndex(Self.cities)
     let searcher = index.makeSearcher()
     let contains = SearchOptions(mode: .contains, maximumCount: -1)

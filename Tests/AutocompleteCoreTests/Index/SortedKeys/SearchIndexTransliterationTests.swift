@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -22,7 +23,7 @@ struct SearchIndexTransliterationTests {
 
   @Test(
     "Each script is found by its Latin spelling and by prefixes of it, sorted or not",
-    arguments: [true, false])
+    .offThePool, arguments: [true, false])
   func scripts(sorted: Bool) throws {
     for (query, city) in [
       ("beijing", "北京"), ("bei jing", "北京"), ("shanghai", "上海"), ("moskva", "Москва"),
@@ -38,13 +39,13 @@ struct SearchIndexTransliterationTests {
     #expect(try top("jing", contains, sorted: sorted).contains("北京"))
   }
 
-  @Test("Pinyin initials find Han keys")
+  @Test("Pinyin initials find Han keys", .offThePool)
   func initials() throws {
     #expect(try top("bj").first == "北京")
     #expect(try top("sh").contains("上海"))
   }
 
-  @Test("Without the option nothing is read")
+  @Test("Without the option nothing is read", .offThePool)
   func off() throws {
     let index = SearchIndex(cities)
     #expect(try index.search("bj").isEmpty)
@@ -52,7 +53,8 @@ struct SearchIndexTransliterationTests {
     #expect(try index.search("vjcrdf").isEmpty)
   }
 
-  @Test("A reading ranks below a match of the same kind on the item's own text or alternate keys")
+  @Test(
+    "A reading ranks below a match of the same kind on the item's own text or alternate keys", .offThePool)
   func ranking() throws {
     // "bei": Beirut (own text) before 北京 (reading), both prefix matches.
     #expect(try top("bei") == ["Beirut", "Peking Duck House", "北京"])
@@ -66,7 +68,7 @@ struct SearchIndexTransliterationTests {
     #expect(suggestions.map(\.displayText) == ["Beirut", "Peking Duck House", "北京"])
   }
 
-  @Test("Typos apply to readings")
+  @Test("Typos apply to readings", .offThePool)
   func typos() throws {
     let options = SearchOptions(maximumCount: 5, typoTolerance: .automatic)
     #expect(try top("moskwa", options).first == "Москва")
@@ -78,7 +80,7 @@ struct SearchIndexTransliterationTests {
     #expect(result.match.reading == "moskva")
   }
 
-  @Test("Highlights fall on the characters read, as String and UTF-16 ranges")
+  @Test("Highlights fall on the characters read, as String and UTF-16 ranges", .offThePool)
   func highlights() throws {
     let index = SearchIndex(cities, transliteration: .latin)
     let bei = try #require(index.search("bei").last)
@@ -94,7 +96,7 @@ struct SearchIndexTransliterationTests {
     #expect(fuzzy.match.ranges.map { String(fuzzy.match.matchedText[$0]) } == ["서울"])
   }
 
-  @Test("A query typed on the wrong layout is found, below the query as typed")
+  @Test("A query typed on the wrong layout is found, below the query as typed", .offThePool)
   func wrongLayout() throws {
     let items: [AutocompleteItem] = [
       "Москва", "Привет", "hello", "Αθήνα", "שלום", "Київ", "vjcrdf bar", "vjcrdf",
@@ -121,7 +123,9 @@ struct SearchIndexTransliterationTests {
     #expect(list.immediateSuggestions(for: SuggestionQuery("ghbdtn"))?.map(\.displayText) == ["Привет"])
   }
 
-  @Test("A query with a place name's suffix finds the name through its reading, below the query as typed")
+  @Test(
+    "A query with a place name's suffix finds the name through its reading, below the query as typed",
+    .offThePool)
   func placeNameSuffix() throws {
     let items: [AutocompleteItem] = ["고양", "청송", "北京", "榆林", "おがわ", "Goyang Stadium", "Goyang-si Hall"]
     let index = SearchIndex(items, transliteration: .latin)
@@ -146,7 +150,7 @@ struct SearchIndexTransliterationTests {
       ])
   }
 
-  @Test("Latin-only data answers exactly as without the option (random strings, every mode)")
+  @Test("Latin-only data answers exactly as without the option (random strings, every mode)", .offThePool)
   func latinUnchanged() throws {
     var generator = SplitMix64(seed: 37)
     let letters = Array("abcdefghij ABC-éü")
@@ -182,7 +186,7 @@ struct SearchIndexTransliterationTests {
     }
   }
 
-  @Test("The index answers as the engine does over every item (brute force), readings included")
+  @Test("The index answers as the engine does over every item (brute force), readings included", .offThePool)
   func oracle() throws {
     var generator = SplitMix64(seed: 7)
     let pool = [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -17,7 +18,7 @@ struct SortedKeyTrieLookaheadTests {
     }
   }
 
-  @Test func masksAndPairSetsHoldWhatTheKeysBelowHold() throws {
+  @Test(.offThePool) func masksAndPairSetsHoldWhatTheKeysBelowHold() throws {
     let index = SearchIndex(Self.keys(count: 3_000, seed: 11).map { AutocompleteItem($0) })
     let storage = index.storage
     let trie = try #require(storage.trie)

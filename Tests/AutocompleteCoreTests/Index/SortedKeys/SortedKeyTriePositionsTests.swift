@@ -34,7 +34,7 @@ struct SortedKeyTriePositionsTests {
   @Test(
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    .heavyLane, arguments: [1, 2, 3])
+    .offThePool, arguments: [1, 2, 3])
   func positionsAreThoseOfTheKeysStartingWithThePrefix(seed: UInt64) throws {
     let index = SearchIndex(Self.keys(count: 2_000, seed: seed).map { AutocompleteItem($0) })
     let storage = index.storage

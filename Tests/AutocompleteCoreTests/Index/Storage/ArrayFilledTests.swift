@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -5,7 +6,7 @@ import Testing
 /// ``Swift/Array/init(filledWith:count:)`` is `init(repeating:count:)` by another allocation path.
 @Suite("Array filled with a value")
 struct ArrayFilledTests {
-  @Test(arguments: [0, 1, 4, 64, 129, 1_000])
+  @Test(.offThePool, arguments: [0, 1, 4, 64, 129, 1_000])
   func equalsRepeating(count: Int) {
     #expect([UInt64](filledWith: 0xFF00, count: count) == [UInt64](repeating: 0xFF00, count: count))
     #expect([Int32](filledWith: -1, count: count) == [Int32](repeating: -1, count: count))
@@ -14,7 +15,7 @@ struct ArrayFilledTests {
     #expect(filled.allSatisfy { $0 == 7 })
   }
 
-  @Test func negativeOrZeroCountIsEmpty() {
+  @Test(.offThePool) func negativeOrZeroCountIsEmpty() {
     #expect([Int](filledWith: 3, count: 0).isEmpty)
     #expect([Int](filledWith: 3, count: -2).isEmpty)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -6,7 +7,7 @@ import Testing
 /// ``Column``: an array's elements, or a mapped file's, read the same way.
 @Suite("Column")
 struct ColumnTests {
-  @Test func aColumnOfAnArrayReadsItsElements() {
+  @Test(.offThePool) func aColumnOfAnArrayReadsItsElements() {
     let numbers: [UInt32] = [5, 1, 4_000_000_000, 0]
     let column = Column(numbers)
     #expect(Array(column) == numbers)
@@ -17,7 +18,7 @@ struct ColumnTests {
     #expect(empty.isEmpty && empty.array == [])
   }
 
-  @Test func aMappedColumnReadsTheFileInPlace() throws {
+  @Test(.offThePool) func aMappedColumnReadsTheFileInPlace() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("column-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: path) }
     let values: [UInt64] = [1, 2, 3, .max]

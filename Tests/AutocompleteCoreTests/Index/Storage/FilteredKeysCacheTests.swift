@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -11,7 +12,7 @@ import Testing
     return mask
   }
 
-  @Test func listsOncePerFilterAndMask() {
+  @Test(.offThePool) func listsOncePerFilterAndMask() {
     let cache = FilteredKeysCache()
     let filter = Attribute("country") == "BR"
     let mask = Self.mask(count: 100, [3, 50])
@@ -29,7 +30,7 @@ import Testing
     #expect(cache.setCount(of: filter, mask: mask) == 2)
   }
 
-  @Test func aChangedFilterListsAgain() {
+  @Test(.offThePool) func aChangedFilterListsAgain() {
     let cache = FilteredKeysCache()
     let mask = Self.mask(count: 100, [3])
     _ = cache.keys(of: Attribute("country") == "BR", mask: mask) { [3] }
@@ -38,7 +39,7 @@ import Testing
     #expect(cache.count == 2)
   }
 
-  @Test func anotherMaskOfTheSameFilterListsAgain() {
+  @Test(.offThePool) func anotherMaskOfTheSameFilterListsAgain() {
     // The same filter over changed items (a rebuilt attribute table, or the table's cache evicted
     // the mask): its mask is another buffer, even when the bits are equal, and the keys are listed
     // again; the stale entry goes.
@@ -53,7 +54,7 @@ import Testing
     #expect(cache.count == 1)
   }
 
-  @Test func keepsAtMostItsCapacity() {
+  @Test(.offThePool) func keepsAtMostItsCapacity() {
     let cache = FilteredKeysCache(capacity: 3)
     let mask = Self.mask(count: 10, [1])
     for value in 0..<5 {
@@ -69,7 +70,7 @@ import Testing
   /// only their keys, changed between searches, in scoped views, after the attribute table's own
   /// cache dropped their masks, and over a rebuilt index with other items: every answer equals the
   /// unfiltered one filtered.
-  @Test func indexAnswersFollowEveryChange() throws {
+  @Test(.offThePool) func indexAnswersFollowEveryChange() throws {
     var random = SplitMix64(seed: 351)
     func items(rare: [String]) -> [AutocompleteItem] {
       (0..<3000).map { position in

@@ -15,7 +15,7 @@ struct LargeLimitAndLongQueryTests {
     }
   }()
 
-  @Test(.heavyLane, arguments: MatchMode.allCases)
+  @Test(.offThePool, arguments: MatchMode.allCases)
   func aLimitIsAPrefixOfTheFullRanking(mode: MatchMode) throws {
     let filter = try LineFilter(utf8: Array(Self.lines.joined(separator: "\n").utf8))
     let index = SearchIndex(Self.lines.map { AutocompleteItem($0) })
@@ -32,7 +32,7 @@ struct LargeLimitAndLongQueryTests {
     }
   }
 
-  @Test func aLimitKeepsOneRowPerItemWithAlternates() throws {
+  @Test(.offThePool) func aLimitKeepsOneRowPerItemWithAlternates() throws {
     let items = (0..<3_000).map {
       AutocompleteItem("item \($0)", alternateSearchTexts: ["alt \($0)", "item alt \($0)"])
     }
@@ -43,7 +43,7 @@ struct LargeLimitAndLongQueryTests {
     #expect(top.map(\.offset) == Array(all.prefix(1_000).map(\.offset)))
   }
 
-  @Test(.heavyLane, arguments: MatchMode.allCases)
+  @Test(.offThePool, arguments: MatchMode.allCases)
   func longRepetitiveQueriesAgreeWithANaiveSearch(mode: MatchMode) throws {
     let line = String(repeating: "a", count: 1_500) + " " + String(repeating: "a", count: 200) + "b"
     let text = Array((line + "\n" + String(repeating: "ab", count: 700) + "\nshort\n").utf8)
@@ -79,7 +79,7 @@ struct LargeLimitAndLongQueryTests {
     }
   }
 
-  @Test func aLongQueryAtAWordStartIsAWordPrefixMatch() throws {
+  @Test(.offThePool) func aLongQueryAtAWordStartIsAWordPrefixMatch() throws {
     let word = String(repeating: "ab", count: 40)
     let text = "x" + word + " " + word
     let match = try #require(SearchQuery(word, options: SearchOptions(mode: .contains)).match(text))
@@ -89,7 +89,7 @@ struct LargeLimitAndLongQueryTests {
 
   /// Issue 21 #1: a limit past any count ("all", said with a huge number) neither traps (the top k
   /// once doubled it) nor drops matches, through every engine.
-  @Test(.heavyLane, arguments: [Int.max, Int.max / 2 + 1, 1 << 62, Int(UInt32.max) + 1])
+  @Test(.offThePool, arguments: [Int.max, Int.max / 2 + 1, 1 << 62, Int(UInt32.max) + 1])
   func aHugeLimitMeansAll(limit: Int) throws {
     let text = Array(Self.lines.joined(separator: "\n").utf8)
     let filter = try LineFilter(utf8: text)

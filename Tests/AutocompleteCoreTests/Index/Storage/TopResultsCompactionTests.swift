@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -8,7 +9,7 @@ import Testing
 /// (an item's name and alternates).
 @Suite("TopResults: one entry per item")
 struct TopResultsCompactionTests {
-  @Test(arguments: [1, 5, TopResults.smallCapacity, TopResults.smallCapacity + 1, 40])
+  @Test(.offThePool, arguments: [1, 5, TopResults.smallCapacity, TopResults.smallCapacity + 1, 40])
   func bestEntryPerOwnerAsABruteForceKeepsIt(capacity: Int) {
     var rng = SplitMix64(seed: UInt64(capacity))
     for _ in 0..<30 {

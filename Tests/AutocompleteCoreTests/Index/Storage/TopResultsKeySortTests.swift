@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -18,7 +19,7 @@ struct TopResultsKeySortTests {
     }
   }
 
-  @Test(arguments: [1 as UInt64, 2, 3])
+  @Test(.offThePool, arguments: [1 as UInt64, 2, 3])
   func keysSortAsTheComparatorDoes(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let entries = Self.randomEntries(&rng, count: 3000, scores: -40...40)
@@ -27,7 +28,7 @@ struct TopResultsKeySortTests {
     #expect(sorted.map(\.rank) == expected)
   }
 
-  @Test func entriesThatDoNotFitAKeyAreLeftToTheComparator() {
+  @Test(.offThePool) func entriesThatDoNotFitAKeyAreLeftToTheComparator() {
     var rng = SplitMix64(seed: 9)
     var entries = Self.randomEntries(&rng, count: 500, scores: 0...10)
     #expect(TopResults.sortedByKeys(entries) != nil)
@@ -44,7 +45,7 @@ struct TopResultsKeySortTests {
 }
 
 extension TopResultsKeySortTests {
-  @Test(arguments: [1 as UInt64, 2])
+  @Test(.offThePool, arguments: [1 as UInt64, 2])
   func radixSortSortsAnyKeys(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for count in [0, 1, 2, 300, 5000] {

@@ -110,7 +110,7 @@ struct WordIndexTests {
     }
   }
 
-  @Test(.heavyLane, arguments: [UInt64(1), 2])
+  @Test(.offThePool, arguments: [UInt64(1), 2])
   func inMemoryIndexAgreesWithTheScan(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let items = (0..<400).map { Self.item(&random, number: $0) }
@@ -128,7 +128,7 @@ struct WordIndexTests {
 
   /// Contains mode: one-word queries from the word index (word starts, then occurrences inside
   /// words), the others by the scan; the same answers as the scan either way.
-  @Test func containsModeAgreesWithTheScan() throws {
+  @Test(.offThePool) func containsModeAgreesWithTheScan() throws {
     var random = SplitMix64(seed: 11)
     let items = (0..<400).map { Self.item(&random, number: $0) }
     let inner = ["unn", "hoe", "ola", "aul", "r", "e", "41", "ß", "ü", "ch", "oss", "ny", "aße", "ко", "京"]
@@ -148,7 +148,7 @@ struct WordIndexTests {
       label: "contains")
   }
 
-  @Test func attributesAndReadingsAgreeWithTheScan() throws {
+  @Test(.offThePool) func attributesAndReadingsAgreeWithTheScan() throws {
     var random = SplitMix64(seed: 7)
     let items = (0..<300).map { Self.item(&random, number: $0) }
     let queries = Self.typedQueries(items, &random, count: 8) + ["beij", "moskv", "ni bei"]
@@ -164,7 +164,7 @@ struct WordIndexTests {
 
   /// A key whose words the two matchers read differently (a combining mark after punctuation) is
   /// matched one by one, as the scan matches it.
-  @Test func irregularKeysAreMatchedOneByOne() throws {
+  @Test(.offThePool) func irregularKeysAreMatchedOneByOne() throws {
     let items = [
       AutocompleteItem("ab-\u{0903}cd ef"), AutocompleteItem("ab cd"), AutocompleteItem("xcd-\u{0903}"),
     ]
@@ -180,7 +180,7 @@ struct WordIndexTests {
 
   /// A segment whose ranks were forged (checksums recomputed) no longer agrees with its word index:
   /// a checked open refuses it.
-  @Test func aForgedRankIsRefusedAtACheckedOpen() throws {
+  @Test(.offThePool) func aForgedRankIsRefusedAtACheckedOpen() throws {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var random = SplitMix64(seed: 3)
@@ -191,7 +191,7 @@ struct WordIndexTests {
     #expect(throws: DiskIndexError.self) { _ = try DiskIndex(contentsOf: directory) }
   }
 
-  @Test func diskIndexAgreesWithTheScanAfterRandomChanges() throws {
+  @Test(.offThePool) func diskIndexAgreesWithTheScanAfterRandomChanges() throws {
     var random = SplitMix64(seed: 45)
     try DiskIndexRandomOperations.run(
       seed: 4500, steps: 30, initialCount: 150,

@@ -1,5 +1,6 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Mentions under random edit sequences")
@@ -68,7 +69,7 @@ struct MentionPropertyTests {
     "random sequences keep every mention holding its text, none overlapping, the caret outside, encode → decode the identity",
     .disabled(
       if: isSanitized, "single-threaded: nothing for ThreadSanitizer to check, and 10× slower under it"),
-    arguments: [MentionEditing.dissolve, .removeWhole])
+    .offThePool, arguments: [MentionEditing.dissolve, .removeWhole])
   func randomSequences(editing: MentionEditing) {
     var coverage = Coverage()
     for deletion in MentionDeletion.allCases {

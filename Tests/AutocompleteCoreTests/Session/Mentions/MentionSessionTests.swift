@@ -1,11 +1,12 @@
 import AutocompleteCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Mentions in a session: picks, edits around and inside, deletion, caret, undo")
 @MainActor
 struct MentionSessionTests {
-  @Test("a pick inserts a mention with the row's id and payload, reported once")
+  @Test("a pick inserts a mention with the row's id and payload, reported once", .offThePool)
   func pickInsertsMention() throws {
     let field = MentionField()
     field.type("Hi ")
@@ -23,7 +24,8 @@ struct MentionSessionTests {
     #expect(field.session.configuration.mentionStyle(for: mention) == "person")
   }
 
-  @Test("the inserted text: with the delimiter, without it, the first word, a replaced delimiter")
+  @Test(
+    "the inserted text: with the delimiter, without it, the first word, a replaced delimiter", .offThePool)
   func mentionTexts() {
     let without = MentionField(mentionText: .withoutDelimiter)
     without.pick("@mo")
@@ -43,7 +45,7 @@ struct MentionSessionTests {
     #expect(replaced.mentionTexts == ["@morgan"])
   }
 
-  @Test("two mentions of two triggers, and a plain trigger next to them")
+  @Test("two mentions of two triggers, and a plain trigger next to them", .offThePool)
   func severalMentions() {
     let field = MentionField()
     field.pick("@mo")
@@ -55,7 +57,7 @@ struct MentionSessionTests {
     #expect(field.mentions.map(\.trigger) == ["@", "@", "#"])
   }
 
-  @Test("edits before a mention shift it, in any script; edits after leave it")
+  @Test("edits before a mention shift it, in any script; edits after leave it", .offThePool)
   func editsAroundShift() {
     let field = MentionField()
     field.type("x ")
@@ -73,7 +75,8 @@ struct MentionSessionTests {
     #expect(field.mentions[0].isInside(field.text))
   }
 
-  @Test("typing '@' right before a mention that starts with '@' is an edit before it, not inside")
+  @Test(
+    "typing '@' right before a mention that starts with '@' is an edit before it, not inside", .offThePool)
   func ambiguousInsertion() {
     let field = MentionField()
     field.pick("@mo")
@@ -84,7 +87,7 @@ struct MentionSessionTests {
     #expect(field.mentions[0].range.lowerBound == field.index(1))
   }
 
-  @Test("an edit inside dissolves the mention into plain text by default")
+  @Test("an edit inside dissolves the mention into plain text by default", .offThePool)
   func editInsideDissolves() {
     let field = MentionField()
     field.pick("@mo")
@@ -94,7 +97,7 @@ struct MentionSessionTests {
     #expect(field.changes.last?.removed.map(\.text) == ["@morgan"])
   }
 
-  @Test("removeWhole: an edit inside removes the rest of the mention and keeps what was typed")
+  @Test("removeWhole: an edit inside removes the rest of the mention and keeps what was typed", .offThePool)
   func editInsideRemovesWhole() {
     let field = MentionField(editing: .removeWhole)
     field.type("Hi ")
@@ -106,7 +109,7 @@ struct MentionSessionTests {
     #expect(field.mentions.isEmpty)
   }
 
-  @Test("two-step: the first Backspace selects the mention, the second deletes it")
+  @Test("two-step: the first Backspace selects the mention, the second deletes it", .offThePool)
   func twoStepBackspace() {
     let field = MentionField()
     field.type("Hi ")
@@ -123,7 +126,9 @@ struct MentionSessionTests {
     #expect(field.mentions.isEmpty)
   }
 
-  @Test("two-step in a front end without a visible selection: the second Backspace at the end deletes")
+  @Test(
+    "two-step in a front end without a visible selection: the second Backspace at the end deletes",
+    .offThePool)
   func twoStepWithoutSelection() {
     let field = MentionField()
     field.pick("@mo")
@@ -137,7 +142,7 @@ struct MentionSessionTests {
     #expect(field.mentions.isEmpty)
   }
 
-  @Test("one-step deletes at once; characterwise deletes a character and dissolves")
+  @Test("one-step deletes at once; characterwise deletes a character and dissolves", .offThePool)
   func otherDeletions() {
     let one = MentionField(deletion: .oneStep)
     one.type("a ")
@@ -154,7 +159,7 @@ struct MentionSessionTests {
     #expect(characterwise.mentions.isEmpty)
   }
 
-  @Test("Delete right before a mention deletes it whole (one-step) or selects it (two-step)")
+  @Test("Delete right before a mention deletes it whole (one-step) or selects it (two-step)", .offThePool)
   func forwardDelete() {
     let one = MentionField(deletion: .oneStep)
     one.type("a ")
@@ -170,7 +175,7 @@ struct MentionSessionTests {
     #expect(two.selection == 0..<5)
   }
 
-  @Test("Backspace that deletes only the combining mark at a mention's end deletes the mention")
+  @Test("Backspace that deletes only the combining mark at a mention's end deletes the mention", .offThePool)
   func decomposedEnd() {
     let field = MentionField(deletion: .oneStep)
     field.session.send(.mentionedTextLoaded(.mention("@jose\u{301}", trigger: "@", id: "u3")))
@@ -181,7 +186,7 @@ struct MentionSessionTests {
     #expect(field.mentions.isEmpty)
   }
 
-  @Test("the caret never stays inside an atomic mention; a selection grows over it")
+  @Test("the caret never stays inside an atomic mention; a selection grows over it", .offThePool)
   func caretSnapping() {
     let field = MentionField()
     field.type("a ")
@@ -207,7 +212,9 @@ struct MentionSessionTests {
     #expect(free.caret == 3)
   }
 
-  @Test("marked text is never rewritten: an edit inside dissolves even with removeWhole; no snapping")
+  @Test(
+    "marked text is never rewritten: an edit inside dissolves even with removeWhole; no snapping", .offThePool
+  )
   func composition() {
     let field = MentionField(editing: .removeWhole, deletion: .characterwise)
     field.pick("@mo")
@@ -230,7 +237,7 @@ struct MentionSessionTests {
     #expect(after.mentionTexts == ["@morgan"])
   }
 
-  @Test("undo: the text coming back brings the mention back at its old place")
+  @Test("undo: the text coming back brings the mention back at its old place", .offThePool)
   func undoRestores() {
     let field = MentionField(deletion: .oneStep)
     field.type("Hi ")
@@ -253,7 +260,7 @@ struct MentionSessionTests {
     #expect(other.mentions.isEmpty)
   }
 
-  @Test("a dissolved mention comes back on undo too")
+  @Test("a dissolved mention comes back on undo too", .offThePool)
   func undoAfterDissolve() {
     let field = MentionField()
     field.pick("@mo")
@@ -264,7 +271,7 @@ struct MentionSessionTests {
     #expect(field.mentionTexts == ["@morgan"])
   }
 
-  @Test("a paste over a mention removes it; cutting a part of one dissolves it")
+  @Test("a paste over a mention removes it; cutting a part of one dissolves it", .offThePool)
   func pasteOver() {
     let field = MentionField()
     field.type("a ")
@@ -289,7 +296,9 @@ struct MentionSessionTests {
     #expect(field.mentionTexts == ["@morgan", "@john"])
   }
 
-  @Test("loading saved text makes live mentions; the list stays closed; Backspace deletes them whole")
+  @Test(
+    "loading saved text makes live mentions; the list stays closed; Backspace deletes them whole", .offThePool
+  )
   func loading() throws {
     let field = MentionField(deletion: .oneStep)
     field.type("old")
@@ -307,7 +316,9 @@ struct MentionSessionTests {
     #expect(field.mentionTexts == ["@morgan"])
   }
 
-  @Test("inserting a mention from code at the caret; a selection cutting a mention replaces it whole")
+  @Test(
+    "inserting a mention from code at the caret; a selection cutting a mention replaces it whole", .offThePool
+  )
   func insertion() {
     let field = MentionField()
     field.type("Hi  there")
@@ -333,7 +344,7 @@ struct MentionSessionTests {
           ]))
   }
 
-  @Test("the session's own Backspace key follows the deletion policy too")
+  @Test("the session's own Backspace key follows the deletion policy too", .offThePool)
   func backspaceKey() {
     let field = MentionField(deletion: .oneStep)
     field.type("a ")
@@ -352,7 +363,7 @@ struct MentionSessionTests {
     #expect(two.text == "")
   }
 
-  @Test("clearing the field removes every mention")
+  @Test("clearing the field removes every mention", .offThePool)
   func clearing() {
     let field = MentionField()
     field.pick("@mo")

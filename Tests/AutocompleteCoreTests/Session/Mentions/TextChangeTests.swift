@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -42,7 +43,8 @@ struct TextChangeTests {
   }
 
   @Test(
-    "5,000 random edits: the change is valid, minimal, and within the real edit when the caret says where")
+    "5,000 random edits: the change is valid, minimal, and within the real edit when the caret says where",
+    .offThePool)
   func randomEdits() throws {
     var generator = SplitMix64(seed: 2024)
     var withinChecked = 0
@@ -80,7 +82,7 @@ struct TextChangeTests {
     #expect(withinChecked > 2_000)
   }
 
-  @Test("typing a letter into a run of the same letter is placed at the caret")
+  @Test("typing a letter into a run of the same letter is placed at the caret", .offThePool)
   func ambiguity() throws {
     let change = try #require(TextChange.between("aaaa", "aaaaa", hint: 3))
     #expect(change == TextChange(start: 2, oldEnd: 2, newEnd: 3))
@@ -90,7 +92,8 @@ struct TextChangeTests {
     #expect(far == TextChange(start: 4, oldEnd: 4, newEnd: 6))
   }
 
-  @Test("a combining mark typed after a letter replaces the letter; a flag's half is a whole flag")
+  @Test(
+    "a combining mark typed after a letter replaces the letter; a flag's half is a whole flag", .offThePool)
   func clusters() throws {
     let mark = try #require(TextChange.between("@jose", "@jose\u{301}", hint: 7))
     #expect(mark == TextChange(start: 4, oldEnd: 5, newEnd: 7))

@@ -1,4 +1,5 @@
 import AutocompleteCore
+import TestSupport
 import Testing
 
 @Suite("Token field: adding, removing, selecting and leaving picked rows out, through the reducer")
@@ -7,7 +8,7 @@ struct TokenFieldTests {
     where: { $0.contains("@") && !$0.hasPrefix("@") && !$0.hasSuffix("@") },
     reason: { "\u{201C}\($0)\u{201D} is not an e-mail address." })
 
-  @Test("a picked row becomes a token, the text empties and the row leaves the list")
+  @Test("a picked row becomes a token, the text empties and the row leaves the list", .offThePool)
   func pickMakesToken() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.type("ma")
@@ -26,7 +27,7 @@ struct TokenFieldTests {
     #expect(field.state.tokenState.announcement == "Manchester added. 3 tokens.")
   }
 
-  @Test("the limit grows by the number of tokens, so picked rows do not leave the list short")
+  @Test("the limit grows by the number of tokens, so picked rows do not leave the list short", .offThePool)
   func limitGrows() {
     var field = TokenDriver(TokenFieldConfiguration(), items: (1...10).map { "item\($0)" })
     field.send(.tokens(.set(["item1", "item2"].map { Token(id: $0) })))
@@ -34,7 +35,8 @@ struct TokenFieldTests {
     #expect(field.state.suggestions.map(\.id) == ["item3", "item4", "item5", "item6", "item7"])
   }
 
-  @Test("separators end tokens; a paste splits; the part after the last separator stays the query")
+  @Test(
+    "separators end tokens; a paste splits; the part after the last separator stays the query", .offThePool)
   func separatorsAndPaste() {
     var field = TokenDriver(TokenFieldConfiguration(creation: Self.email), items: [])
     field.type("a@x.org, b@y.org; c@")
@@ -45,7 +47,7 @@ struct TokenFieldTests {
     #expect(field.state.text == "")
   }
 
-  @Test("a refused part stays in the field with a readable reason; nothing is lost")
+  @Test("a refused part stays in the field with a readable reason; nothing is lost", .offThePool)
   func refusalKeepsText() {
     var field = TokenDriver(TokenFieldConfiguration(creation: Self.email), items: [])
     field.type("a@x.org, bob, c@y.org")
@@ -57,7 +59,7 @@ struct TokenFieldTests {
     #expect(field.chips == ["a@x.org", "bob@x.org"])
   }
 
-  @Test("without a creation rule only rows become tokens; typed text matching a row does")
+  @Test("without a creation rule only rows become tokens; typed text matching a row does", .offThePool)
   func onlyRows() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.type("paris")  // the rows shown are what typed text can match
@@ -69,7 +71,7 @@ struct TokenFieldTests {
     #expect(field.state.tokenState.refusal == "\u{201C}nowhere\u{201D} is not in the list.")
   }
 
-  @Test("Return with text and no highlighted row adds it; Return in an empty field returns")
+  @Test("Return with text and no highlighted row adds it; Return in an empty field returns", .offThePool)
   func returnAdds() {
     var field = TokenDriver(TokenFieldConfiguration(creation: TokenCreation()), items: [])
     field.type("swift")
@@ -84,7 +86,7 @@ struct TokenFieldTests {
     #expect(off.chips.isEmpty)
   }
 
-  @Test("the create row creates a validated token, or keeps the text with the reason")
+  @Test("the create row creates a validated token, or keeps the text with the reason", .offThePool)
   func createRow() {
     var field = TokenDriver(TokenFieldConfiguration(creation: Self.email), items: ["ann@x.org"])
     field.type("bob")
@@ -99,7 +101,7 @@ struct TokenFieldTests {
     #expect(field.state.text == "")
   }
 
-  @Test("Backspace at the start selects the last token, a second removes it; undo puts it back")
+  @Test("Backspace at the start selects the last token, a second removes it; undo puts it back", .offThePool)
   func backspaceTwice() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.send(.tokens(.set(["Madrid", "Paris", "Porto"].map { Token(id: $0) })))
@@ -120,7 +122,7 @@ struct TokenFieldTests {
     #expect(!field.lastHandled)
   }
 
-  @Test("Backspace inside the text deletes a character, not a token")
+  @Test("Backspace inside the text deletes a character, not a token", .offThePool)
   func backspaceInText() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.send(.tokens(.set([Token(id: "Madrid")])))
@@ -130,7 +132,7 @@ struct TokenFieldTests {
     #expect(field.chips == ["Madrid"])
   }
 
-  @Test("← → move between tokens; → past the last goes back to the text; Delete removes")
+  @Test("← → move between tokens; → past the last goes back to the text; Delete removes", .offThePool)
   func arrows() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.send(.tokens(.set(["A", "B", "C"].map { Token(id: $0) })))
@@ -156,7 +158,7 @@ struct TokenFieldTests {
     #expect(!field.lastHandled)  // the caret is after "a": the front end moves it
   }
 
-  @Test("typing or losing focus deselects the token")
+  @Test("typing or losing focus deselects the token", .offThePool)
   func deselects() {
     var field = TokenDriver(TokenFieldConfiguration())
     field.send(.tokens(.set([Token(id: "A")])))
@@ -169,7 +171,7 @@ struct TokenFieldTests {
     #expect(field.state.tokenState.selectedIndex == nil)
   }
 
-  @Test("a maximum count refuses more tokens, with a reason")
+  @Test("a maximum count refuses more tokens, with a reason", .offThePool)
   func maximum() {
     var field = TokenDriver(TokenFieldConfiguration(maximumCount: 2))
     field.send(.tokens(.set(["Madrid", "Paris", "Porto"].map { Token(id: $0) })))
@@ -181,7 +183,7 @@ struct TokenFieldTests {
     #expect(field.state.text == "porto")
   }
 
-  @Test("tokens set from code drop duplicates; the stored form round-trips")
+  @Test("tokens set from code drop duplicates; the stored form round-trips", .offThePool)
   func storedForm() {
     var field = TokenDriver(TokenFieldConfiguration())
     let tokens = ["b", "a", "b", "c"].map { Token(id: $0, displayText: $0.uppercased()) }
@@ -195,7 +197,7 @@ struct TokenFieldTests {
     #expect(field.state.tokenState.refusal == "\u{201C}a\u{201D} is already added.")
   }
 
-  @Test("removing a token while the list is open brings its row back")
+  @Test("removing a token while the list is open brings its row back", .offThePool)
   func removalRefreshes() {
     var field = TokenDriver(TokenFieldConfiguration(), showsAll: true)
     field.send(.focusChanged(true))
@@ -209,7 +211,7 @@ struct TokenFieldTests {
     #expect(field.state.suggestions.first?.id == "Madrid")
   }
 
-  @Test("the e-mail rule accepts addresses and refuses the rest with a reason")
+  @Test("the e-mail rule accepts addresses and refuses the rest with a reason", .offThePool)
   func emailAddresses() {
     let rule = TokenCreation.emailAddresses
     for good in ["a@b.co", "ann.lee@mail.example.org"] {

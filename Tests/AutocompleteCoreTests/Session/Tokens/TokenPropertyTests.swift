@@ -61,7 +61,7 @@ struct TokenPropertyTests {
 
   @Test(
     "tokens stay unique, in order, within the maximum; the selection is valid; the stored form round-trips; undo restores",
-    .heavyLane, arguments: 0..<40)
+    .offThePool, arguments: 0..<40)
   func invariants(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let creation = TokenCreation.accepting(where: { $0.contains("@") }, reason: { "\($0) is not an address" })

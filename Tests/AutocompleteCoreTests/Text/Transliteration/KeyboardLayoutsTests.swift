@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -5,7 +6,7 @@ import Testing
 /// Queries typed on the wrong keyboard layout (issue 37).
 @Suite("KeyboardLayouts")
 struct KeyboardLayoutsTests {
-  @Test("QWERTY to Russian, Ukrainian, Greek and Hebrew, and back")
+  @Test("QWERTY to Russian, Ukrainian, Greek and Hebrew, and back", .offThePool)
   func retypings() {
     let retyped = KeyboardLayouts.retypings(of: "vjcrdf")
     #expect(retyped.first == "москва")
@@ -19,14 +20,14 @@ struct KeyboardLayoutsTests {
     #expect(KeyboardLayouts.retypings(of: "Vjcrdf").first == "москва")  // case folded
   }
 
-  @Test("Characters of no letter key stay; a query of punctuation and digits is not retyped")
+  @Test("Characters of no letter key stay; a query of punctuation and digits is not retyped", .offThePool)
   func untouched() {
     #expect(KeyboardLayouts.retypings(of: "12 ,.").isEmpty)
     #expect(KeyboardLayouts.retypings(of: "").isEmpty)
     #expect(KeyboardLayouts.retypings(of: "vj 12").contains("мо 12"))
   }
 
-  @Test("Every layout has one character per QWERTY key")
+  @Test("Every layout has one character per QWERTY key", .offThePool)
   func tables() {
     for layout in KeyboardLayouts.layouts {
       #expect(layout.keys.count == KeyboardLayouts.qwerty.count, "\(layout.name)")

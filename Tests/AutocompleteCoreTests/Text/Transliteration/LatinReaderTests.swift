@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -7,7 +8,7 @@ import Testing
 struct LatinReaderTests {
   func texts(_ key: String) -> [String] { LatinReader.readings(of: key).map(\.text) }
 
-  @Test("Han: pinyin with and without spaces, and the initials")
+  @Test("Han: pinyin with and without spaces, and the initials", .offThePool)
   func han() {
     #expect(texts("北京") == ["bei jing", "beijing", "bj"])
     #expect(texts("上海市") == ["shang hai shi", "shanghaishi", "shs"])
@@ -17,7 +18,7 @@ struct LatinReaderTests {
     #expect(texts("東京") == ["dong jing", "dongjing", "dj"])
   }
 
-  @Test("Cyrillic: BGN/PCGN, ye at a word's start, soft signs silent, Ukrainian words")
+  @Test("Cyrillic: BGN/PCGN, ye at a word's start, soft signs silent, Ukrainian words", .offThePool)
   func cyrillic() {
     #expect(texts("Москва") == ["moskva"])
     // A word with no letter only Russian or only Ukrainian has is also read the Ukrainian way
@@ -30,7 +31,7 @@ struct LatinReaderTests {
     #expect(texts("Харків") == ["kharkiv"])
   }
 
-  @Test("Greek: UNGEGN letters and digraphs")
+  @Test("Greek: UNGEGN letters and digraphs", .offThePool)
   func greek() {
     #expect(texts("Αθήνα") == ["athina"])
     #expect(texts("Θεσσαλονίκη") == ["thessaloniki"])
@@ -38,7 +39,7 @@ struct LatinReaderTests {
     #expect(texts("Ευβοια") == ["evvoia"])
   }
 
-  @Test("Hangul: Revised Romanization from the jamo, syllables spaced or not")
+  @Test("Hangul: Revised Romanization from the jamo, syllables spaced or not", .offThePool)
   func hangul() {
     #expect(texts("서울") == ["seo ul", "seoul", "soul"])
     #expect(texts("부산") == ["bu san", "busan", "pusan"])
@@ -47,7 +48,7 @@ struct LatinReaderTests {
     #expect(texts("울릉") == ["ul leung", "ulleung", "ullung"])
   }
 
-  @Test("Kana: Hepburn, digraphs, small tsu, long vowels kept and shortened")
+  @Test("Kana: Hepburn, digraphs, small tsu, long vowels kept and shortened", .offThePool)
   func kana() {
     #expect(texts("とうきょう") == ["toukyou", "tokyo"])
     #expect(texts("ほっかいどう") == ["hokkaidou", "hokkaido"])
@@ -56,7 +57,7 @@ struct LatinReaderTests {
     #expect(texts("しんじゅく") == ["shinjuku"])
   }
 
-  @Test("Latin and unread scripts have no readings; mixed keys keep their other characters")
+  @Test("Latin and unread scripts have no readings; mixed keys keep their other characters", .offThePool)
   func others() {
     #expect(texts("Zürich").isEmpty)
     #expect(texts("Paris 75").isEmpty)
@@ -65,7 +66,7 @@ struct LatinReaderTests {
     #expect(texts("北京 Airport 1") == ["bei jing Airport 1", "beijing Airport 1", "bj Airport 1"])
   }
 
-  @Test("The Han table covers U+3400 through U+9FFF, one syllable each")
+  @Test("The Han table covers U+3400 through U+9FFF, one syllable each", .offThePool)
   func hanTable() {
     #expect(LatinReader.hanIndexes.count == 0x9FFF - 0x3400 + 1)
     #expect(LatinReader.hanIndexes.allSatisfy { Int($0) < ReadingTables.hanSyllables.count })
@@ -73,7 +74,7 @@ struct LatinReaderTests {
     #expect(read > 20_000)  // nearly every Unified Ideograph has a reading
   }
 
-  @Test("Highlights map back to the characters read, whole clusters")
+  @Test("Highlights map back to the characters read, whole clusters", .offThePool)
   func highlights() throws {
     func mapped(_ key: String, reading index: Int, _ lower: Int, _ upper: Int) -> [String] {
       let reading = LatinReader.readings(of: key)[index]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -5,7 +6,7 @@ import Testing
 /// The query without a place name's romanized administrative suffix (issue 37), tried on readings.
 @Suite("PlaceNameSuffixes")
 struct PlaceNameSuffixesTests {
-  @Test("A suffix after a space or hyphen is taken off, the longer ones also off a word's end")
+  @Test("A suffix after a space or hyphen is taken off, the longer ones also off a word's end", .offThePool)
   func stripped() {
     #expect(PlaceNameSuffixes.stripped("goyang-si") == "goyang")
     #expect(PlaceNameSuffixes.stripped("Cheongsong gun") == "cheongsong")
@@ -18,7 +19,7 @@ struct PlaceNameSuffixesTests {
     #expect(PlaceNameSuffixes.stripped("pyeongchanggun") == "pyeongchang")
   }
 
-  @Test("No suffix, too little left, or not ASCII letters: nothing to try")
+  @Test("No suffix, too little left, or not ASCII letters: nothing to try", .offThePool)
   func notStripped() {
     for query in [
       "seoul", "si", "-si", "a-si", "kushi", "busan", "goyang-", "москва-si", "beijing-shi2", "café-si", "",

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -13,7 +14,7 @@ struct ReadingLookupTests {
     }
   }
 
-  @Test("The flat tables read every code point as the dictionaries do")
+  @Test("The flat tables read every code point as the dictionaries do", .offThePool)
   func flatTables() {
     agree(ReadingLookup.cyrillic, ReadingTables.cyrillic, from: 0x400, through: 0x4FF)
     agree(ReadingLookup.cyrillicInitial, ReadingTables.cyrillicInitial, from: 0x400, through: 0x4FF)
@@ -23,7 +24,7 @@ struct ReadingLookupTests {
     #expect(ReadingLookup.reading(of: 0, in: ReadingLookup.kana, from: ReadingLookup.kanaFirst) == nil)
   }
 
-  @Test("Every pair is found by its two scalars, and no other")
+  @Test("Every pair is found by its two scalars, and no other", .offThePool)
   func pairs() {
     for (key, text) in ReadingTables.kanaPairs {
       let scalars = Array(key.unicodeScalars).map(\.value)
