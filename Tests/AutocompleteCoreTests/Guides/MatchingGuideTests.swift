@@ -34,6 +34,25 @@ struct MatchingGuideTests {
     #expect(try index.search("vjcrdf").map(\.item.searchText) == ["Москва"])
   }
 
+  @Test("a type of the app's own is searched through its required members", .offThePool)
+  func ownType() {
+    struct City: AutocompleteSearchable {
+      let name: String, country: String, population: Int
+      var searchText: String { name }
+      var displayText: String { "\(name), \(country)" }
+      var alternateSearchTexts: [String] { [] }
+      var weight: Double { Double(population) }  // 0 for all: the match alone ranks
+      func match(_ query: SearchQuery) -> TextMatch? { query.bestMatch(for: self) }
+    }
+    let cities = [
+      City(name: "Santos", country: "Brazil", population: 430_000),
+      City(name: "São Paulo", country: "Brazil", population: 12_300_000),
+      City(name: "Lisbon", country: "Portugal", population: 545_000),
+    ]
+    let results = cities.rankedMatches(for: SearchQuery("sa"))
+    #expect(results.map(\.item.displayText) == ["São Paulo, Brazil", "Santos, Brazil"])
+  }
+
   @Test("an item with its own predicate", .offThePool)
   func customPredicate() {
     struct Tagged: AutocompleteSearchable {

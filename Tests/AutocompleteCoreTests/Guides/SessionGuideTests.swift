@@ -51,4 +51,36 @@ struct SessionGuideTests {
         #"São Paulo 9 ["São Paulo, Brazil"] false"#,
       ])
   }
+
+  /// Guides/Session.md's own source: four required members.
+  struct PeopleSource: SuggestionSource {
+    let directory: Directory
+    let title: String? = "People"
+    let isCacheable = false  // people join while the app runs
+    func immediateSuggestions(for query: SuggestionQuery) -> [Suggestion]? { nil }
+    func suggestions(for query: SuggestionQuery) async throws -> [Suggestion] {
+      try await directory.people(matching: query.text).suggestions(answering: query)
+    }
+  }
+
+  /// The guide's directory of people: an actor, as a server or a database would be.
+  actor Directory {
+    var people = [AutocompleteItem("Ada Lovelace"), AutocompleteItem("Alan Turing")]
+    func people(matching text: String) -> [AutocompleteItem] {
+      people.filter { SearchQuery(text).bestMatch(for: $0) != nil }
+    }
+    func join(_ name: String) { people.append(AutocompleteItem(name)) }
+  }
+
+  @Test("the guide's own source gives a titled section and is asked again, not cached")
+  func ownSource() async throws {
+    let directory = Directory()
+    let source = PeopleSource(directory: directory)
+    let query = SuggestionQuery("a")
+    #expect(source.title == "People" && !source.isCacheable && source.immediateSuggestions(for: query) == nil)
+    let rows = try await source.suggestions(for: query).map(\.displayText)
+    #expect(Set(rows) == ["Ada Lovelace", "Alan Turing"], "\(rows)")
+    await directory.join("Alonzo Church")
+    #expect(try await source.suggestions(for: query).count == 3)
+  }
 }

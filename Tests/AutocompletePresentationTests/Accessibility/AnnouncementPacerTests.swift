@@ -30,16 +30,34 @@ struct AnnouncementPacerTests {
     func press(_ key: SessionKey) { session.press(key); render() }
 
     func render(cause: HighlightCause = .keyboard) {
+      let pending = pacer.pendingText
       pacer.update(
         from: last, to: session.state, isShown: isShown && !inlineOnlyHidesList, highlightCause: cause)
+      // The pause starts again when what waits changes or the user typed.
+      if pacer.pendingText != nil, pacer.pendingText != pending || last?.text != session.state.text {
+        pendingSince = elapsed
+      }
       last = session.state
     }
     var inlineOnlyHidesList = false
+    /// Time on the test clock, and when the pacer's current wait began.
+    var elapsed = 0
+    var pendingSince = 0
 
-    /// Advances the clock and lets the pacer's task run.
+    /// Advances the clock and lets the pacer's task run. When the pause is over, waits (in real time,
+    /// bounded) for the pacer to speak: its timer task may start its sleep only after the clock has
+    /// moved past the deadline (then only another advance wakes it: one of zero is made), and its
+    /// sleep resumes on the cooperative pool before it comes back to the main actor — on a loaded
+    /// machine a few yields were not enough.
     func wait(_ milliseconds: Int) async {
       await clock.advance(by: .milliseconds(milliseconds))
+      elapsed += milliseconds
       for _ in 0..<20 { await Task.yield() }
+      let deadline = ContinuousClock.now + .seconds(60)
+      while pacer.pendingText != nil, elapsed - pendingSince >= 750, ContinuousClock.now < deadline {
+        await clock.advance(by: .zero)
+        try? await Task.sleep(for: .milliseconds(2))
+      }
     }
   }
 
