@@ -40,7 +40,8 @@ extension IndexStorage {
 
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
-    (isWordDictionary ? 9 : 13) + readingSectionCount + attributeSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
+    (isWordDictionary ? 9 : 13) + readingSectionCount + attributeSectionCount
+      + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
       + (words?.sectionCount ?? 0)
   }
 

@@ -44,7 +44,9 @@ struct KeyWordsCheck {
   /// Whether some word of the key of rank `rank` is one the query word `choice` may be.
   @inline(__always)
   func holdsWord(rank: Int, of choice: Int) -> Bool {
-    keyWords.range(ofRank: rank).contains { typos(of: keyWords.word(at: $0), as: choices[choice]) != WordsQuery.none }
+    keyWords.range(ofRank: rank).contains {
+      typos(of: keyWords.word(at: $0), as: choices[choice]) != WordsQuery.none
+    }
   }
 
   /// The typos of the regular key of rank `rank`: the sum over the query words of the fewest any

@@ -27,6 +27,16 @@ extension WordIndex {
     static let irregularRanks = SegmentFile.tag("wirr")
     /// Set into every tag of the dictionary's sections.
     static let dictionarySpace: UInt32 = 0x8000_0000
+
+    /// Whether `tag` is one of a word index's sections, of this format or the first (`wkst`,
+    /// `wrnk`), or of its dictionary's.
+    static func isWordIndexTag(_ tag: UInt32) -> Bool {
+      let tags = [
+        scalars, postingStarts, postings, keyWordBlockStarts, keyWordOffsets, keyWords, irregularRanks,
+        SegmentFile.tag("wkst"), SegmentFile.tag("wrnk"),
+      ]
+      return tag & dictionarySpace != 0 || tags.contains(tag)
+    }
   }
 
   /// The version of the sections above.
@@ -64,7 +74,8 @@ extension WordIndex {
     // Version 1 was the word index's first release: its segments scan, as those written before it.
     if version == 1 { return nil }
     guard version == formatVersion else {
-      throw DiskIndexError.malformed(file: segment.name, reason: "word index version \(version.map(String.init) ?? "missing")")
+      throw DiskIndexError.malformed(
+        file: segment.name, reason: "word index version \(version.map(String.init) ?? "missing")")
     }
     let scalars = try segment.array(Tag.scalars, as: UInt64.self, count: 5)
     let keys = segment.keyCount
@@ -116,7 +127,9 @@ extension WordIndex {
       guard Int(rank) < keys, !seen[Int(rank)] else { throw fail("ranks repeat or out of range") }
       seen[Int(rank)] = true
     }
-    guard keyWords.isConsistent(keyCount: keys, wordCount: wordCount) else { throw fail("key words disagree") }
+    guard keyWords.isConsistent(keyCount: keys, wordCount: wordCount) else {
+      throw fail("key words disagree")
+    }
     guard postingStarts.first == 0, Int(postingStarts[wordCount]) == postings.count,
       zip(postingStarts, postingStarts.dropFirst()).allSatisfy({ $0 <= $1 })
     else { throw fail("starts out of order") }

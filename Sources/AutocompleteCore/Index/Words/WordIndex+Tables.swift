@@ -71,8 +71,10 @@ struct KeyWordTable: Sendable {
   }
 
   /// A table from its parts (as read from a segment).
-  init(blockStarts: Column<UInt32>, offsets: Column<UInt8>, offsetWidth: Int, words: Column<UInt8>, wordWidth: Int)
-  {
+  init(
+    blockStarts: Column<UInt32>, offsets: Column<UInt8>, offsetWidth: Int, words: Column<UInt8>,
+    wordWidth: Int
+  ) {
     self.blockStarts = blockStarts
     self.offsets = offsets
     self.offsetWidth = offsetWidth
@@ -128,7 +130,8 @@ struct KeyWordTable: Sendable {
     /// Where the words of rank `rank` (up to the key count: the end of the last) start.
     @inline(__always)
     func start(ofRank rank: Int) -> Int {
-      let offset = UInt32(littleEndian: offsets.loadUnaligned(fromByteOffset: rank &* offsetWidth, as: UInt32.self))
+      let offset = UInt32(
+        littleEndian: offsets.loadUnaligned(fromByteOffset: rank &* offsetWidth, as: UInt32.self))
       return Int(blockStarts[rank >> KeyWordTable.blockShift]) &+ Int(offset & offsetMask)
     }
 
@@ -141,7 +144,9 @@ struct KeyWordTable: Sendable {
     /// The word at `position`.
     @inline(__always)
     func word(at position: Int) -> Int {
-      Int(UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self)) & wordMask)
+      Int(
+        UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self))
+          & wordMask)
     }
   }
 }
