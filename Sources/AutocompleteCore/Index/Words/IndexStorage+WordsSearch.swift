@@ -68,7 +68,11 @@ extension IndexStorage {
             typos: UInt8(clamping: typos))
         }
         let leading = query.words[query.leading]
-        if let candidates, candidates.count < leading.postingSize {
+        let leadingWords = leading.dictionaryWords(in: index.dictionary)
+        // The size bounds the count: only a close call counts the leading word's postings.
+        if let candidates, candidates.count < leading.postingSize,
+          candidates.count < index.postingCount(of: leadingWords)
+        {
           let irregularRanks = Set(index.irregularRanks)
           for (count, key) in candidates.enumerated() {
             if count % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
@@ -77,8 +81,7 @@ extension IndexStorage {
           }
           return
         }
-        var merge = PostingMerge(
-          index: index, words: leading.dictionaryWords(in: index.dictionary), withIrregular: true)
+        var merge = PostingMerge(index: index, words: leadingWords, withIrregular: true)
         var visited = 0
         while let (rank, isIrregular) = merge.next() {
           if capacity != nil,

@@ -81,6 +81,21 @@ struct WordIndex: Sendable {
     Int(postingStarts[word + 1]) - Int(postingStarts[word])
   }
 
+  /// How many postings the words `words` hold together: the last bytes of their numbers (a read of
+  /// their bytes, where ``postingSize(_:)`` is a bound read from two starts).
+  func postingCount(of words: [UInt32]) -> Int {
+    postings.withUnsafeBufferPointer { bytes in
+      var count = 0
+      for word in words {
+        let end = min(Int(postingStarts[Int(word) + 1]), bytes.count)
+        for position in min(Int(postingStarts[Int(word)]), end)..<end where bytes[position] < 0x80 {
+          count += 1
+        }
+      }
+      return count
+    }
+  }
+
   /// How large the postings of the words `words` are together (``postingSize(_:)``).
   @inline(__always)
   func postingSize(of words: Range<Int>) -> Int {
