@@ -54,14 +54,23 @@ extension IndexSegment {
     // Sections in the file's order; the attribute columns may be missing (a file written before
     // them), and sections this build does not write are not read either.
     let optional: Set<UInt32> = [AttributeColumnSection.tag]
-    for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset }) {
+    // A segment without a word index of this version (written before it, or in its first format)
+    // is read without one: its word index sections, if any, are not compared.
+    let wordVersion =
+      file.sections[WordIndex.Tag.scalars] == nil
+      ? nil : try file.array(WordIndex.Tag.scalars, as: UInt64.self).first
+    let skipsWords = wordVersion != WordIndex.formatVersion
+    func isCompared(_ tag: UInt32) -> Bool { !skipsWords || !WordIndex.Tag.isWordIndexTag(tag) }
+    for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset })
+    where isCompared(tag) {
       guard let wanted = expected.sections[tag] else { continue }
       guard section.elementSize == wanted.elementSize,
         try file.bytes(tag, checks: false)?.elementsEqual(
           try expected.bytes(tag, checks: false) ?? .init(start: nil, count: 0)) == true
       else { throw inconsistent("section \(SegmentFile.name(ofTag: tag))") }
     }
-    for tag in expected.sections.keys where file.sections[tag] == nil && !optional.contains(tag) {
+    for tag in expected.sections.keys
+    where file.sections[tag] == nil && !optional.contains(tag) && isCompared(tag) {
       throw inconsistent("section \(SegmentFile.name(ofTag: tag)) (missing)")
     }
   }

@@ -40,7 +40,8 @@ extension IndexStorage {
 
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
-    13 + readingSectionCount + attributeSectionCount + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
+    (isWordDictionary ? 9 : 13) + readingSectionCount + attributeSectionCount
+      + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
       + (words?.sectionCount ?? 0)
   }
 
@@ -51,12 +52,15 @@ extension IndexStorage {
     writer.add(Tag.owners, owners)
     writer.add(Tag.keyIndexes, keyIndexes)
     writer.add(Tag.forward, forward)
-    writer.add(Tag.backward, backward)
     writer.add(Tag.forwardMinima, forwardMinima)
-    writer.add(Tag.backwardMinima, backwardMinima)
-    writer.add(Tag.ranks, ranks)
+    // A word dictionary's ranks are its sorted order, and it has no suffix order and no masks.
+    if !isWordDictionary {
+      writer.add(Tag.backward, backward)
+      writer.add(Tag.backwardMinima, backwardMinima)
+      writer.add(Tag.ranks, ranks)
+      writer.add(Tag.masks, masks)
+    }
     writer.add(Tag.byteCounts, byteCounts.map { Int64($0) })
-    writer.add(Tag.masks, masks)
     writer.add(Tag.humps, humps)
     writer.add(
       Tag.scalars,
@@ -90,6 +94,7 @@ extension IndexStorage {
     let keys = segment.keyCount
     let oneKeyEach = keys == segment.itemCount
     let isSorted = segment.flags.contains(.sorted)
+    let isWordDictionary = segment.flags.contains(.wordDictionary)
     let bytes = try segment.column(Tag.bytes, as: UInt8.self, checks: checks)
     let starts = try segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
     let humps = try segment.column(Tag.humps, as: UInt64.self, checks: checks)
@@ -105,15 +110,21 @@ extension IndexStorage {
       Tag.keyIndexes, as: UInt16.self, count: oneKeyEach ? 0 : keys, checks: checks)
     self.forward = try segment.column(
       Tag.forward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
-    self.backward = try segment.column(
-      Tag.backward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
     let blocks = isSorted ? (keys + Self.blockSize - 1) / Self.blockSize : 0
     self.forwardMinima = try segment.column(Tag.forwardMinima, as: UInt32.self, count: blocks, checks: checks)
-    self.backwardMinima = try segment.column(
-      Tag.backwardMinima, as: UInt32.self, count: blocks, checks: checks)
-    self.ranks = try segment.column(Tag.ranks, as: UInt32.self, count: keys, checks: checks)
+    if isWordDictionary {
+      // Its ranks are its sorted order (checked below to be the identity, where checks are asked).
+      (self.backward, self.backwardMinima, self.ranks, self.masks) = ([], [], forward, [])
+      self.isWordDictionary = true
+    } else {
+      self.backward = try segment.column(
+        Tag.backward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
+      self.backwardMinima = try segment.column(
+        Tag.backwardMinima, as: UInt32.self, count: blocks, checks: checks)
+      self.ranks = try segment.column(Tag.ranks, as: UInt32.self, count: keys, checks: checks)
+      self.masks = try segment.column(Tag.masks, as: UInt32.self, count: keys, checks: checks)
+    }
     self.byteCounts = try segment.array(Tag.byteCounts, as: Int64.self, count: 256).map { Int($0) }
-    self.masks = try segment.column(Tag.masks, as: UInt32.self, count: keys, checks: checks)
     let scalars = try segment.array(Tag.scalars, as: UInt64.self, count: 3)
     guard scalars[0] <= UInt64(keys) else {
       throw DiskIndexError.malformed(file: segment.name, reason: "more search texts than keys")
@@ -129,7 +140,8 @@ extension IndexStorage {
     let items = UInt32(segment.itemCount)
     if checks {
       guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), self.owners.allSatisfy({ $0 < items }),
-        self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
+        self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys }),
+        !isWordDictionary || self.forward.enumerated().allSatisfy({ Int($1) == $0 })
       else {
         throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
       }

@@ -40,9 +40,10 @@ extension IndexStorage {
     if let words = wordIndex?.madeValue {
       add(words.postingStarts)
       add(words.postings)
-      add(words.keyWordStarts)
-      add(words.keyWords)
-      add(words.keysByRank)
+      add(words.keyWords.blockStarts)
+      add(words.keyWords.offsets)
+      add(words.keyWords.words)
+      if let keysByRank = words.keysByRankIfMade { add(keysByRank) }
       add(words.irregularRanks)
       regions += words.dictionary.searchedRegions
     }

@@ -130,6 +130,9 @@ struct IndexStorage: Sendable {
   /// The words of the keys (``WordIndex``), made on first use or read from a segment; `nil` where
   /// words mode scans (unsorted storage, a word dictionary itself, a segment written without one).
   var wordIndex: LazyValue<WordIndex>? = nil
+  /// Whether this is a word index's dictionary (``init(sortedWords:starts:)``): its ranks are its
+  /// sorted order (one array), and it has no suffix order and no byte masks.
+  var isWordDictionary = false
 
   /// The keys of a collection, gathered once so that the build itself is not generic.
   struct Keys {

@@ -31,6 +31,8 @@ extension IndexStorage {
       top.add(kind: entry.kind, score: 0, rank: entry.rank, key: entry.key, owner: entry.owner)
     }
     let allowed = restriction?.allowed
+    let keysByRank = index.keysByRank
+    let check = KeyWordsCheck(query, index: index)
     let inside = try wordsContaining(folded, in: index.dictionary)
     try bytes.withUnsafeBufferPointer { buffer in
       try folded.withUnsafeBufferPointer { q in
@@ -43,17 +45,12 @@ extension IndexStorage {
         /// The key of `rank` and its owner, unless a filter leaves it out or the whole query
         /// starts it (offered above).
         func candidate(_ rank: Int) -> (key: Int, owner: UInt32, text: UnsafeBufferPointer<UInt8>)? {
-          let key = Int(index.keysByRank[rank])
+          let key = Int(keysByRank[rank])
           let owner = self.owner(key)
           if let allowed, !allowed.contains(Int(owner)) { return nil }
           let text = UnsafeBufferPointer(rebasing: buffer[keyRange(key)])
           if startsWithQuery(text) { return nil }
           return (key, owner, text)
-        }
-        func startsAWord(_ rank: Int) -> Bool {
-          (Int(index.keyWordStarts[rank])..<Int(index.keyWordStarts[rank + 1])).contains { position in
-            starts.typos(of: index.keyWords[position], in: index.dictionary) != nil
-          }
         }
         // Word starts, and the irregular keys matched one by one whatever their kind.
         var merge = PostingMerge(
@@ -80,7 +77,7 @@ extension IndexStorage {
           if capacity != nil, !top.accepts(kind: .contains, score: 0, rank: UInt32(rank)) { break }
           visited += 1
           if visited % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
-          guard let (key, owner, _) = candidate(rank), !startsAWord(rank) else { continue }
+          guard let (key, owner, _) = candidate(rank), !check.holdsWord(rank: rank, of: 0) else { continue }
           top.add(kind: .contains, score: 0, rank: UInt32(rank), key: UInt32(key), owner: owner)
         }
       }

@@ -7,26 +7,29 @@ extension IndexStorage {
 
   /// Sorted storage whose key `w` is the `w`-th of `bytes`' words, which are distinct, folded and
   /// sorted bytewise, each followed by ``separator`` (``WordIndex/dictionary``): ranked in that
-  /// order, so ranks, sorted positions and word numbers are one number. It has no word index itself.
+  /// order, so ranks, sorted positions and word numbers are one number, and one array. It keeps
+  /// only what the word search reads — the sorted keys (prefix ranges), their trie (the typo walk)
+  /// and the byte counts (the scan for contains) — and has no word index itself.
   init(sortedWords bytes: [UInt8], starts: [UInt32]) {
     let count = starts.count - 1
     let identity = (0..<UInt32(count)).map { $0 }
+    let order = Column(identity)
     self.bytes = Column(bytes)
     self.starts = Column(starts)
     self.owners = []
     self.keyIndexes = []
     self.humps = []
-    self.ranks = Column(identity)
+    self.ranks = order
     self.primaryCount = UInt32(count)
     self.byteCounts = Self.countBytes(bytes)
-    self.masks = Column(ByteMask.masks(of: bytes, starts: starts))
+    self.masks = []
     self.isSorted = true
     self.droppedWhitespace = false
-    self.forward = Column(identity)
-    let backward = Self.keysSorted(bytes: bytes, starts: starts, ranks: identity, by: Self.compareBackward)
-    self.backward = Column(backward)
+    self.forward = order
+    self.backward = []
     self.forwardMinima = Column(Self.blockMinima(identity, ranks: identity))
-    self.backwardMinima = Column(Self.blockMinima(backward, ranks: identity))
+    self.backwardMinima = []
     self.trie = SortedKeyTrie(bytes: bytes, starts: starts, forward: identity)
+    self.isWordDictionary = true
   }
 }

@@ -35,6 +35,7 @@ extension IndexStorage {
     let allowed = restriction?.allowed
     let irregular = IrregularMatcher(folded: folded, typos: typos)
     let check = KeyWordsCheck(query, index: index)
+    let keysByRank = index.keysByRank
     try bytes.withUnsafeBufferPointer { buffer in
       try folded.withUnsafeBufferPointer { q in
         let ends = KeyTrimming.Ends(query: q)
@@ -45,7 +46,7 @@ extension IndexStorage {
         }
         /// Offers the key of rank `rank`, unless the whole query starts it (offered above).
         func offer(rank: Int, isIrregular: Bool) {
-          let key = Int(index.keysByRank[rank])
+          let key = Int(keysByRank[rank])
           let owner = self.owner(key)
           if let allowed, !allowed.contains(Int(owner)) { return }
           let typos: Int
@@ -67,7 +68,11 @@ extension IndexStorage {
             typos: UInt8(clamping: typos))
         }
         let leading = query.words[query.leading]
-        if let candidates, candidates.count < leading.postingCount {
+        let leadingWords = leading.dictionaryWords(in: index.dictionary)
+        // The size bounds the count: only a close call counts the leading word's postings.
+        if let candidates, candidates.count < leading.postingSize,
+          candidates.count < index.postingCount(of: leadingWords)
+        {
           let irregularRanks = Set(index.irregularRanks)
           for (count, key) in candidates.enumerated() {
             if count % Self.cancellationStride == 0, Task.isCancelled { throw CancellationError() }
@@ -76,8 +81,7 @@ extension IndexStorage {
           }
           return
         }
-        var merge = PostingMerge(
-          index: index, words: leading.dictionaryWords(in: index.dictionary), withIrregular: true)
+        var merge = PostingMerge(index: index, words: leadingWords, withIrregular: true)
         var visited = 0
         while let (rank, isIrregular) = merge.next() {
           if capacity != nil,
@@ -114,19 +118,22 @@ private struct IrregularMatcher {
 /// once: a k-way merge through a heap of each list's next rank.
 struct PostingMerge {
   private let index: WordIndex
-  /// Per list, its next position and its end in ``WordIndex/postings`` (the last list, when the
-  /// irregular keys are merged too, in ``WordIndex/irregularRanks``).
-  private var cursors: [(next: Int, end: Int)]
+  /// Per list, its next position, its end and its last rank, in ``WordIndex/postings`` (the last
+  /// list, when the irregular keys are merged too, in ``WordIndex/irregularRanks``).
+  private var cursors: [(next: Int, end: Int, rank: UInt32)]
   private var heap: MinHeap
   private let irregularList: Int?
   private var last = -1
 
   init(index: WordIndex, words: [UInt32], withIrregular: Bool) {
     self.index = index
-    cursors = words.map { (Int(index.postingStarts[Int($0)]), Int(index.postingStarts[Int($0) + 1])) }
+    let size = index.postings.count
+    cursors = words.map {
+      (min(Int(index.postingStarts[Int($0)]), size), min(Int(index.postingStarts[Int($0) + 1]), size), .max)
+    }
     if withIrregular, !index.irregularRanks.isEmpty {
       irregularList = cursors.count
-      cursors.append((0, index.irregularRanks.count))
+      cursors.append((0, index.irregularRanks.count, 0))
     } else {
       irregularList = nil
     }
@@ -134,17 +141,22 @@ struct PostingMerge {
     for list in cursors.indices { push(list) }
   }
 
-  private func rank(ofList list: Int, at position: Int) -> Int {
-    list == irregularList ? Int(index.irregularRanks[position]) : Int(index.postings[position])
-  }
-
   private mutating func push(_ list: Int) {
-    let (next, end) = cursors[list]
+    let (next, end, previous) = cursors[list]
     guard next < end else { return }
-    heap.push(UInt64(rank(ofList: list, at: next)) << 32 | UInt64(list))
-    cursors[list].next = next + 1
+    let rank: UInt32
+    if list == irregularList {
+      rank = index.irregularRanks[next]
+      cursors[list].next = next + 1
+    } else {
+      var position = next
+      let step = index.postings.withUnsafeBufferPointer { PostingCoding.read($0, at: &position, end: end) }
+      rank = previous == .max ? step : previous &+ step
+      cursors[list].next = position
+      cursors[list].rank = rank
+    }
+    heap.push(UInt64(rank) << 32 | UInt64(list))
   }
-
   /// The next rank, and whether it is an irregular key's; `nil` after the last.
   mutating func next() -> (Int, Bool)? {
     while let top = heap.pop() {

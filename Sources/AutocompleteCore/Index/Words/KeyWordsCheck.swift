@@ -16,8 +16,7 @@ struct KeyWordsCheck {
   /// The first query word's starting range: a key whose first word is outside it cannot start with
   /// the whole query.
   let firstRange: Range<Int>
-  private let keyWordStarts: UnsafeBufferPointer<UInt32>
-  private let keyWords: UnsafeBufferPointer<UInt32>
+  private let keyWords: KeyWordTable.Reader
   private let dictionaryStarts: UnsafeBufferPointer<UInt32>
   private let dictionaryBytes: UnsafeBufferPointer<UInt8>
   private let dictionary: IndexStorage
@@ -28,8 +27,7 @@ struct KeyWordsCheck {
         ?? .range(word.prefixRange, length: word.bytes.count, endsInASCII: word.endsInASCII)
     }
     firstRange = query.words[0].prefixRange
-    keyWordStarts = index.keyWordStarts.unsafeBuffer
-    keyWords = index.keyWords.unsafeBuffer
+    keyWords = KeyWordTable.Reader(index.keyWords)
     dictionaryStarts = index.dictionary.starts.unsafeBuffer
     dictionaryBytes = index.dictionary.bytes.unsafeBuffer
     dictionary = index.dictionary
@@ -39,22 +37,29 @@ struct KeyWordsCheck {
   /// first query word starts (necessary, not sufficient).
   @inline(__always)
   func mayStartWithQuery(rank: Int) -> Bool {
-    let start = Int(keyWordStarts[rank])
-    return start < Int(keyWordStarts[rank + 1]) && firstRange.contains(Int(keyWords[start]))
+    let words = keyWords.range(ofRank: rank)
+    return !words.isEmpty && firstRange.contains(keyWords.word(at: words.lowerBound))
+  }
+
+  /// Whether some word of the key of rank `rank` is one the query word `choice` may be.
+  @inline(__always)
+  func holdsWord(rank: Int, of choice: Int) -> Bool {
+    keyWords.range(ofRank: rank).contains {
+      typos(of: keyWords.word(at: $0), as: choices[choice]) != WordsQuery.none
+    }
   }
 
   /// The typos of the regular key of rank `rank`: the sum over the query words of the fewest any
   /// of its words costs, or `nil` when some query word is none of them.
   @inline(__always)
   func typos(ofKeyAt rank: Int) -> Int? {
-    let start = Int(keyWordStarts[rank])
-    let end = Int(keyWordStarts[rank + 1])
-    guard start < end else { return nil }
+    let words = keyWords.range(ofRank: rank)
+    guard !words.isEmpty else { return nil }
     var total = 0
     for choice in choices {
       var fewest = WordsQuery.none
-      for position in start..<end {
-        let typos = self.typos(of: Int(keyWords[position]), as: choice)
+      for position in words {
+        let typos = self.typos(of: keyWords.word(at: position), as: choice)
         if typos < fewest {
           fewest = typos
           if fewest == 0 { break }

@@ -17,40 +17,88 @@
 /// sorted, so the words starting with a query word are a range of word numbers) and whose trie the
 /// typo walk (``TypoTrieWalk``) runs over: a few hundred thousand words where the keys are millions.
 struct WordIndex: Sendable {
-  /// The distinct words, sorted bytewise: key `w` of this storage is word `w`.
+  /// The distinct words, sorted bytewise: key `w` of this storage is word `w`. A lean storage
+  /// (``IndexStorage/init(sortedWords:starts:)``): its sorted keys and trie, no suffix order.
   let dictionary: IndexStorage
-  /// Where each word's postings start in ``postings``; one more entry at the end.
+  /// Where each word's postings start in ``postings`` (a byte offset); one more entry at the end.
   let postingStarts: Column<UInt32>
-  /// Per word, the ranks of the keys holding it, ascending, each once.
-  let postings: Column<UInt32>
-  /// Per rank, where the key's words start in ``keyWords``; one more entry at the end.
-  let keyWordStarts: Column<UInt32>
-  /// Each key's words (word numbers) in the order they occur, keys by rank.
-  let keyWords: Column<UInt32>
-  /// The key of each rank (the inverse of ``IndexStorage/ranks``).
-  let keysByRank: Column<UInt32>
+  /// Per word, the ranks of the keys holding it, ascending, each once (``PostingCoding``).
+  let postings: Column<UInt8>
+  /// Each key's words in the order they occur, keys by rank.
+  let keyWords: KeyWordTable
+  /// The storage's ranks (``IndexStorage/ranks``), whose inverse is ``keysByRank``.
+  let ranks: Column<UInt32>
   /// The ranks of the irregular keys, ascending: matched one by one.
   let irregularRanks: Column<UInt32>
+  /// The key of each rank, made from ``ranks`` on first use (not stored in a segment).
+  private let madeKeysByRank: LazyValue<Column<UInt32>>
+
+  init(
+    dictionary: IndexStorage, postingStarts: Column<UInt32>, postings: Column<UInt8>, keyWords: KeyWordTable,
+    ranks: Column<UInt32>, irregularRanks: Column<UInt32>, keysByRank: Column<UInt32>? = nil
+  ) {
+    self.dictionary = dictionary
+    self.postingStarts = postingStarts
+    self.postings = postings
+    self.keyWords = keyWords
+    self.ranks = ranks
+    self.irregularRanks = irregularRanks
+    madeKeysByRank = LazyValue()
+    if let keysByRank { _ = madeKeysByRank.value { keysByRank } }
+  }
 
   /// How many distinct words the keys hold.
   var wordCount: Int { postingStarts.count - 1 }
 
-  /// The bytes of every array the word index keeps (its dictionary's included).
-  var byteCount: Int {
-    dictionary.byteCount
-      + 4 * (postingStarts.count + postings.count + keyWordStarts.count + keyWords.count + keysByRank.count)
-      + 4 * irregularRanks.count
+  /// The key of each rank (the inverse of ``IndexStorage/ranks``): read it once per search, not
+  /// once per key (it takes a lock).
+  var keysByRank: Column<UInt32> {
+    madeKeysByRank.value { Column(Self.keys(byRank: ranks)) }
   }
 
-  /// How many keys hold word `word` (the length of its postings).
+  /// ``keysByRank`` if a search or the build made it already.
+  var keysByRankIfMade: Column<UInt32>? { madeKeysByRank.madeValue }
+
+  /// The keys of the ranks `ranks`: a rank out of range or given twice leaves a key 0 (a checked
+  /// open refuses such ranks: ``checkConsistency(file:)``).
+  static func keys(byRank ranks: Column<UInt32>) -> [UInt32] {
+    var keys = [UInt32](repeating: 0, count: ranks.count)
+    for (key, rank) in ranks.enumerated() where Int(rank) < keys.count { keys[Int(rank)] = UInt32(key) }
+    return keys
+  }
+
+  /// The bytes of every array the word index keeps (its dictionary's included; the dictionary's
+  /// ranks are its sorted order, one array).
+  var byteCount: Int {
+    dictionary.byteCount - 4 * dictionary.ranks.count + 4 * postingStarts.count + postings.count
+      + keyWords.byteCount + 4 * (madeKeysByRank.madeValue?.count ?? 0) + 4 * irregularRanks.count
+  }
+
+  /// How large the postings of word `word` are: their bytes, at least one per key holding it (a
+  /// bound on its keys, for planning).
   @inline(__always)
-  func postingCount(_ word: Int) -> Int {
+  func postingSize(_ word: Int) -> Int {
     Int(postingStarts[word + 1]) - Int(postingStarts[word])
   }
 
-  /// How many postings the words `words` hold together.
+  /// How many postings the words `words` hold together: the last bytes of their numbers (a read of
+  /// their bytes, where ``postingSize(_:)`` is a bound read from two starts).
+  func postingCount(of words: [UInt32]) -> Int {
+    postings.withUnsafeBufferPointer { bytes in
+      var count = 0
+      for word in words {
+        let end = min(Int(postingStarts[Int(word) + 1]), bytes.count)
+        for position in min(Int(postingStarts[Int(word)]), end)..<end where bytes[position] < 0x80 {
+          count += 1
+        }
+      }
+      return count
+    }
+  }
+
+  /// How large the postings of the words `words` are together (``postingSize(_:)``).
   @inline(__always)
-  func postingCount(of words: Range<Int>) -> Int {
+  func postingSize(of words: Range<Int>) -> Int {
     words.isEmpty ? 0 : Int(postingStarts[words.upperBound]) - Int(postingStarts[words.lowerBound])
   }
 }
@@ -94,29 +142,31 @@ extension WordIndex {
     keyWords.withUnsafeMutableBufferPointer { words in
       for index in words.indices { words[index] = renumber[Int(words[index])] }
     }
-    // Postings: each key once per word it holds, in rank order.
-    var counts = [UInt32](repeating: 0, count: sorted.count + 1)
+    // Postings: each key once per word it holds, in rank order, as differences (PostingCoding).
+    var sizes = [UInt32](repeating: 0, count: sorted.count + 1)
     var lastRank = [UInt32](repeating: .max, count: sorted.count)
     for rank in 0..<keyCount {
       for index in Int(keyWordStarts[rank])..<Int(keyWordStarts[rank + 1]) {
         let word = Int(keyWords[index])
-        if lastRank[word] != UInt32(rank) {
+        let last = lastRank[word]
+        if last != UInt32(rank) {
           lastRank[word] = UInt32(rank)
-          counts[word + 1] += 1
+          sizes[word + 1] += UInt32(PostingCoding.size(of: last == .max ? UInt32(rank) : UInt32(rank) - last))
         }
       }
     }
-    for word in 0..<sorted.count { counts[word + 1] += counts[word] }
-    var next = counts
-    var postings = [UInt32](repeating: 0, count: Int(counts[sorted.count]))
+    for word in 0..<sorted.count { sizes[word + 1] += sizes[word] }
+    var next = sizes.map { Int($0) }
+    var postings = [UInt8](repeating: 0, count: Int(sizes[sorted.count]))
     for index in lastRank.indices { lastRank[index] = .max }
     for rank in 0..<keyCount {
       for index in Int(keyWordStarts[rank])..<Int(keyWordStarts[rank + 1]) {
         let word = Int(keyWords[index])
-        if lastRank[word] != UInt32(rank) {
+        let last = lastRank[word]
+        if last != UInt32(rank) {
           lastRank[word] = UInt32(rank)
-          postings[Int(next[word])] = UInt32(rank)
-          next[word] += 1
+          PostingCoding.append(
+            last == .max ? UInt32(rank) : UInt32(rank) - last, to: &postings, at: &next[word])
         }
       }
     }
@@ -133,8 +183,9 @@ extension WordIndex {
     dictionaryStarts.append(UInt32(dictionaryBytes.count))
     self.init(
       dictionary: IndexStorage(sortedWords: dictionaryBytes, starts: dictionaryStarts),
-      postingStarts: Column(counts), postings: Column(postings), keyWordStarts: Column(keyWordStarts),
-      keyWords: Column(keyWords), keysByRank: Column(keysByRank), irregularRanks: Column(irregular))
+      postingStarts: Column(sizes), postings: Column(postings),
+      keyWords: KeyWordTable(starts: keyWordStarts, words: keyWords, wordCount: sorted.count), ranks: ranks,
+      irregularRanks: Column(irregular), keysByRank: Column(keysByRank))
   }
 
   /// Appends to `spans` the words of the folded `text` (see ``WordIndex``), or returns `false` when

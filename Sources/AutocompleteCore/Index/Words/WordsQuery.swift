@@ -26,8 +26,8 @@ struct WordsQuery {
     let table: [UInt8]?
     /// The fewest typos any of its words costs.
     let fewestTypos: UInt8
-    /// How many postings its words hold (an upper bound on its keys).
-    let postingCount: Int
+    /// How large its words' postings are (``WordIndex/postingSize(_:)``: a bound on its keys).
+    let postingSize: Int
   }
 
   let words: [WordChoice]
@@ -56,7 +56,7 @@ struct WordsQuery {
           pattern.bytes, budget: pattern.budget, isLast: position == patterns.count - 1, index: index))
     }
     self.words = words
-    self.leading = words.indices.min { words[$0].postingCount < words[$1].postingCount }!
+    self.leading = words.indices.min { words[$0].postingSize < words[$1].postingSize }!
   }
 
   /// What ``WordChoice/table`` holds for a word that is not a query word's.
@@ -83,22 +83,22 @@ struct WordsQuery {
         if entry.typos < current { typos[entry.key] = entry.typos }
       }
     }
-    var postings = index.postingCount(of: range)
+    var postings = index.postingSize(of: range)
     var fewest: UInt8 = range.isEmpty ? .max : 0
     for (word, count) in typos where !range.contains(Int(word)) {
-      postings += index.postingCount(Int(word))
+      postings += index.postingSize(Int(word))
       fewest = min(fewest, count)
     }
     var choice = WordChoice(
       bytes: word, prefixRange: range, endsInASCII: word.last.map { $0 < 0x80 } ?? true, typos: typos,
-      table: nil, fewestTypos: fewest == .max ? 0 : fewest, postingCount: postings)
+      table: nil, fewestTypos: fewest == .max ? 0 : fewest, postingSize: postings)
     if !typos.isEmpty {
       var table = [UInt8](repeating: none, count: index.wordCount)
       for (word, count) in typos { table[Int(word)] = count }
       for word in range where choice.endsOnBoundary(UInt32(word), in: dictionary) { table[word] = 0 }
       choice = WordChoice(
         bytes: choice.bytes, prefixRange: range, endsInASCII: choice.endsInASCII, typos: typos, table: table,
-        fewestTypos: choice.fewestTypos, postingCount: postings)
+        fewestTypos: choice.fewestTypos, postingSize: postings)
     }
     return choice
   }
@@ -136,28 +136,5 @@ extension WordsQuery.WordChoice {
     for word in prefixRange where endsOnBoundary(UInt32(word), in: dictionary) { words.append(UInt32(word)) }
     for word in typos.keys where !prefixRange.contains(Int(word)) { words.append(word) }
     return words
-  }
-}
-
-extension WordsQuery {
-  /// The typos of the regular key of rank `rank`: the sum over the query words of the fewest any
-  /// of its words costs, or `nil` when some query word is none of them.
-  @inline(__always)
-  func typos(ofKeyAt rank: Int, in index: WordIndex) -> Int? {
-    let start = Int(index.keyWordStarts[rank])
-    let end = Int(index.keyWordStarts[rank + 1])
-    guard start < end else { return nil }
-    var total = 0
-    for choice in words {
-      var fewest = UInt8.max
-      for position in start..<end {
-        guard let typos = choice.typos(of: index.keyWords[position], in: index.dictionary) else { continue }
-        fewest = min(fewest, typos)
-        if fewest == 0 { break }
-      }
-      guard fewest != .max else { return nil }
-      total += Int(fewest)
-    }
-    return total
   }
 }

@@ -41,6 +41,9 @@ struct SegmentFile: @unchecked Sendable {
     static let caseSensitive = Flags(rawValue: 1)
     static let sorted = Flags(rawValue: 2)
     static let droppedWhitespace = Flags(rawValue: 4)
+    /// A word index's dictionary (``IndexStorage/isWordDictionary``): given to its subfile by the
+    /// reader, never stored in a header.
+    static let wordDictionary = Flags(rawValue: 1 << 16)
   }
 
   /// Where one section lies.
@@ -125,7 +128,7 @@ struct SegmentFile: @unchecked Sendable {
     guard u64(24) <= UInt64(UInt32.max), u64(32) <= UInt64(UInt32.max) else {
       throw DiskIndexError.malformed(file: name, reason: "item or key count over 2^32")
     }
-    flags = Flags(rawValue: u32(16))
+    flags = Flags(rawValue: u32(16)).subtracting(.wordDictionary)
     itemCount = Int(u64(24))
     keyCount = Int(u64(32))
     var sections: [UInt32: Section] = [:]

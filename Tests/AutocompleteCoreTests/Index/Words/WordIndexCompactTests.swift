@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import AutocompleteCore
+
+/// The word index's compact tables (``KeyWordTable``, ``PostingCoding``), its lean dictionary and
+/// its on-disk format version: tables read back what was packed at every width, wide tables answer
+/// as the scan does, and forged or older sections are refused or scanned.
+@Suite("Word index: compact tables and format")
+struct WordIndexCompactTests {
+  @Test(arguments: [10, 300, 70_000, 20_000_000])
+  func keyWordTablesReadBackWhatWasPacked(wordCount: Int) {
+    var random = SplitMix64(seed: UInt64(wordCount))
+    var starts: [UInt32] = [0]
+    var words: [UInt32] = []
+    for key in 0..<200 {
+      // A few keys of many words: their block's offsets need 2 bytes.
+      let count = key % 97 == 5 && wordCount > 10 ? 300 : Int(random.next() % 6)
+      for _ in 0..<count { words.append(UInt32(random.next() % UInt64(wordCount))) }
+      starts.append(UInt32(words.count))
+    }
+    let table = KeyWordTable(starts: starts, words: words, wordCount: wordCount)
+    #expect(table.wordWidth == KeyWordTable.width(of: wordCount - 1))
+    #expect(table.offsetWidth == (wordCount > 10 ? 2 : 1))
+    #expect(table.keyCount == 200 && table.wordCount == words.count)
+    #expect(table.isConsistent(keyCount: 200, wordCount: wordCount))
+    let reader = KeyWordTable.Reader(table)
+    for key in 0..<200 {
+      let range = reader.range(ofRank: key)
+      #expect(range == Int(starts[key])..<Int(starts[key + 1]))
+      #expect(range.map { reader.word(at: $0) } == words[range].map { Int($0) })
+    }
+    // A word number past the dictionary is refused.
+    #expect(!table.isConsistent(keyCount: 200, wordCount: words.max().map { Int($0) } ?? 0))
+    #expect(!table.isConsistent(keyCount: 199, wordCount: wordCount))
+  }
+
+  @Test func postingCodingRoundTripsAndStopsAtTheEnd() {
+    let values: [UInt32] = [0, 1, 127, 128, 300, 16_383, 16_384, 1 << 21, (1 << 28) + 5, .max]
+    var bytes = [UInt8](repeating: 0, count: values.map(PostingCoding.size).reduce(0, +))
+    var position = 0
+    for value in values { PostingCoding.append(value, to: &bytes, at: &position) }
+    #expect(position == bytes.count)
+    bytes.withUnsafeBufferPointer { buffer in
+      var at = 0
+      #expect(values.map { _ in PostingCoding.read(buffer, at: &at, end: buffer.count) } == values)
+      // A number cut off by the end of its list ends there.
+      var cut = 0
+      _ = PostingCoding.read(buffer, at: &cut, end: 3)  // 0, 1, 127: three one-byte numbers
+      #expect(cut == 1)
+      var inside = 4
+      _ = PostingCoding.read(buffer, at: &inside, end: 4)
+      #expect(inside == 4)
+    }
+  }
+
+  /// Items of several hundred distinct words, some of hundreds of words: 2-byte word numbers and
+  /// offsets, answering as the scan does, in memory and from a segment.
+  @Test func wideTablesAnswerAsTheScan() throws {
+    var random = SplitMix64(seed: 451)
+    let vocabulary = (0..<700).map { number in
+      String((0..<(3 + number % 5)).map { _ in Character(UnicodeScalar(UInt8(97 + random.next() % 8))) })
+        + (number % 50 == 0 ? "é" : "")
+    }
+    func word() -> String { vocabulary[Int(random.next() % UInt64(vocabulary.count))] }
+    let items = (0..<300).map { number in
+      AutocompleteItem(
+        (0..<(number % 60 == 7 ? 400 : 1 + number % 5)).map { _ in word() }.joined(separator: " "),
+        id: "w\(number)", attributes: ["category": .string(number % 3 == 0 ? "Shoes" : "Food")])
+    }
+    let index = SearchIndex(items)
+    let words = try #require(index.storage.words)
+    #expect(words.keyWords.wordWidth == 2 && words.keyWords.offsetWidth == 2)
+    let queries =
+      (0..<12).flatMap { _ in
+        let typed = word() + " " + word()
+        return (1...typed.count).map { String(typed.prefix($0)) }
+      } + ["zz", "a", "abc abd"]
+    var options: [SearchOptions] = []
+    for tolerance in [TypoTolerance.off, .automatic] {
+      for limit in [3, -1] {
+        var option = SearchOptions(mode: .words, maximumCount: limit, typoTolerance: tolerance)
+        options.append(option)
+        option.filter = Attribute("category") == "Shoes"
+        options.append(option)
+      }
+    }
+    try WordIndexTests.expectSame(
+      index, SearchIndex(items, sortsKeys: false), queries: queries, options: options, label: "wide")
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: items)
+    try DiskIndexTests.expectSameAnswers(
+      try DiskIndex(contentsOf: directory), SearchIndex(items, sortsKeys: false), queries: queries,
+      options: options)
+  }
+
+  /// The dictionary keeps its sorted keys and trie only, its ranks are its sorted order, and a
+  /// segment stores neither keys by rank nor the dictionary's suffix order, ranks or masks.
+  @Test func theDictionaryIsLeanInMemoryAndOnDisk() throws {
+    var random = SplitMix64(seed: 5)
+    let items = (0..<120).map { WordIndexTests.item(&random, number: $0) }
+    let dictionary = try #require(SearchIndex(items).storage.words).dictionary
+    #expect(dictionary.isWordDictionary && dictionary.backward.isEmpty && dictionary.masks.isEmpty)
+    #expect(dictionary.ranks.elementsEqual(0..<UInt32(dictionary.keyCount)) && dictionary.trie != nil)
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: items)
+    let file = try SegmentFile(path: directory.path + "/seg-000001.aks")
+    let space = WordIndex.Tag.dictionarySpace
+    for name: StaticString in ["rank", "bwd ", "bmin", "mask"] {
+      #expect(file.sections[SegmentFile.tag(name) | space] == nil, "\(name)")
+      #expect(file.sections[SegmentFile.tag(name)] != nil, "\(name)")
+    }
+    #expect(file.sections[SegmentFile.tag("wrnk")] == nil && file.sections[SegmentFile.tag("wkst")] == nil)
+    #expect(try file.array(WordIndex.Tag.scalars, as: UInt64.self).first == 2)
+  }
+
+  /// A segment of the first word index format (version 1) opens as one without a word index and
+  /// answers from the scan (and passes the full check); a version this reader does not know is an error.
+  @Test func anOlderFormatScansAndAnUnknownOneIsRefused() throws {
+    var random = SplitMix64(seed: 9)
+    let items = (0..<150).map { WordIndexTests.item(&random, number: $0) }
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: items)
+    let path = directory.path + "/seg-000001.aks"
+    try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = 1 }
+    let options = [TypoTolerance.off, .automatic].map {
+      SearchOptions(mode: .words, maximumCount: 10, typoTolerance: $0)
+    }
+    let queries = Array(WordIndexTests.typedQueries(items, &random, count: 3).suffix(12))
+    let older = try DiskIndex(contentsOf: directory)
+    try DiskIndexTests.expectSameAnswers(
+      older, SearchIndex(items, sortsKeys: false), queries: queries, options: options)
+    try older.verify(.full)  // its word index sections are not this build's, and not compared
+    try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = 3 }
+    #expect(throws: DiskIndexError.malformed(file: "seg-000001.aks", reason: "word index version 3")) {
+      _ = try DiskIndex(contentsOf: directory)
+    }
+  }
+
+  struct Forgery: CustomTestStringConvertible, Sendable {
+    let section: String
+    let what: String
+    let edit: @Sendable (inout [UInt8]) -> Void
+    var testDescription: String { "\(section): \(what)" }
+  }
+
+  static let forgeries: [Forgery] = [
+    .init(section: "wkwd", what: "a word number past the dictionary") { $0[0] = 0xFF },
+    .init(section: "wkof", what: "a key's words starting before its predecessor's") { $0[1] = 0xFF },
+    .init(section: "wkbs", what: "a block starting past the words") { $0[4] = 0xFF },
+    .init(section: "wpos", what: "a posting cut off at its list's end") { $0[$0.count - 1] |= 0x80 },
+    .init(section: "wpst", what: "postings starting out of order") { $0[4] = 0xFF },
+    .init(section: "wscl", what: "a word number width of 5 bytes") { $0[32] = 5 },
+  ]
+
+  /// Numbers forged with valid checksums: a checked open refuses them with a clear error.
+  @Test(arguments: forgeries)
+  func forgedNumbersAreRefusedAtACheckedOpen(forgery: Forgery) throws {
+    var random = SplitMix64(seed: 12)
+    let items = (0..<80).map { WordIndexTests.item(&random, number: $0) }
+    let directory = DiskIndexTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DiskIndex.create(at: directory, items: items)
+    try DiskIndexForgedAttributesTests.forge(
+      directory.path + "/seg-000001.aks", section: forgery.section, forgery.edit)
+    do {
+      _ = try DiskIndex(contentsOf: directory)
+      Issue.record("\(forgery.testDescription): opened")
+    } catch let error as DiskIndexError {
+      guard case .malformed = error else {
+        Issue.record("\(forgery.testDescription): \(error)")
+        return
+      }
+    }
+  }
+}
