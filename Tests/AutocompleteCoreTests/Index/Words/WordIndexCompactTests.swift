@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutocompleteCore
@@ -8,7 +9,7 @@ import Testing
 /// as the scan does, and forged or older sections are refused or scanned.
 @Suite("Word index: compact tables and format")
 struct WordIndexCompactTests {
-  @Test(arguments: [10, 300, 70_000, 20_000_000])
+  @Test(.offThePool, arguments: [10, 300, 70_000, 20_000_000])
   func keyWordTablesReadBackWhatWasPacked(wordCount: Int) {
     var random = SplitMix64(seed: UInt64(wordCount))
     var starts: [UInt32] = [0]
@@ -35,7 +36,7 @@ struct WordIndexCompactTests {
     #expect(!table.isConsistent(keyCount: 199, wordCount: wordCount))
   }
 
-  @Test func postingCodingRoundTripsAndStopsAtTheEnd() {
+  @Test(.offThePool) func postingCodingRoundTripsAndStopsAtTheEnd() {
     let values: [UInt32] = [0, 1, 127, 128, 300, 16_383, 16_384, 1 << 21, (1 << 28) + 5, .max]
     var bytes = [UInt8](repeating: 0, count: values.map(PostingCoding.size).reduce(0, +))
     var position = 0
@@ -56,7 +57,7 @@ struct WordIndexCompactTests {
 
   /// Items of several hundred distinct words, some of hundreds of words: 2-byte word numbers and
   /// offsets, answering as the scan does, in memory and from a segment.
-  @Test func wideTablesAnswerAsTheScan() throws {
+  @Test(.offThePool) func wideTablesAnswerAsTheScan() throws {
     var random = SplitMix64(seed: 451)
     let vocabulary = (0..<700).map { number in
       String((0..<(3 + number % 5)).map { _ in Character(UnicodeScalar(UInt8(97 + random.next() % 8))) })
@@ -97,7 +98,7 @@ struct WordIndexCompactTests {
 
   /// The dictionary keeps its sorted keys and trie only, its ranks are its sorted order, and a
   /// segment stores neither keys by rank nor the dictionary's suffix order, ranks or masks.
-  @Test func theDictionaryIsLeanInMemoryAndOnDisk() throws {
+  @Test(.offThePool) func theDictionaryIsLeanInMemoryAndOnDisk() throws {
     var random = SplitMix64(seed: 5)
     let items = (0..<120).map { WordIndexTests.item(&random, number: $0) }
     let dictionary = try #require(SearchIndex(items).storage.words).dictionary
@@ -118,7 +119,7 @@ struct WordIndexCompactTests {
 
   /// A segment of the first word index format (version 1) opens as one without a word index and
   /// answers from the scan (and passes the full check); a version this reader does not know is an error.
-  @Test func anOlderFormatScansAndAnUnknownOneIsRefused() throws {
+  @Test(.offThePool) func anOlderFormatScansAndAnUnknownOneIsRefused() throws {
     var random = SplitMix64(seed: 9)
     let items = (0..<150).map { WordIndexTests.item(&random, number: $0) }
     let directory = DiskIndexTests.temporaryDirectory()
@@ -157,7 +158,7 @@ struct WordIndexCompactTests {
   ]
 
   /// Numbers forged with valid checksums: a checked open refuses them with a clear error.
-  @Test(arguments: forgeries)
+  @Test(.offThePool, arguments: forgeries)
   func forgedNumbersAreRefusedAtACheckedOpen(forgery: Forgery) throws {
     var random = SplitMix64(seed: 12)
     let items = (0..<80).map { WordIndexTests.item(&random, number: $0) }
