@@ -94,6 +94,24 @@ struct TerminalDeviceTests {
     terminalGuard.restore()
   }
 
+  @Test(
+    "two guards at once (two pickers): the first one's end leaves the second's terminal and handlers",
+    .offThePool)
+  func twoGuardsAtOnce() throws {
+    let first = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let second = try #require(PseudoTerminal(columns: 20, rows: 5))
+    let guardA = try TerminalGuard(device: first.device)
+    let guardB = try TerminalGuard(device: second.device)
+    guardA.restore()
+    #expect(SignalState.shared.pointee.isGuardActive == 1)
+    var action = sigaction()
+    sigaction(SIGTERM, nil, &action)
+    #if canImport(Glibc)
+      #expect(action.__sigaction_handler.sa_handler != nil, "the second guard's handler stays")
+    #endif
+    guardB.restore()
+  }
+
   @Test("the reader decodes keys, flushes a lone ESC, and delivers posted events")
   func reader() async throws {
     let pty = try #require(PseudoTerminal(columns: 20, rows: 5))

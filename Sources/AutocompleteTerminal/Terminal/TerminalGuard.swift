@@ -13,7 +13,9 @@
 /// attributes and write ``resetSequence`` with async-signal-safe calls, then re-raise the signal with
 /// its default action.
 ///
-/// Only one guard can be active in a process at a time; use it from one task (it is not `Sendable`).
+/// Several guards may be alive at once (two pickers in one process, started from two threads): the
+/// signal handlers restore the newest active one's terminal. Use each from one task (it is not
+/// `Sendable`).
 public final class TerminalGuard {
   /// Resets what a full-screen guard turned on: plain style, cursor shown, bracketed paste off, main
   /// screen.
@@ -34,8 +36,6 @@ public final class TerminalGuard {
   public let tracksMouse: Bool
   /// The attributes to restore.
   private let savedAttributes: termios
-  /// The signal handlers that were installed before.
-  private var previousHandlers: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
   /// Whether ``restore()`` has run.
   private var isRestored = false
 
@@ -53,16 +53,10 @@ public final class TerminalGuard {
     self.usesAlternateScreen = usesAlternateScreen
     self.tracksMouse = tracksMouse
     savedAttributes = try device.attributes()
-    let state = SignalState.shared
-    state.pointee.terminalDescriptor = device.outputDescriptor
-    state.pointee.savedAttributes = savedAttributes
-    let reset = Array(resetOutput.utf8)
-    for (index, byte) in reset.prefix(64).enumerated() { state.pointee.resetBytes.0[index] = byte }
-    state.pointee.resetBytes.1 = min(reset.count, 64)
-    state.pointee.isGuardActive = 1
-    for signalNumber in SignalState.terminatingSignals {
-      previousHandlers.append((signalNumber, signal(signalNumber, restoreTerminalAndReraise)))
-    }
+    ActiveGuards.add(
+      ActiveGuards.Entry(
+        id: ObjectIdentifier(self), descriptor: device.outputDescriptor, attributes: savedAttributes,
+        resetBytes: Array(resetOutput.utf8)))
     do {
       try device.enableRawMode()
     } catch {
@@ -86,7 +80,7 @@ public final class TerminalGuard {
   /// as ``restore()`` does, but the guard stays in charge: ``resume()`` takes the terminal again.
   public func suspend() {
     guard !isRestored else { return }
-    SignalState.shared.pointee.isGuardActive = 0
+    ActiveGuards.setActive(ObjectIdentifier(self), false)
     device.write(resetOutput)
     try? device.setAttributes(savedAttributes, discardingInput: false)
   }
@@ -95,7 +89,7 @@ public final class TerminalGuard {
   /// mouse reports, as the guard first set them.
   public func resume() {
     guard !isRestored else { return }
-    SignalState.shared.pointee.isGuardActive = 1
+    ActiveGuards.setActive(ObjectIdentifier(self), true)
     _ = try? device.enableRawMode()
     device.write(setupOutput)
   }
@@ -121,11 +115,8 @@ public final class TerminalGuard {
   public func restore() {
     guard !isRestored else { return }
     isRestored = true
-    let state = SignalState.shared
-    state.pointee.isGuardActive = 0
+    ActiveGuards.remove(ObjectIdentifier(self))
     device.write(resetOutput)
     try? device.setAttributes(savedAttributes)
-    for (signalNumber, handler) in previousHandlers { _ = signal(signalNumber, handler) }
-    previousHandlers = []
   }
 }
