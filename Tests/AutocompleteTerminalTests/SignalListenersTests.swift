@@ -15,15 +15,21 @@ extension TerminalDeviceTests {
   /// Makes one input per pseudo-terminal, each on a thread of its own, all at once (the threads
   /// wait for each other before they start one), without blocking the caller's thread.
   static func startInputs(on terminals: [PseudoTerminal]) async -> [TerminalInput] {
-    let ready = Atomic<Int>(0)
-    let made = Mutex<[Int: TerminalInput]>([:])
+    /// What the threads share, in one object: a noncopyable `Mutex` or `Atomic` captured by several
+    /// escaping closures lives in a box whose every use ThreadSanitizer reports as a modifying access
+    /// (a race in this test's own code, seen in CI).
+    final class Start: Sendable {
+      let ready = Atomic<Int>(0)
+      let made = Mutex<[Int: TerminalInput]>([:])
+    }
+    let start = Start()
     return await withCheckedContinuation { (continuation: CheckedContinuation<[TerminalInput], Never>) in
       for (index, terminal) in terminals.enumerated() {
         Thread.detachNewThread {
-          ready.add(1, ordering: .sequentiallyConsistent)
-          while ready.load(ordering: .sequentiallyConsistent) < terminals.count { sched_yield() }
+          start.ready.add(1, ordering: .sequentiallyConsistent)
+          while start.ready.load(ordering: .sequentiallyConsistent) < terminals.count { sched_yield() }
           let input = TerminalInput(device: terminal.device)
-          let all = made.withLock { made in
+          let all = start.made.withLock { made in
             made[index] = input
             return made.count == terminals.count ? made : nil
           }
