@@ -68,7 +68,7 @@ struct DemoScreensEndToEndTests {
     let tmux = try await TmuxSession("$BIN --screen 4 --seed 1")
     try await tmux.waitFor("seed 1")
     try await tmux.type(query)
-    try await tmux.waitFor("✗ The server did not answer “\(query)”", timeout: .seconds(10))
+    try await tmux.waitFor("✗ The server did not answer “\(query)”")
     try await tmux.keys("C-r")
     try await tmux.waitFor("“\(query)” \(server.plan(for: query, attempt: 1).milliseconds) ms: shown")
     try await tmux.waitForScreen("the error gone") { !$0.contains("✗ The server did not answer") }

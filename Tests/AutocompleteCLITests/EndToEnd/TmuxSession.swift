@@ -164,7 +164,7 @@ final class TmuxSession {
   /// fails the test with the last screen after `timeout`.
   @discardableResult
   func waitForScreen(
-    timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation,
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation,
     _ description: String, _ predicate: (String) async -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
@@ -191,7 +191,7 @@ final class TmuxSession {
   /// Waits until the screen contains `text`.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     try await waitForScreen(timeout: timeout, sourceLocation: sourceLocation, "“\(text)”") {
       $0.contains(text)
@@ -199,7 +199,7 @@ final class TmuxSession {
   }
 
   /// Waits for the command to exit; returns its status and stdout.
-  func result(timeout: Duration = .seconds(20)) async throws -> (status: Int32, stdout: String) {
+  func result(timeout: Duration = .seconds(60)) async throws -> (status: Int32, stdout: String) {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while true {
