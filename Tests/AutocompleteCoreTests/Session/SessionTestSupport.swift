@@ -129,11 +129,11 @@ final class OutputRecorder {
 /// Waits (yielding, then sleeping a millisecond at a time) until `condition` holds, for at most
 /// `seconds` of wall-clock time; returns whether it did (in `#expect`, whose failure shows the
 /// condition awaited). A deadline rather than a count of attempts, bounded by what the in-process
-/// work awaited needs (milliseconds) on a loaded 2-core machine, where CPU-bound tests beside it
-/// can keep both cooperative-pool threads for tens of seconds (seen: 15-30 s beside a busy loop,
-/// and past 60 s in a whole `swift test` of CI): 600 s, which a condition that holds never waits.
+/// work awaited needs (milliseconds) with a wide margin for a loaded 2-core machine: 60 s. Since
+/// synchronous tests run off the cooperative pool (`.offThePool`), nothing holds the pool's threads
+/// for long (before, CPU-bound tests kept both for minutes and this wait was 600 s).
 @MainActor
-func waitUntil(seconds: Double = 600, _ condition: () -> Bool) async -> Bool {
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   var attempt = 0
   while ContinuousClock.now < deadline {

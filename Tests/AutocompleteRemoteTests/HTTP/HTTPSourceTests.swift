@@ -87,12 +87,12 @@ struct HTTPSourceTests {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
     session.textChanged("s")
     #expect(
-      await waitUntil(seconds: 300) { server.requests.count == 1 },
-      "the first request, within 300 s: \(server.requests.count) requests")
+      await waitUntil(seconds: 60) { server.requests.count == 1 },
+      "the first request, within 60 s: \(server.requests.count) requests")
     session.textChanged("sa")
     #expect(
-      await waitUntil(seconds: 300) { server.connectionsClosedEarly == 1 && server.requests.count == 2 },
-      "1 closed early, 2 requests within 300 s: \(server.connectionsClosedEarly), \(server.requests.count)")
+      await waitUntil(seconds: 60) { server.connectionsClosedEarly == 1 && server.requests.count == 2 },
+      "1 closed early, 2 requests within 60 s: \(server.connectionsClosedEarly), \(server.requests.count)")
     #expect(server.requests.map { $0.queryItems["q"] } == ["s", "sa"])
     session.cancelAll()
   }
@@ -110,15 +110,15 @@ struct HTTPSourceTests {
     let session = AutocompleteSession(configuration: SessionConfiguration(source: source))
     session.textChanged("zu")
     #expect(
-      await waitUntil(seconds: 300) { if case .failed = session.state.phase { true } else { false } },
-      "the 3 s timeout's failure, within 300 s: \(session.state.phase)")
+      await waitUntil(seconds: 60) { if case .failed = session.state.phase { true } else { false } },
+      "the 3 s timeout's failure, within 60 s: \(session.state.phase)")
     guard case .failed(let error) = session.state.phase else { return }
     #expect(error.message == "no answer from 127.0.0.1 within 3 s")
     slow.withLock { $0 = false }
     session.send(.refresh)
     #expect(
-      await waitUntil(seconds: 300) { session.state.phase == .results },
-      "results after .refresh, within 300 s: \(session.state.phase), \(server.requests.count) requests")
+      await waitUntil(seconds: 60) { session.state.phase == .results },
+      "results after .refresh, within 60 s: \(session.state.phase), \(server.requests.count) requests")
     #expect(session.state.suggestions.map(\.displayText) == ["Zürich"])
   }
 
@@ -191,8 +191,8 @@ struct HTTPSourceTests {
         source: HTTPSource(url: url, answer: JSONAnswer(text: "name"), session: ownSession())))
     session.textChanged("zu")
     #expect(
-      await waitUntil(seconds: 300) { if case .failed = session.state.phase { true } else { false } },
-      "'cannot reach', within 300 s: \(session.state.phase)")
+      await waitUntil(seconds: 60) { if case .failed = session.state.phase { true } else { false } },
+      "'cannot reach', within 60 s: \(session.state.phase)")
     guard case .failed(let error) = session.state.phase else { return }
     #expect(error.message == "cannot reach 127.0.0.1 (connection refused)")
   }
