@@ -110,7 +110,9 @@ struct HostilePickerEndToEndTests {
     arguments: [("", "555555\r"), ("-m", "555555\t\r")])
   func keysInABurst(option: String, keys: String) async throws {
     let tmux = try await TmuxSession("seq 1000000 | $BIN pick \(option)")
-    try await tmux.waitForScreen(timeout: .seconds(180), "every line read") { $0.contains("/1000000") && !$0.contains("loading") }
+    try await tmux.waitForScreen(timeout: .seconds(180), "every line read") {
+      $0.contains("/1000000") && !$0.contains("loading")
+    }
     try await Self.burst(tmux, keys)
     let result = try await tmux.result()
     #expect(result.status == 0)

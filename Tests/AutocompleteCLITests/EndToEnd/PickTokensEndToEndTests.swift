@@ -75,7 +75,9 @@ struct PickTokensEndToEndTests {
     ])
   func keysInABurst(keys: String, printed: String) async throws {
     let tmux = try await TmuxSession("seq 1000000 | $BIN pick --tokens", columns: 80, rows: 20)
-    try await tmux.waitForScreen(timeout: .seconds(180), "every line read") { $0.contains("/1000000") && !$0.contains("loading") }
+    try await tmux.waitForScreen(timeout: .seconds(180), "every line read") {
+      $0.contains("/1000000") && !$0.contains("loading")
+    }
     try await HostilePickerEndToEndTests.burst(tmux, keys)
     let result = try await tmux.result()
     #expect(result.status == 0)

@@ -45,7 +45,8 @@ struct SessionDriverTests {
         AsyncSource(title: "Remote") { query in [Suggestion("\(query.text) (remote)")] },
       ]))
     session.textChanged("sy")
-    #expect(await waitUntil { session.state.phase == .results }, "results within 60 s: \(session.state.phase)")
+    #expect(
+      await waitUntil { session.state.phase == .results }, "results within 60 s: \(session.state.phase)")
     #expect(session.state.sections.map(\.title) == ["Cities", "Remote"])
     #expect(session.state.suggestions.map(\.displayText) == ["Sydney", "sy (remote)"])
   }
