@@ -32,16 +32,28 @@ struct TypesenseOptions: ParsableArguments {
   @Option(help: "Typesense filter_by, such as country:=France (the same as --where).")
   var filterBy: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How long one node may take to answer before the next is tried (default 2, as Typesense's clients).",
+      valueName: "seconds"))
+  var connectionTimeout: Double?
+
   /// Whether a server was asked for.
   var isGiven: Bool { nodes != nil }
 
   func validate() throws {
     guard let nodes else {
-      if apiKey != nil || collection != nil || queryBy != nil || sortBy != nil || filterBy != nil {
+      if apiKey != nil || collection != nil || queryBy != nil || sortBy != nil || filterBy != nil
+        || connectionTimeout != nil
+      {
         throw ValidationError(
-          "--api-key, --collection, --query-by, --sort-by and --filter-by need --typesense")
+          "--api-key, --collection, --query-by, --sort-by, --filter-by and --connection-timeout need --typesense"
+        )
       }
       return
+    }
+    if let connectionTimeout, !(connectionTimeout > 0 && connectionTimeout <= 3600) {
+      throw ValidationError("--connection-timeout: give seconds above 0 and at most 3600")
     }
     _ = try Self.urls(nodes)
     let missing = [
@@ -79,7 +91,8 @@ struct TypesenseOptions: ParsableArguments {
     guard let nodes, let collection, let queryBy, let key else { return nil }
     return try TypesenseSource(
       nodes: try Self.urls(nodes), apiKey: key, collection: collection, queryBy: try Self.fields(queryBy),
-      sortBy: sortBy, filterBy: filterBy ?? self.filterBy, title: title)
+      sortBy: sortBy, filterBy: filterBy ?? self.filterBy, title: title,
+      connectionTimeout: .milliseconds(Int((connectionTimeout ?? 2) * 1000)))
   }
 
   /// `http://a:8108,http://b:8108` as URLs; a node without a scheme gets `http://`.

@@ -33,6 +33,14 @@ struct TypesenseCommandTests {
     #expect(weight.stderr.contains("--query-by: the weight of “name” must be a whole number ≥ 0"))
     let orphan = try await CommandRunner.run(["filter", "--collection", "c", "zu"])
     #expect(orphan.stderr.contains("need --typesense"))
+    let orphanTimeout = try await CommandRunner.run(["filter", "--connection-timeout", "5", "zu"])
+    #expect(orphanTimeout.status != 0 && orphanTimeout.stderr.contains("need --typesense"))
+    let noTime = try await CommandRunner.run(
+      [
+        "filter", "--typesense", "127.0.0.1:1", "--api-key", "k", "--collection", "c", "--query-by", "name",
+        "--connection-timeout", "0", "zu",
+      ])
+    #expect(noTime.stderr.contains("--connection-timeout: give seconds above 0 and at most 3600"))
   }
 
   @Test(
@@ -46,7 +54,8 @@ struct TypesenseCommandTests {
     defer { server.stop() }
     try await server.createCities("cities", documents: TypesenseServer.cityDocuments())
     let url = server.nodes[0].url.absoluteString
-    let common = "--typesense \(url) --collection cities --query-by \(Self.fields)"
+    // The default of 2 s a node ran out once under a loaded parallel test run (load 15 on 2 cores).
+    let common = "--typesense \(url) --collection cities --query-by \(Self.fields) --connection-timeout 30"
 
     // filter: the first field of each hit, best first; --typos applies; the key from the environment.
     let typed = try await CommandRunner.shell(
@@ -71,7 +80,7 @@ struct TypesenseCommandTests {
     let deadNode = "http://127.0.0.1:\(try TypesenseServer.freePort())"
     let failover = try await CommandRunner.shell(
       "$BIN filter --typesense \(deadNode),\(url) --api-key \(server.apiKey) --collection cities "
-        + "--query-by \(Self.fields) --limit 1 reykj")
+        + "--query-by \(Self.fields) --connection-timeout 30 --limit 1 reykj")
     #expect(failover.stdout == "Reykjavík\n", "\(failover.stderr)")
 
     guard TmuxSession.isAvailable || TmuxSession.isRequired else { return }
