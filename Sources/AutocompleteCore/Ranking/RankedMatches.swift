@@ -5,8 +5,9 @@ extension Collection where Element: AutocompleteSearchable {
   /// The options' ``SearchOptions/filter`` (and `scope`, which the options cannot widen),
   /// ``SearchOptions/boost`` and ``SearchOptions/distinct`` read the attributes of elements that
   /// conform to ``AttributedSearchable`` (others have none);
-  /// ``SearchOptions/keepsOneResultPerDisplayText`` keeps the first of each display text. With ``SearchOptions/fields`` the
-  /// engine matches the chosen keys instead of the element's own `match(_:)`.
+  /// ``SearchOptions/keepsOneResultPerDisplayText`` keeps the first of each display text. With
+  /// ``SearchOptions/fields`` the engine matches the chosen keys instead of the element's own
+  /// `match(_:)`.
   ///
   /// This visits every element; use ``SearchIndex`` for large collections.
   public func rankedMatches(
