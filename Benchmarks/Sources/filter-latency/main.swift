@@ -151,7 +151,7 @@ do {
   // A second reader's first facet count: it too reads the segment's columns first.
   let reader = try DiskIndex(contentsOf: directory)
   start = clock.now
-  _ = try reader.facetCounts(of: "country", for: "l")
+  _ = try reader.facetCounts(of: "country", for: "l", options: SearchOptions())
   print("disk: first facet count of another reader \(clock.now - start)")
 }
 for (name, filter) in filters {

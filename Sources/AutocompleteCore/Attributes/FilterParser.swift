@@ -283,7 +283,10 @@ extension AttributeFilter {
   /// `country:!=BR`, `population:[1000..5000]`, `||` and parentheses.
   /// - Parameters:
   ///   - text: The expression.
-  ///   - knownAttributes: The attribute names a condition may use; `nil` accepts any.
+  ///   - knownAttributes: The attribute names a condition may use; `nil` accepts any. Over an
+  ///     index, pass its names (`index.attributeNames`; `try index.attributeNames` on a
+  ///     ``DiskIndex``), so that a misspelt name is an error with its position here (an index
+  ///     also throws ``UnknownAttributeError`` for it at the search, without the position).
   /// - Throws: ``FilterSyntaxError`` naming the position and the problem.
   public init(parsing text: String, knownAttributes: Set<String>? = nil) throws(FilterSyntaxError) {
     var parser = FilterParser(text, knownAttributes: knownAttributes)

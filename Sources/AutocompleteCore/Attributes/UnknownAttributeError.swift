@@ -1,5 +1,6 @@
-/// Thrown by a ``DiskIndex`` search whose ``SearchOptions/filter``, ``SearchOptions/boost`` or
-/// ``SearchOptions/distinct`` names an attribute none of the index's items has, and by its
+/// Thrown by a ``SearchIndex`` or ``DiskIndex`` search whose ``SearchOptions/filter``,
+/// ``SearchOptions/boost`` or ``SearchOptions/distinct`` names an attribute none of the index's
+/// items has, and by their ``SearchIndex/facetCounts(of:for:options:limit:)`` and
 /// ``DiskIndex/facetCounts(of:for:options:limit:)`` of such an attribute: a misspelt name
 /// (`Attribute("categry") == "Shoes"`) would otherwise answer nothing, with no sign of why.
 public struct UnknownAttributeError: Error, Sendable, Hashable, CustomStringConvertible {

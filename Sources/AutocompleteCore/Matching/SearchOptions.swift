@@ -29,6 +29,14 @@ public struct SearchOptions: Sendable, Hashable {
   /// One result per value of this attribute: the best item of each value (Typesense's `group_by`
   /// with one hit per group). Items without the attribute are each their own. Default: `nil`.
   public var distinct: String?
+  /// One result per display text (``AutocompleteSearchable/displayText``, compared as strings):
+  /// the best item of each, so that five products shown as "Adidas rug" take one row of the top 5,
+  /// not five. With ``distinct`` too, the best item of each of its values is kept first, then the
+  /// first of each display text among those. A ``SearchIndex`` (and its ``IncrementalSearch``),
+  /// a ``DiskIndex``, their sources and ``ListSource`` apply it; facet counts count every match
+  /// as before. When many of the best matches share a display text, the search asks for more
+  /// matches (four times as many each time) until the limit is filled. Default: `false`.
+  public var keepsOneResultPerDisplayText: Bool
   /// Which keys are searched, with their weights; `nil` (the default) is ``SearchFields/all``.
   public var fields: SearchFields?
   /// The character between the fields of every text searched, when each query term must match
@@ -54,6 +62,7 @@ public struct SearchOptions: Sendable, Hashable {
     usesExtendedSyntax: Bool = false, usesSmartCase: Bool = false, transliteration: Transliteration = .none
   ) {
     self.transliteration = transliteration
+    self.keepsOneResultPerDisplayText = false
     self.mode = mode
     self.isCaseSensitive = isCaseSensitive
     self.maximumCount = maximumCount

@@ -4,8 +4,10 @@ extension Collection where Element: AutocompleteSearchable {
   ///
   /// The options' ``SearchOptions/filter`` (and `scope`, which the options cannot widen),
   /// ``SearchOptions/boost`` and ``SearchOptions/distinct`` read the attributes of elements that
-  /// conform to ``AttributedSearchable`` (others have none). With ``SearchOptions/fields`` the
-  /// engine matches the chosen keys instead of the element's own `match(_:)`.
+  /// conform to ``AttributedSearchable`` (others have none);
+  /// ``SearchOptions/keepsOneResultPerDisplayText`` keeps the first of each display text. With
+  /// ``SearchOptions/fields`` the engine matches the chosen keys instead of the element's own
+  /// `match(_:)`.
   ///
   /// This visits every element; use ``SearchIndex`` for large collections.
   public func rankedMatches(
@@ -49,7 +51,11 @@ extension Collection where Element: AutocompleteSearchable {
       let group = options.distinct.flatMap { attributes[$0]?.distinctKey }
       results.append((key, SearchResult(item: item, offset: offset, match: match), group))
     }
-    return results.orderedDistinct(by: ranking, order: order, limit: options.limit)
+    guard options.keepsOneResultPerDisplayText else {
+      return results.orderedDistinct(by: ranking, order: order, limit: options.limit)
+    }
+    return results.orderedDistinct(by: ranking, order: order, limit: nil)
+      .keepingOnePerDisplayText(limit: options.limit)
   }
 }
 

@@ -75,6 +75,7 @@ public struct ListSource<Item: AutocompleteSearchable>: SuggestionSource {
   {
     var options = query.options
     (options.maximumCount, options.boost, options.distinct) = (nil, nil, nil)
+    options.keepsOneResultPerDisplayText = false
     var counts: [String: Int] = [:]
     let matches = items.rankedMatches(
       for: SearchQuery(query.text, options: options), ranking: .standard, scope: scope,

@@ -47,7 +47,7 @@ import Testing
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let index = SearchIndex(try Cities.load().map(\.autocompleteItem))
-    let counts = try index.facetCounts(of: "country", for: "san", limit: 3)
+    let counts = try index.facetCounts(of: "country", for: "san", options: SearchOptions(), limit: 3)
     #expect(outcome.stdout == counts.map { "\($0.value)\t\($0.count)\n" }.joined())
     #expect(counts.count == 3 && counts[0].count >= counts[1].count)
   }

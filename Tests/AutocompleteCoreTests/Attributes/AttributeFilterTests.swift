@@ -65,12 +65,12 @@ import Testing
       try index.search("r", options: options).map(\.item.searchText)
         == ["Rio de Janeiro", "Rome", "Reno", "Recife"].filter { $0 != "Recife" })
     #expect(
-      try index.facetCounts(of: "country", for: "r") == [
+      try index.facetCounts(of: "country", for: "r", options: SearchOptions()) == [
         FacetCount(value: "BR", count: 2), FacetCount(value: "IT", count: 1),
         FacetCount(value: "US", count: 1),
       ])
     #expect(
-      try index.facetCounts(of: "tags", for: "") == [
+      try index.facetCounts(of: "tags", for: "", options: SearchOptions()) == [
         FacetCount(value: "coastal", count: 3), FacetCount(value: "capital", count: 1),
       ])
   }
@@ -98,12 +98,19 @@ import Testing
       ])
   }
 
-  @Test(.offThePool) func itemsWithoutAttributesMatchNoFilter() throws {
-    let index = SearchIndex(["Rio", "Recife"] as [AutocompleteItem])
+  /// An index whose items have no attributes knows no names: a filter naming one is an error
+  /// there (``UnknownAttributeError``); a list, which reads its items on each query, matches none.
+  @Test(.offThePool) func itemsWithoutAttributesMakeAFilterAnError() throws {
+    let items = ["Rio", "Recife"] as [AutocompleteItem]
+    let index = SearchIndex(items)
     var options = SearchOptions()
     options.filter = .not(.exists("country"))
-    #expect(try index.search("r", options: options).count == 2)
+    #expect(throws: UnknownAttributeError(attribute: "country", knownAttributes: [])) {
+      try index.search("r", options: options)
+    }
+    #expect(items.rankedMatches(for: SearchQuery("r", options: options)).count == 2)
     options.filter = Attribute("country") == "BR"
-    #expect(try index.search("r", options: options).isEmpty)
+    #expect(throws: UnknownAttributeError.self) { try index.search("r", options: options) }
+    #expect(items.rankedMatches(for: SearchQuery("r", options: options)).isEmpty)
   }
 }

@@ -2,8 +2,7 @@ extension DiskIndex {
   /// Throws ``UnknownAttributeError`` when `options` (their filter, boost or `distinct`) or `facet`
   /// name an attribute that no item of `state`'s parts has.
   static func checkAttributes(of options: SearchOptions, facet: String? = nil, in state: State) throws {
-    var names = (options.filter?.attributeNames ?? []) + (options.boost?.attributeNames ?? [])
-    if let distinct = options.distinct { names.append(distinct) }
+    var names = options.attributeNames
     if let facet { names.append(facet) }
     try checkAttributes(names, in: state)
   }

@@ -238,26 +238,40 @@ public final class DiskIndex: @unchecked Sendable {
     let state = current.value
     try Self.checkAttributes(of: options, in: state)
     let reader = reader
-    let results = try reader.search(SearchQuery(query, options: options), ranking: ranking, in: state)
-    return try addingRetypedMatches(
-      to: results, of: query, options: options, ranking: ranking, parts: Array(state.allParts)
-    ) { try reader.search(SearchQuery($0, options: options), ranking: ranking, in: state) }
+    return try options.answering { options in
+      let results = try reader.search(SearchQuery(query, options: options), ranking: ranking, in: state)
+      return try addingRetypedMatches(
+        to: results, of: query, options: options, ranking: ranking, parts: Array(state.allParts)
+      ) { try reader.search(SearchQuery($0, options: options), ranking: ranking, in: state) }
+    }
   }
 
   /// How many of the matches of `query` have each value of `attribute`, as
   /// ``SearchIndex/facetCounts(of:for:options:limit:)`` counts them over ``items()``: most first,
-  /// ties by value, the first `limit` when given; the options' filter applies, not their limit,
-  /// boost or `distinct`.
+  /// ties by value, the first `limit` when given. `options` are those of the search the counts go
+  /// with: their mode, typos, fields and filter apply, not their limit, boost or `distinct`.
   /// - Throws: `CancellationError` when the task is cancelled; ``DiskIndexError`` when a segment's
   ///   stored attributes are damaged; ``UnknownAttributeError`` when `attribute` (or the options'
-  ///   filter) names an attribute no item has.
+  ///   filter, boost or `distinct`) names an attribute no item has.
   public func facetCounts(
-    of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
+    of attribute: String, for query: String, options: SearchOptions, limit: Int? = nil
   ) throws -> [FacetCount] {
     let state = current.value
     try Self.checkAttributes(of: options, facet: attribute, in: state)
     return try reader.facetCounts(
       of: attribute, for: SearchQuery(query, options: options), limit: limit, in: state)
+  }
+
+  /// The counts of ``facetCounts(of:for:options:limit:)`` with the default options (prefix mode,
+  /// no filter), whatever options the search they go with used: a `.words` search for "running"
+  /// finds "Trail running shoe" where these count nothing.
+  /// - Throws: as ``facetCounts(of:for:options:limit:)``.
+  @available(
+    *, deprecated,
+    message: "pass the options of the search the counts go with: facetCounts(of:for:options:limit:)"
+  )
+  public func facetCounts(of attribute: String, for query: String, limit: Int? = nil) throws -> [FacetCount] {
+    try facetCounts(of: attribute, for: query, options: SearchOptions(), limit: limit)
   }
 
   /// The names of the attributes any item has, for

@@ -25,10 +25,20 @@ public final class IncrementalSearch<Item: AutocompleteSearchable>: @unchecked S
 
   /// Answers `query` like ``SearchIndex/search(_:options:ranking:)``, reusing the previous answer
   /// when the query extends it.
-  /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
+  /// - Throws: `CancellationError` when the calling task is cancelled mid-search;
+  ///   ``UnknownAttributeError`` when the options' filter, boost or `distinct` names an attribute
+  ///   none of the items has.
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<Item>] {
+    try index.checkAttributes(of: options)
+    return try options.answering { try searchAsTyped(query, options: $0, ranking: ranking) }
+  }
+
+  /// ``search(_:options:ranking:)`` without ``SearchOptions/keepsOneResultPerDisplayText``.
+  private func searchAsTyped(_ query: String, options: SearchOptions, ranking: SearchRanking) throws
+    -> [SearchResult<Item>]
+  {
     let prepared = SearchQuery(query, options: options)
     let folded = index.indexFolded(prepared)
     let (candidates, scope): ([UInt32]?, TypoScope?) = lock.withLock {

@@ -20,7 +20,8 @@ import Foundation
 /// (one column per attribute): ``SearchOptions/filter``, ``SearchOptions/boost`` and
 /// ``SearchOptions/distinct`` are applied while the best results are collected, a filter that keeps
 /// few items is answered by scanning only those, and ``facetCounts(of:for:options:limit:)`` counts
-/// the matches per value. ``scoped(to:)`` makes a view that no query can widen.
+/// the matches per value. A filter, boost, `distinct` or facet naming an attribute none of the items
+/// has throws ``UnknownAttributeError``. ``scoped(to:)`` makes a view that no query can widen.
 ///
 /// Searches stop with `CancellationError` when their task is cancelled, so a newer keystroke can
 /// stop an older search. The index matches with the engine, not with an item's own
@@ -133,16 +134,41 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   public var attributeNames: Set<String> { attributes.names }
 
   /// How many of the matches of `query` have each value of `attribute`: most first, ties by value,
-  /// the first `limit` when given. The options' filter (and the scope) apply; their limit, boost
-  /// and `distinct` do not (every match counts).
-  /// - Throws: `CancellationError` when the calling task is cancelled mid-search.
+  /// the first `limit` when given. `options` are those of the search the counts go with, so that
+  /// they count what it finds: their mode, typos, fields and filter (and the scope) apply; their
+  /// limit, boost and `distinct` do not (every match counts).
+  /// - Throws: `CancellationError` when the calling task is cancelled mid-search;
+  ///   ``UnknownAttributeError`` when `attribute`, or the options' filter, boost or `distinct`,
+  ///   names an attribute none of the items has (an index without items accepts any).
   public func facetCounts(
-    of attribute: String, for query: String, options: SearchOptions = SearchOptions(), limit: Int? = nil
+    of attribute: String, for query: String, options: SearchOptions, limit: Int? = nil
   ) throws -> [FacetCount] {
+    try checkAttributes(of: options, facet: attribute)
     guard let owners = try storageSearch.facetOwners(SearchQuery(query, options: options)) else {
       return attributes.facetCounts(of: attribute, among: 0..<items.count, limit: limit)
     }
     return attributes.facetCounts(of: attribute, among: owners, limit: limit)
+  }
+
+  /// The counts of ``facetCounts(of:for:options:limit:)`` with the default options (prefix mode,
+  /// no filter), whatever options the search they go with used: a `.words` search for "running"
+  /// finds "Trail running shoe" where these count nothing.
+  /// - Throws: as ``facetCounts(of:for:options:limit:)``.
+  @available(
+    *, deprecated,
+    message: "pass the options of the search the counts go with: facetCounts(of:for:options:limit:)"
+  )
+  public func facetCounts(of attribute: String, for query: String, limit: Int? = nil) throws -> [FacetCount] {
+    try facetCounts(of: attribute, for: query, options: SearchOptions(), limit: limit)
+  }
+
+  /// Throws ``UnknownAttributeError`` when `options` (their filter, boost or `distinct`) or
+  /// `facet` name an attribute that none of the items has; an index without items accepts any.
+  func checkAttributes(of options: SearchOptions, facet: String? = nil) throws {
+    guard !items.isEmpty else { return }
+    for name in options.attributeNames + (facet.map { [$0] } ?? []) where attributes.columns[name] == nil {
+      throw UnknownAttributeError(attribute: name, knownAttributes: attributes.names)
+    }
   }
 
   /// The bytes the index itself keeps (folded keys, sorted orders, ranks and their tables), not
@@ -155,12 +181,18 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   /// Answers `query` with up to `options.limit` results, best first.
   /// - Throws: `CancellationError` when the calling task is cancelled mid-search;
   ///   ``UnsearchableAttributeError`` when the options' fields weigh an attribute that is not among
-  ///   ``searchableAttributes``.
+  ///   ``searchableAttributes``; ``UnknownAttributeError`` when their filter, boost or `distinct`
+  ///   names an attribute none of the items has (a misspelt `categry` would otherwise answer
+  ///   nothing; an index without items accepts any).
   public func search(
     _ query: String, options: SearchOptions = SearchOptions(), ranking: SearchRanking = .standard
   ) throws -> [SearchResult<Item>] {
-    let results = try execute(SearchQuery(query, options: options), ranking: ranking, candidates: nil).results
-    return try addingRetypedMatches(to: results, of: query, options: options, ranking: ranking)
+    try checkAttributes(of: options)
+    return try options.answering { options in
+      let results = try execute(SearchQuery(query, options: options), ranking: ranking, candidates: nil)
+        .results
+      return try addingRetypedMatches(to: results, of: query, options: options, ranking: ranking)
+    }
   }
 
   /// `results` with the matches of `query` retyped through other keyboard layouts, with

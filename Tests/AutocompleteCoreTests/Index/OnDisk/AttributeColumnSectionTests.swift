@@ -100,6 +100,8 @@ struct AttributeColumnSectionTests {
     // An index knows its attribute names: naming one its items lack is an error, not an empty
     // answer (issue 48).
     #expect(throws: UnknownAttributeError.self) { try index.search("item", options: options) }
-    #expect(throws: UnknownAttributeError.self) { try index.facetCounts(of: "country", for: "") }
+    #expect(throws: UnknownAttributeError.self) {
+      try index.facetCounts(of: "country", for: "", options: SearchOptions())
+    }
   }
 }

@@ -268,7 +268,7 @@ struct DiskIndexForgedAttributesTests {
       var options = SearchOptions(maximumCount: 5)
       options.filter = Attribute("country") == "BR"
       _ = try index.search("s", options: options)
-      _ = try index.facetCounts(of: "country", for: "")
+      _ = try index.facetCounts(of: "country", for: "", options: SearchOptions())
       return nil
     } catch {
       return error

@@ -22,7 +22,7 @@ struct DiskIndexUnknownAttributeTests {
     var options = SearchOptions(mode: .words)
     options.filter = Attribute("categry") == "Shoes"
     #expect(throws: expected) { try index.search("running", options: options) }
-    #expect(throws: expected) { try index.facetCounts(of: "categry", for: "running") }
+    #expect(throws: expected) { try index.facetCounts(of: "categry", for: "running", options: options) }
     #expect(throws: expected) { try index.items(prefix: 5, matching: Attribute("categry") == "Shoes") }
     #expect(throws: expected) { try index.count(matching: Attribute("categry").exists) }
     var boosted = SearchOptions()
