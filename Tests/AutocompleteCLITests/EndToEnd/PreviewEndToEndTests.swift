@@ -107,6 +107,25 @@ struct PreviewEndToEndTests {
     #expect(try await tmux.result().status == 130)
   }
 
+  @Test(
+    "under fish, a line that breaks out of POSIX quoting is shown, not run",
+    .enabled(if: PreviewShellTests.fish != nil, "needs fish (Debian's fish package)"))
+  func fishRunsNothingOfTheLine() async throws {
+    let directory = NSTemporaryDirectory() + "pf-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let marker = directory + "/x"
+    let line = #"\';touch \#(marker);#"#
+    try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: directory + "/lines"))
+    let tmux = try await TmuxSession(
+      "SHELL='\(PreviewShellTests.fish!)' $BIN pick --preview 'echo PREVIEW:{}' < '\(directory)/lines'",
+      columns: 110, rows: 8)
+    try await tmux.waitFor("PREVIEW:" + line)
+    try await tmux.keys("Enter")
+    #expect(try await tmux.result().stdout == line + "\n")
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
   /// Whether process `pid` is gone within 20 s (polled; not a timing assertion).
   static func isGone(_ pid: pid_t) async throws -> Bool {
     for _ in 0..<400 {

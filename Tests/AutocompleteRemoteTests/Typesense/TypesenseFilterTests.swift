@@ -84,5 +84,42 @@ import TypesenseTestSupport
       of: "country_code", for: SuggestionQuery("san", options: options))
     #expect(brazil.map(\.value) == ["BR"])
     #expect(brazil.first?.count ?? 0 >= rows.count)
+    try await Self.anAttributeNameCannotLeaveTheScope(server)
+  }
+
+  /// Issue 47, F14, on the same server: a source scoped to `country_code:=BR` (alice's documents),
+  /// asked to filter by an attribute whose name closes the scope's parenthesis, returns no other
+  /// country's city (mallory's), though the server, sent that name unescaped, does return them.
+  static func anAttributeNameCannotLeaveTheScope(_ server: TypesenseServer) async throws {
+    let mallory = try #require(
+      Cities.all.first { $0.countryCode != "BR" && $0.name.lowercased().hasPrefix("san") }?.countryCode)
+    let name = "country_code:=BR) || (country_code:=\(mallory)) || (country_code"
+    // What the name would make of the scope if written as it is: the server returns mallory's cities.
+    var components = URLComponents(string: "/collections/cities/documents/search")!
+    components.queryItems = [
+      URLQueryItem(name: "q", value: "san"), URLQueryItem(name: "query_by", value: "name"),
+      URLQueryItem(name: "filter_by", value: "(country_code:=BR) && (\(name):=zz)"),
+    ]
+    let raw = try JSONSerialization.jsonObject(
+      with: try await server.request(
+        "GET", components.percentEncodedQuery.map { components.path + "?" + $0 }!))
+    let hits = try #require((raw as? [String: Any])?["hits"] as? [[String: Any]])
+    #expect(hits.contains { ($0["document"] as? [String: Any])?["country_code"] as? String == mallory })
+
+    let scoped = try TypesenseSource(
+      nodes: server.nodes.map(\.url), apiKey: server.apiKey, collection: "cities", queryBy: ["name"],
+      filterBy: "country_code:=BR", session: ownSession())
+    var options = SearchOptions(maximumCount: 50)
+    options.filter = Attribute(name) == "zz"
+    // Refused before anything is sent: the name cannot be written into `filter_by`.
+    let error = await #expect(throws: RemoteError.self) {
+      try await scoped.suggestions(for: SuggestionQuery("san", options: options))
+    }
+    #expect(error.map { "\($0)" }?.contains("attribute name") == true)
+    // A plain name still narrows the scope on this server.
+    options.filter = Attribute("country_code") == "BR"
+    let rows = try await scoped.suggestions(for: SuggestionQuery("san", options: options))
+    let brazilian = Set(Cities.all.filter { $0.countryCode == "BR" }.map(\.name))
+    #expect(!rows.isEmpty && rows.allSatisfy { brazilian.contains($0.displayText) })
   }
 }

@@ -60,7 +60,12 @@ extension IndexSegment {
       file.sections[WordIndex.Tag.scalars] == nil
       ? nil : try file.array(WordIndex.Tag.scalars, as: UInt64.self).first
     let skipsWords = wordVersion != WordIndex.formatVersion
-    func isCompared(_ tag: UInt32) -> Bool { !skipsWords || !WordIndex.Tag.isWordIndexTag(tag) }
+    // A trie of the first format (IndexSegment+FirstTrieFormat) has run tables the rebuild does not
+    // write: they are checked against a trie of that format over the file's keys.
+    let firstFormat = try Self.firstTrieFormatSpaces(of: file, dictionary: !skipsWords)
+    func isCompared(_ tag: UInt32) -> Bool {
+      (!skipsWords || !WordIndex.Tag.isWordIndexTag(tag)) && !Self.isTrieFormatTag(tag, in: firstFormat)
+    }
     for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset })
     where isCompared(tag) {
       guard let wanted = expected.sections[tag] else { continue }
@@ -72,6 +77,9 @@ extension IndexSegment {
     for tag in expected.sections.keys
     where file.sections[tag] == nil && !optional.contains(tag) && isCompared(tag) {
       throw inconsistent("section \(SegmentFile.name(ofTag: tag)) (missing)")
+    }
+    for space in firstFormat {
+      try Self.verifyFirstTrieFormat(of: file, space: space, against: expected, name: name)
     }
   }
 }

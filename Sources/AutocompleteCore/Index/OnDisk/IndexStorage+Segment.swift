@@ -64,7 +64,10 @@ extension IndexStorage {
     writer.add(Tag.humps, humps)
     writer.add(
       Tag.scalars,
-      [UInt64(primaryCount), UInt64(trie?.asciiLeadEnd ?? 0), UInt64(trie?.reachLists.count ?? 0)])
+      [
+        UInt64(primaryCount), UInt64(trie?.asciiLeadEnd ?? 0), UInt64(trie?.reachLists.count ?? 0),
+        SortedKeyTrie.formatVersion,
+      ])
     writeReadings(to: &writer)
     writeAttributeStarts(to: &writer)
     words?.write(to: &writer)
@@ -125,7 +128,13 @@ extension IndexStorage {
       self.masks = try segment.column(Tag.masks, as: UInt32.self, count: keys, checks: checks)
     }
     self.byteCounts = try segment.array(Tag.byteCounts, as: Int64.self, count: 256).map { Int($0) }
-    let scalars = try segment.array(Tag.scalars, as: UInt64.self, count: 3)
+    // The search texts, the trie's ASCII-led keys and reach lists, and (from the trie's format 2 on)
+    // its format.
+    let scalars = try segment.array(Tag.scalars, as: UInt64.self)
+    guard scalars.count == 3 || scalars.count == 4 else {
+      throw DiskIndexError.malformed(
+        file: segment.name, reason: "section scal holds \(scalars.count) entries, not 3 or 4")
+    }
     guard scalars[0] <= UInt64(keys) else {
       throw DiskIndexError.malformed(file: segment.name, reason: "more search texts than keys")
     }
@@ -156,6 +165,10 @@ extension IndexStorage {
     guard scalars[2] == UInt64(SortedKeyTrie.largestBudget), scalars[1] <= UInt64(keys) else {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie scalars out of range")
     }
+    let trieFormat = scalars.count == 4 ? scalars[3] : 1
+    guard trieFormat == 1 || trieFormat == SortedKeyTrie.formatVersion else {
+      throw DiskIndexError.malformed(file: segment.name, reason: "unknown trie format \(trieFormat)")
+    }
     let reachListCount = SortedKeyTrie.largestBudget
     let runStartOffsets = try segment.array(Tag.runStartOffsets, as: Int64.self).map { Int($0) }
     let runStarts = try segment.column(Tag.runStarts, as: UInt32.self, checks: checks)
@@ -177,6 +190,7 @@ extension IndexStorage {
         Tag.complexBits, as: UInt64.self, count: (keys + 63) / 64, checks: checks),
       complexKeys: try segment.column(Tag.complexKeys, as: UInt32.self, checks: checks),
       asciiLeadEnd: Int(scalars[1]),
+      mergesEqualKeys: trieFormat == 2,
       reachLists: try (1...reachListCount).map { k in
         let listed = try segment.column(Tag.reach(k, 0), as: UInt32.self, checks: checks)
         return SortedKeyTrie.ReachList(
@@ -207,8 +221,9 @@ extension SortedKeyTrie {
     runLabels: Column<UInt8>, firstChildEntries: Column<UInt32>, childLabelBits: Column<UInt64>,
     lookaheadMasks: Column<UInt64>,
     pairSets: Column<UInt64>, complexBits: Column<UInt64>, complexKeys: Column<UInt32>, asciiLeadEnd: Int,
-    reachLists: [ReachList]
+    mergesEqualKeys: Bool, reachLists: [ReachList]
   ) {
+    self.mergesEqualKeys = mergesEqualKeys
     self.lcp = lcp
     self.tail = tail
     self.lcpMinima = lcpMinima

@@ -80,8 +80,19 @@ extension SortedKeyTrie {
     return (lcp, tail)
   }
 
-  /// The run tables of keys with these `lcp` and `tail` values.
-  static func runs(lcp: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt32>) -> Runs {
+  /// Whether the key at a sorted position other than the first, with these `lcp` and `tail`
+  /// values, starts a run of depth `depth`: it shares fewer bytes with the key before — unless it
+  /// equals that key (it ends where they part: its tail starts past its end) and `mergesEqualKeys`.
+  @inline(__always)
+  static func startsRun(lcp: UInt8, tail: UInt32, depth: Int, mergesEqualKeys: Bool) -> Bool {
+    Int(lcp) < depth && !(mergesEqualKeys && Int(lcp) < Self.lcpCap && tail & 0xFF == 0xFF)
+  }
+
+  /// The run tables of keys with these `lcp` and `tail` values, keys equal to the one before in
+  /// its runs when `mergesEqualKeys` (``SortedKeyTrie/mergesEqualKeys``).
+  static func runs(
+    lcp: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt32>, mergesEqualKeys: Bool
+  ) -> Runs {
     let n = lcp.count
     var runs = Runs()
     runs.lcpMinima = stride(from: 0, to: n, by: Self.blockSize).map {
@@ -89,7 +100,11 @@ extension SortedKeyTrie {
     }
     for depth in 1...Self.shallowDepth {
       runs.runStartOffsets.append(runs.runStarts.count)
-      for position in 0..<n where position == 0 || Int(lcp[position]) < depth {
+      for position in 0..<n
+      where position == 0
+        || Self.startsRun(
+          lcp: lcp[position], tail: tail[position], depth: depth, mergesEqualKeys: mergesEqualKeys)
+      {
         runs.runStarts.append(UInt32(position))
         // The key's byte at `depth - 1`: from its tail when it parts from the previous key at or
         // before it, which a run start does.
@@ -128,7 +143,7 @@ extension SortedKeyTrie {
   func hasConsistentTables(keyCount n: Int) -> Bool {
     guard lcp.count == n, tail.count == n, asciiLeadEnd <= n else { return false }
     let expected = lcp.withUnsafeBufferPointer { lcp in
-      tail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0) }
+      tail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0, mergesEqualKeys: mergesEqualKeys) }
     }
     let stored = Runs(
       lcpMinima: lcpMinima.array, runStarts: runStarts.array, runStartOffsets: runStartOffsets,

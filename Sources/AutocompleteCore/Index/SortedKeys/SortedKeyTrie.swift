@@ -40,7 +40,8 @@ struct SortedKeyTrie: Sendable {
   let lcpMinima: Column<UInt8>
   /// For each byte depth `d` in 1...``shallowDepth``, from `runStartOffsets[d - 1]` on: the sorted
   /// positions that start a run of keys sharing their first `d` bytes (those whose `lcp` is below
-  /// `d`), then the key count. Near the root, where a node has many children, a walk steps from one
+  /// `d`; when ``mergesEqualKeys``, not a key equal to the one before, which stays in its run), then
+  /// the key count. Near the root, where a node has many children, a walk steps from one
   /// child to the next here instead of reading the `lcp` of every key the child spans.
   let runStarts: Column<UInt32>
   /// Where each depth's entries begin in ``runStarts``, then its count.
@@ -78,6 +79,16 @@ struct SortedKeyTrie: Sendable {
   let complexKeys: Column<UInt32>
   /// The first sorted position whose key starts with a byte that is not ASCII.
   let asciiLeadEnd: Int
+  /// Whether keys equal to the key before them share its run at every depth (every trie built now,
+  /// format ``formatVersion``), so that the keys ending at a node are one run; if not (a segment of
+  /// the first format), each key shorter than a depth starts its own run there: a million equal
+  /// one-letter keys took three entries each, a pair set of 212 bytes among them.
+  let mergesEqualKeys: Bool
+
+  /// The format of the run tables a trie built now writes: 2, keys equal to the one before share
+  /// its run (``mergesEqualKeys``); 1 (a segment without the number), each key ending before a depth
+  /// its own.
+  static let formatVersion: UInt64 = 2
   /// Per budget `k` from 1 (a search without typos never walks): the complex keys, and the keys
   /// (not complex) from ``asciiLeadEnd`` on that hold an ASCII byte, sorted by their reach for that
   /// budget, longest first.
@@ -169,7 +180,9 @@ struct SortedKeyTrie: Sendable {
   /// The most typos a reach is kept for.
   static let largestBudget = 2
 
-  init(bytes: [UInt8], starts: [UInt32], forward: [UInt32]) {
+  /// The trie of the sorted keys (see ``SortedKeyTrie/SortedKeys``), in the current format, or
+  /// with `mergesEqualKeys` false in the first one (as a segment of that format holds it; tests).
+  init(bytes: [UInt8], starts: [UInt32], forward: [UInt32], mergesEqualKeys: Bool = true) {
     let n = forward.count
     let (lcp, tail) = Self.withKeys(bytes: bytes, starts: starts, forward: forward) {
       Self.prefixes(keys: $0)
@@ -182,7 +195,11 @@ struct SortedKeyTrie: Sendable {
     Self.withKeys(bytes: bytes, starts: starts, forward: forward) { keys in
       let buffer = keys.bytes
       for position in 0..<n {
-        lookahead.add(keys[position], sharing: position == 0 ? -1 : Int(lcp[position]))
+        // A key equal to the one before shares its runs at every depth (see `runStarts`).
+        let key = keys[position]
+        let common = Int(lcp[position])
+        lookahead.add(
+          key, sharing: position == 0 ? -1 : mergesEqualKeys && common == key.count ? .max : common)
       }
       for number in 0..<n {
         let range = Int(starts[number])..<(Int(starts[number + 1]) - 1)
@@ -207,8 +224,9 @@ struct SortedKeyTrie: Sendable {
     self.lcp = Column(lcp)
     self.tail = Column(tail)
     let runs = lcp.withUnsafeBufferPointer { lcp in
-      tail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0) }
+      tail.withUnsafeBufferPointer { Self.runs(lcp: lcp, tail: $0, mergesEqualKeys: mergesEqualKeys) }
     }
+    self.mergesEqualKeys = mergesEqualKeys
     self.lcpMinima = Column(runs.lcpMinima)
     self.runStarts = Column(runs.runStarts)
     self.runStartOffsets = runs.runStartOffsets
@@ -285,6 +303,8 @@ struct SortedKeyTrie: Sendable {
     let lookaheadMasks: UnsafePointer<UInt64>
     let pairSets: UnsafePointer<UInt64>
     let runStartOffsets: [Int]
+    /// ``SortedKeyTrie/mergesEqualKeys``.
+    let mergesEqualKeys: Bool
   }
 
   /// Calls `body` with pointers to this trie's arrays; the trie must not be empty.
@@ -305,7 +325,7 @@ struct SortedKeyTrie: Sendable {
                           firstChildEntries: firstChildEntries.baseAddress,
                           childLabelBits: childLabelBits.baseAddress,
                           lookaheadMasks: lookaheadMasks.baseAddress!, pairSets: pairSets.baseAddress!,
-                          runStartOffsets: runStartOffsets))
+                          runStartOffsets: runStartOffsets, mergesEqualKeys: mergesEqualKeys))
                     }
                   }
                 }

@@ -85,6 +85,8 @@ struct TypoTrieWalk {
   /// ``SortedKeyTrie/lookaheadMasks`` and ``SortedKeyTrie/pairSets``.
   let classes: PatternClasses
   let runStartOffsets: [Int]
+  /// ``SortedKeyTrie/mergesEqualKeys``: how many entries the keys ending at a node take.
+  let mergesEqualKeys: Bool
   let forward: UnsafePointer<UInt32>
   let starts: UnsafePointer<UInt32>
   let bytes: UnsafePointer<UInt8>
@@ -173,6 +175,7 @@ struct TypoTrieWalk {
     }
     self.classes = classes
     self.runStartOffsets = trie.runStartOffsets
+    self.mergesEqualKeys = trie.mergesEqualKeys
     self.forward = forward
     self.starts = starts
     self.bytes = bytes
@@ -270,8 +273,10 @@ struct TypoTrieWalk {
     // entry of the first child, then one entry a child.
     var cursor = -1
     if d > 0 && frame.entry >= 0 && position < end, let firstChildEntries {
-      // The node's first child's entry, one entry further per key that ends at the node.
-      cursor = Int(firstChildEntries[Int(frame.entry)]) + (position - frame.range.lowerBound)
+      // The node's first child's entry, past the keys that end at the node: one entry for them all
+      // (equal keys share a run), or one each in a trie of the first format.
+      let ended = position - frame.range.lowerBound
+      cursor = Int(firstChildEntries[Int(frame.entry)]) + (mergesEqualKeys ? min(ended, 1) : ended)
     } else if d < SortedKeyTrie.shallowDepth && position < end {
       // A branch-free lower bound (the last entry, the key count, is past every position).
       var first = runStartOffsets[d]
