@@ -11,7 +11,8 @@
 /// חולון → "holon", אשדוד → "ashdod", but נתניה → "ntnia" (Netanya), which only the skeleton finds.
 enum HebrewReading {
   static let first: UInt32 = 0x5D0
-  static let initialTable = AlphabetReading.flat(AlphabetReadingTables.hebrewInitial, from: first, through: 0x5EA)
+  static let initialTable = AlphabetReading.flat(
+    AlphabetReadingTables.hebrewInitial, from: first, through: 0x5EA)
   static let medialTable = AlphabetReading.flat(AlphabetReadingTables.hebrew, from: first, through: 0x5EA)
   static let skeletonTable = AlphabetReading.flat(
     AlphabetReadingTables.hebrewSkeleton, from: first, through: 0x5EA)

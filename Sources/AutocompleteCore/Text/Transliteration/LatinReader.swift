@@ -146,7 +146,8 @@ enum LatinReader {
         for part in word {
           let kind: Kind = part.isSyllable ? .syllable : .letter
           let source = offsets[index]..<offsets[index + part.length]
-          pieces.append(Piece(text: part.text, variant: part.variant, source: source, kind: kind, value: value))
+          pieces.append(
+            Piece(text: part.text, variant: part.variant, source: source, kind: kind, value: value))
           index += part.length
         }
         readsAny = true

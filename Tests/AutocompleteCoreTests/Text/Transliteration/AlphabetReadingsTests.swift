@@ -85,7 +85,8 @@ struct AlphabetReadingsTests {
   @Test("Latin-only data answers exactly as without readings", .offThePool)
   func latinOnlyUnchanged() throws {
     let items = [
-      "Netanya Beach", "Ntn", "Tel Aviv", "Tl bb", "Holon", "Tbilisi", "Yerevan", "Chiang Mai", "ln", "pt tkb",
+      "Netanya Beach", "Ntn", "Tel Aviv", "Tl bb", "Holon", "Tbilisi", "Yerevan", "Chiang Mai", "ln",
+      "pt tkb",
     ].map { AutocompleteItem($0) }
     let plain = SearchIndex(items)
     let read = SearchIndex(items, transliteration: .latin)
