@@ -27,7 +27,7 @@ each with its reason; read by hand from the misses of seed 37).
 
 Usage: python3 scripts/measure-readings.py --autocomplete .build/release/autocomplete
          [--per-script 150] [--seed 37] [--data-dir DIR] [--keep DIR] [--misses N]
-         [--out-of-reach FILE] [--scripts Thai,Hebrew]
+         [--out-of-reach FILE] [--scripts Thai,Hebrew] [--skip-plain]
 """
 
 import argparse
@@ -113,6 +113,8 @@ def main():
         "--out-of-reach", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "readings-out-of-reach.tsv"),
         help="native names no reading reaches, one per line with a reason after a tab")
     parser.add_argument("--scripts", help="measure only these scripts (comma-separated), e.g. Thai,Hebrew")
+    parser.add_argument("--skip-plain", action="store_true",
+                        help="skip the run without --transliterate (its column reads 0)")
     args = parser.parse_args()
     out_of_reach = set()
     if args.out_of_reach and os.path.exists(args.out_of_reach):
@@ -149,6 +151,8 @@ def main():
 
     def hits(transliterate):
         per_script = {s: [0, 0, [], 0, 0] for s in SCRIPTS}
+        if not transliterate and args.skip_plain:
+            return per_script
         for script, native, query in queries:
             command = [args.autocomplete, "filter", "--data", items_path, "--mode", "prefix", "--typos", "auto",
                        "--limit", "5", query]

@@ -37,12 +37,12 @@ extension StreamingLineFilter {
       throw problem
     }
     let keepsEmpty = options.mode == .words
-    // The consonant skeleton (asked about with a Hebrew letter) only when the text holds Hebrew.
+    // The consonant skeleton (it starts with א) only when the text holds Hebrew.
     var variants =
       query.isEmpty
       ? []
       : RetypedQueries.variants(of: query) { text in
-        text != "\u{5D0}"
+        !text.hasPrefix(HebrewSkeleton.marker)
           || Self.foldedLeadBytes(in: utf8, among: [0xD7], separator: separator).contains(0xD7)
       }
     let wanted = Set(variants.filter { !$0.readingsOnly }.flatMap { $0.text.utf8.filter { $0 >= 0xC0 } })

@@ -150,11 +150,15 @@ enum HebrewReading {
 /// b g d s t k l m n p r — vowels, y, w and h left out (Hebrew writes them with א ה ח ו י ע or not
 /// at all), "sh", "ts", "tz", "z" → s, "kh", "ch", "q", "c" → k, "f", "ph" → p, "v" → b, "th" → t,
 /// "j" → g, a doubled letter once: "netanya" → "ntn", "petah tikva" → "pt tkb", "kfar saba" →
-/// "kpr sb". A query reaches a Hebrew name when its skeleton is a prefix of the name's (readings
-/// only: ``RetypedQueries``).
+/// "kpr sb". Both start with the marker א ("אntn"), so that a skeleton query matches only skeleton
+/// readings and no other key or reading matches it: a query reaches a Hebrew name when its skeleton
+/// is a prefix of the name's (and, as ``RetypedQueries`` tries it, only through a reading).
 enum HebrewSkeleton {
-  /// The skeleton of `query`, or `nil` when it is not worth a search: not only ASCII letters, spaces,
-  /// hyphens and apostrophes, fewer than two letters, or no consonant class at all.
+  /// The letter a skeleton reading and a skeleton query start with.
+  static let marker = "\u{5D0}"
+
+  /// The skeleton of `query` after the marker, or `nil` when it is not worth a search: not only ASCII
+  /// letters, spaces, hyphens and apostrophes, fewer than two letters, or no consonant class at all.
   static func query(_ query: String) -> String? {
     var letters: [UInt8] = []
     for byte in query.utf8 {
@@ -199,8 +203,7 @@ enum HebrewSkeleton {
     }
     while out.last == UInt8(ascii: " ") { out.removeLast() }
     guard out.contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
-    let skeleton = String(decoding: out, as: UTF8.self)
-    return skeleton == query ? nil : skeleton
+    return marker + String(decoding: out, as: UTF8.self)
   }
 
   /// The class of one lower-case letter or a space, `nil` for a letter left out.

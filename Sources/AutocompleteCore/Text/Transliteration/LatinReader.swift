@@ -138,12 +138,18 @@ enum LatinReader {
     var pieces: [Piece] = []
     pieces.reserveCapacity(scalars.count)
     var readsAny = false
+    var marksSkeleton = false
     var index = 0
     while index < scalars.count {
       let value = scalars[index].value
       if AlphabetReading.isRead(value), let word = AlphabetReading.word(scalars, from: index) {
         // Georgian, Armenian, Thai, Hebrew: a whole word at once.
-        for part in word {
+        for var part in word {
+          if (0x5D0...0x5EA).contains(value), !marksSkeleton {
+            // The skeleton reading starts with א, as a skeleton query does (``HebrewSkeleton``).
+            part.variant = HebrewSkeleton.marker + (part.variant ?? "")
+            marksSkeleton = true
+          }
           let kind: Kind = part.isSyllable ? .syllable : .letter
           let source = offsets[index]..<offsets[index + part.length]
           pieces.append(

@@ -35,7 +35,7 @@ enum RetypedQueries {
 
   /// The queries tried besides `query` (not empty): its retypings that `isWorthTrying` accepts, then
   /// the query without a place-name suffix and the query's consonant skeleton (when `isWorthTrying`
-  /// accepts a Hebrew letter: the keys hold Hebrew), whose matches count only through a reading
+  /// accepts it: it starts with א, so the keys must hold Hebrew), whose matches count only through a reading
   /// (`readingsOnly`). The index search above and the streaming line filter try the same ones.
   static func variants(of query: String, isWorthTrying: (String) -> Bool = { _ in true })
     -> [(text: String, readingsOnly: Bool)]
@@ -44,7 +44,7 @@ enum RetypedQueries {
       (text: $0, readingsOnly: false)
     }
     if let stripped = PlaceNameSuffixes.stripped(query) { variants.append((stripped, true)) }
-    if let skeleton = HebrewSkeleton.query(query), isWorthTrying("\u{5D0}") {
+    if let skeleton = HebrewSkeleton.query(query), isWorthTrying(skeleton) {
       variants.append((skeleton, true))
     }
     return variants
