@@ -57,7 +57,7 @@ enum LatinReader {
         readings.append(reading)
       }
     }
-    // Spaces go only between two Han or Hangul syllables: without two such pieces in a row the
+    // Spaces go only between two Han, Hangul or Thai syllables: without two such pieces in a row the
     // spaced reading is the joined one, so it is not made twice (most keys: Cyrillic, Greek, kana).
     let hasSyllablePair = zip(pieces, pieces.dropFirst()).contains { $0.kind.isSpaced && $1.kind.isSpaced }
     if hasSyllablePair { add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text })) }
