@@ -8,7 +8,10 @@ script, from the countries that write it:
 * Han: CN, TW, HK, MO, the shortest all-Han alternate name (北京, not 北京市);
 * Cyrillic: RU (a name without Ukrainian letters) and UA (a name with і, ї, є or ґ when there is one);
 * Greek: GR, CY; Hangul: KR (the shortest all-Hangul name); kana: JP (an all-kana name);
-* Japanese kanji: JP, an all-Han name — out of reach (read as Mandarin), reported apart.
+* Japanese kanji: JP, an all-Han name — out of reach (read as Mandarin), reported apart;
+* Georgian: GE; Armenian: AM; Thai: TH; Hebrew: IL (issue 48), the first name all in the script
+  (a GeoNames field holding several names, two spaces apart, is skipped). They come after the
+  others, so the others' cities are the same as before they were added.
 
 Every such name is a line of ITEMS (all scripts in one file). Each city is queried with its
 GeoNames name (its common Latin spelling: "Yekaterinburg", "Thessaloniki"; exonyms such as
@@ -24,7 +27,7 @@ each with its reason; read by hand from the misses of seed 37).
 
 Usage: python3 scripts/measure-readings.py --autocomplete .build/release/autocomplete
          [--per-script 150] [--seed 37] [--data-dir DIR] [--keep DIR] [--misses N]
-         [--out-of-reach FILE]
+         [--out-of-reach FILE] [--scripts Thai,Hebrew] [--skip-plain]
 """
 
 import argparse
@@ -56,6 +59,12 @@ GREEK = [(0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x20, 0x20), (0x2D, 0x2D)]
 HANGUL = [(0xAC00, 0xD7A3)]
 KANA = [(0x3041, 0x30FF)]
 UKRAINIAN = set("іїєґІЇЄҐ")
+GEORGIAN = [(0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x20, 0x20), (0x2D, 0x2D)]
+ARMENIAN = [(0x0531, 0x058A), (0x20, 0x20), (0x2D, 0x2D)]
+THAI = [(0x0E01, 0x0E5B), (0x20, 0x20)]
+HEBREW = [(0x0591, 0x05F4), (0x20, 0x20), (0x2D, 0x2D), (0x27, 0x27)]
+ALPHABETS = {"Georgian": (GEORGIAN, ("GE",)), "Armenian": (ARMENIAN, ("AM",)), "Thai": (THAI, ("TH",)),
+             "Hebrew": (HEBREW, ("IL",))}
 
 
 def native_name(city, script):
@@ -77,6 +86,8 @@ def native_name(city, script):
         pick = next((n for n in names if within(n, *KANA)), None)
     elif script == "Japanese kanji" and country == "JP":
         pick = min((n for n in names if within(n, *HAN)), key=len, default=None)
+    elif script in ALPHABETS and country in ALPHABETS[script][1]:
+        pick = next((n for n in names if within(n, *ALPHABETS[script][0]) and "  " not in n), None)
     return pick
 
 
@@ -85,7 +96,9 @@ def latin(name):
     return "".join(ch for ch in folded if ord(ch) < 128).lower().strip()
 
 
-SCRIPTS = ["Han", "Cyrillic", "Greek", "Hangul", "kana", "Japanese kanji"]
+SCRIPTS = ["Han", "Cyrillic", "Greek", "Hangul", "kana", "Japanese kanji", "Georgian", "Armenian", "Thai",
+           "Hebrew"]
+KANJI = "Japanese kanji"  # out of reach: left out of the totals
 
 
 def main():
@@ -99,6 +112,9 @@ def main():
     parser.add_argument(
         "--out-of-reach", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "readings-out-of-reach.tsv"),
         help="native names no reading reaches, one per line with a reason after a tab")
+    parser.add_argument("--scripts", help="measure only these scripts (comma-separated), e.g. Thai,Hebrew")
+    parser.add_argument("--skip-plain", action="store_true",
+                        help="skip the run without --transliterate (its column reads 0)")
     args = parser.parse_args()
     out_of_reach = set()
     if args.out_of_reach and os.path.exists(args.out_of_reach):
@@ -115,7 +131,10 @@ def main():
         corpus[script] = found[: args.per_script]
     items = sorted({n for pairs in corpus.values() for n, _ in pairs})
     queries = []
+    wanted = set(args.scripts.split(",")) if args.scripts else set(SCRIPTS)
     for script, pairs in corpus.items():
+        if script not in wanted:
+            continue
         for native, name in pairs:
             queries.append((script, native, name))
             prefix = name[: max(4, (len(name) * 6 + 9) // 10)]
@@ -132,6 +151,8 @@ def main():
 
     def hits(transliterate):
         per_script = {s: [0, 0, [], 0, 0] for s in SCRIPTS}
+        if not transliterate and args.skip_plain:
+            return per_script
         for script, native, query in queries:
             command = [args.autocomplete, "filter", "--data", items_path, "--mode", "prefix", "--typos", "auto",
                        "--limit", "5", query]
@@ -159,7 +180,7 @@ def main():
         if a[1] == 0:
             continue
         print(f"{script:16} {a[1]:7d} {100 * b[0] / a[1]:7.1f}% {100 * a[0] / a[1]:7.1f}%")
-        if script != "Japanese kanji":
+        if script != KANJI:
             totals[0] += b[0]
             totals[1] += a[0]
             totals[2] += a[1]
@@ -167,9 +188,10 @@ def main():
         for miss in sorted(a[2], key=lambda m: "[out of reach]" in m)[: args.misses]:
             print("   miss:", miss)
     print(f"{'all but kanji':16} {totals[2]:7d} {100 * totals[0] / totals[2]:7.1f}% {100 * totals[1] / totals[2]:7.1f}%")
+
     print(f"\nwithout the {len(out_of_reach)} cities of --out-of-reach, with --transliterate:")
     reachable = [0, 0]
-    for script in SCRIPTS[:-1]:
+    for script in [s for s in SCRIPTS if s != KANJI]:
         a = after[script]
         if a[3]:
             print(f"{script:16} {a[3]:7d} {100 * a[4] / a[3]:16.1f}%")

@@ -56,8 +56,8 @@ struct SearchArguments: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
-      "Also find items in Han, Cyrillic, Greek, Hangul and kana through their Latin readings (beijing, bj: "
-        + "北京; moskva: Москва) and queries typed on a Russian, Ukrainian, Greek or Hebrew layout "
+      "Also find items in Han, Cyrillic, Greek, Hangul, kana, Georgian, Armenian, Thai and Hebrew through "
+        + "their Latin readings (beijing, bj: 北京; moskva: Москва; yerevan: Երևան) and queries typed on a Russian, Ukrainian, Greek or Hebrew layout "
         + "(vjcrdf: москва), ranked below matches as written and as typed. With --index, the readings are "
         + "those the index was built with (`index build --transliterate`); an index built without them "
         + "still finds queries typed on another layout."))

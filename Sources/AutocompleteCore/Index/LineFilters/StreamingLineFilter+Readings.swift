@@ -37,7 +37,14 @@ extension StreamingLineFilter {
       throw problem
     }
     let keepsEmpty = options.mode == .words
-    var variants = query.isEmpty ? [] : RetypedQueries.variants(of: query)
+    // The consonant skeleton (it starts with א) only when the text holds Hebrew.
+    var variants =
+      query.isEmpty
+      ? []
+      : RetypedQueries.variants(of: query) { text in
+        !text.hasPrefix(HebrewSkeleton.marker)
+          || Self.foldedLeadBytes(in: utf8, among: [0xD7], separator: separator).contains(0xD7)
+      }
     let wanted = Set(variants.filter { !$0.readingsOnly }.flatMap { $0.text.utf8.filter { $0 >= 0xC0 } })
     let present = wanted.isEmpty ? [] : Self.foldedLeadBytes(in: utf8, among: wanted, separator: separator)
     variants = variants.filter { variant in
@@ -66,11 +73,12 @@ extension StreamingLineFilter {
     return Matches(ranges: merged.map { UInt64($0.start) << 32 | UInt64($0.length) })
   }
 
-  /// Whether a line holds a lead byte of Greek or Cyrillic (0xCD–0xD3) or of kana, Han or Hangul
-  /// (0xE3–0xED): only such a line can have a reading.
+  /// Whether a line holds a lead byte of Greek, Cyrillic, Armenian or Hebrew (0xCD–0xD7), of Thai
+  /// (0xE0), Georgian (0xE1) or of kana, Han or Hangul (0xE3–0xED): only such a line can have a
+  /// reading.
   @inline(__always)
   static func mayHaveReading(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    line.contains { $0 &- 0xCD <= 0xD3 - 0xCD || $0 &- 0xE3 <= 0xED - 0xE3 }
+    line.contains { $0 &- 0xCD <= 0xD7 - 0xCD || $0 &- 0xE0 <= 0xE1 - 0xE0 || $0 &- 0xE3 <= 0xED - 0xE3 }
   }
 
   /// The Latin readings of the lines of one block and where each line is.

@@ -1,19 +1,20 @@
-/// Reads a key written in Han, Cyrillic, Greek, Hangul or kana in Latin letters, from the tables in
-/// ``ReadingTables`` (generated from ICU) and ``HangulReading``: the extra keys an index with
-/// ``Transliteration/latin`` adds.
+/// Reads a key written in Han, Cyrillic, Greek, Hangul, kana, Georgian, Armenian, Thai or Hebrew in
+/// Latin letters, from the tables in ``ReadingTables`` (generated from ICU), ``HangulReading`` and
+/// ``AlphabetReading``: the extra keys an index with ``Transliteration/latin`` adds.
 ///
 /// A key is cut into pieces, each one character (or a digraph: ου, きょ) and its reading: a Han
 /// character its toneless pinyin syllable, a Hangul syllable its Revised Romanization, a Cyrillic
 /// letter its BGN/PCGN letters (Ukrainian ones in words with і, ї, є or ґ), a Greek letter its
 /// UNGEGN letters, a kana its Hepburn syllable (っ doubling the next consonant, ー lengthening the
-/// vowel before it). Other characters (Latin, digits, spaces, scripts without a table) are kept.
+/// vowel before it), a Georgian, Armenian or Hebrew letter and a Thai syllable as ``AlphabetReading``
+/// reads them. Other characters (Latin, digits, spaces, scripts without a table) are kept.
 /// The readings of a key, without repeats:
-/// - the pieces with a space between two syllables (Han, Hangul): "bei jing";
+/// - the pieces with a space between two syllables (Han, Hangul, Thai): "bei jing";
 /// - the pieces joined: "beijing";
 /// - in the script's second common spelling (``ReadingVariants``), when it differs: kana with long
 ///   vowels shortened as most spellings do ("tokyo" for とうきょう, "toukyou"), Hangul in
 ///   McCune–Reischauer ("pusan" for 부산), Ukrainian in its national system, Russian in the common
-///   English spelling, Greek in the older English one;
+///   English spelling, Greek in the older English one, Hebrew as its consonant skeleton;
 /// - a Cyrillic key with none of the letters that tell Ukrainian from Russian (і, ї, є, ґ; ы, э, ъ,
 ///   ё) also read as Ukrainian: "vyshhorod" for Вишгород, "luhansk" for Луганськ;
 /// - with Han, the pinyin initials: "bj".
@@ -22,7 +23,14 @@
 /// scan of its bytes.
 enum LatinReader {
   /// What a piece is, for where spaces go and for initials.
-  enum Kind { case han, hangul, letter, other }
+  enum Kind {
+    case han, hangul, letter, other
+    /// A Thai syllable.
+    case syllable
+
+    /// Whether a spaced reading puts a space between two pieces of this kind.
+    var isSpaced: Bool { self == .han || self == .hangul || self == .syllable }
+  }
 
   struct Piece {
     var text: String
@@ -49,11 +57,9 @@ enum LatinReader {
         readings.append(reading)
       }
     }
-    // Spaces go only between two Han or Hangul syllables: without two such pieces in a row the
+    // Spaces go only between two Han, Hangul or Thai syllables: without two such pieces in a row the
     // spaced reading is the joined one, so it is not made twice (most keys: Cyrillic, Greek, kana).
-    let hasSyllablePair = zip(pieces, pieces.dropFirst()).contains {
-      ($0.kind == .han || $0.kind == .hangul) && ($1.kind == .han || $1.kind == .hangul)
-    }
+    let hasSyllablePair = zip(pieces, pieces.dropFirst()).contains { $0.kind.isSpaced && $1.kind.isSpaced }
     if hasSyllablePair { add(joined(pieces, spaced: true, mapsParts: mapsParts, form: { $0.text })) }
     add(joined(pieces, spaced: false, mapsParts: mapsParts, form: { $0.text }))
     if pieces.contains(where: { $0.variant != nil }) {
@@ -81,7 +87,7 @@ enum LatinReader {
     if mapsParts { parts.reserveCapacity(pieces.count) }
     var previous: Kind?
     for piece in pieces {
-      if spaced, piece.kind == .han || piece.kind == .hangul, previous == .han || previous == .hangul {
+      if spaced, piece.kind.isSpaced, previous?.isSpaced == true {
         text += " "
       }
       let start = text.utf8.count
@@ -96,6 +102,7 @@ enum LatinReader {
   static func isRead(_ value: UInt32) -> Bool {
     (0x370...0x4FF).contains(value) || (0x3041...0x30FC).contains(value)
       || (ReadingTables.hanFirst...0x9FFF).contains(value) || HangulReading.isSyllable(value)
+      || AlphabetReading.isRead(value)
   }
 
   /// The pieces of a Cyrillic `key` read as Ukrainian although it has none of і, ї, є, ґ (nor ў):
@@ -131,9 +138,27 @@ enum LatinReader {
     var pieces: [Piece] = []
     pieces.reserveCapacity(scalars.count)
     var readsAny = false
+    var marksSkeleton = false
     var index = 0
     while index < scalars.count {
       let value = scalars[index].value
+      if AlphabetReading.isRead(value), let word = AlphabetReading.word(scalars, from: index) {
+        // Georgian, Armenian, Thai, Hebrew: a whole word at once.
+        for var part in word {
+          if (0x5D0...0x5EA).contains(value), !marksSkeleton {
+            // The skeleton reading starts with א, as a skeleton query does (``HebrewSkeleton``).
+            part.variant = HebrewSkeleton.marker + (part.variant ?? "")
+            marksSkeleton = true
+          }
+          let kind: Kind = part.isSyllable ? .syllable : .letter
+          let source = offsets[index]..<offsets[index + part.length]
+          pieces.append(
+            Piece(text: part.text, variant: part.variant, source: source, kind: kind, value: value))
+          index += part.length
+        }
+        readsAny = true
+        continue
+      }
       let next: UInt32? = index + 1 < scalars.count ? scalars[index + 1].value : nil
       var length = 1
       var piece = Piece(text: "", source: 0..<0, kind: .letter)

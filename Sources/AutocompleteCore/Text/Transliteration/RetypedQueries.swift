@@ -3,7 +3,8 @@
 /// ``TextMatch/retypedQuery``, and the answers merged — an item keeps its best match, and a retyped
 /// match ranks below a match of the same kind of the query as typed (``SearchRanking/standard``).
 /// The query without a place name's administrative suffix (``PlaceNameSuffixes``) is tried the same
-/// way, its matches kept only where they went through a Latin reading.
+/// way, its matches kept only where they went through a Latin reading, and so is the query's
+/// consonant skeleton (``HebrewSkeleton``), which reaches unvoweled Hebrew through its skeleton.
 enum RetypedQueries {
   /// `results` (the query's own) merged with `search`'s answers to each retyping of `query` that
   /// `isWorthTrying` accepts, in `ranking`'s order, at most `options.limit`.
@@ -33,7 +34,8 @@ enum RetypedQueries {
   }
 
   /// The queries tried besides `query` (not empty): its retypings that `isWorthTrying` accepts, then
-  /// the query without a place-name suffix, whose matches count only through a reading
+  /// the query without a place-name suffix and the query's consonant skeleton (when `isWorthTrying`
+  /// accepts it: it starts with א, so the keys must hold Hebrew), whose matches count only through a reading
   /// (`readingsOnly`). The index search above and the streaming line filter try the same ones.
   static func variants(of query: String, isWorthTrying: (String) -> Bool = { _ in true })
     -> [(text: String, readingsOnly: Bool)]
@@ -42,6 +44,9 @@ enum RetypedQueries {
       (text: $0, readingsOnly: false)
     }
     if let stripped = PlaceNameSuffixes.stripped(query) { variants.append((stripped, true)) }
+    if let skeleton = HebrewSkeleton.query(query), isWorthTrying(skeleton) {
+      variants.append((skeleton, true))
+    }
     return variants
   }
 

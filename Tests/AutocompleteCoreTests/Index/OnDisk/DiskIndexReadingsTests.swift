@@ -14,6 +14,7 @@ struct DiskIndexReadingsTests {
     "北京", "上海", "东京", "南京", "北海道", "Москва", "Київ", "Екатеринбург", "привет", "Αθήνα",
     "Θεσσαλονίκη", "ΑΘΗΝΑ", "서울", "부산", "とうきょう", "おおさか", "カタカナ", "Beirut", "beijing",
     "Moscow", "Athens", "seoul", "São Paulo", "tokyo", "Peking", "mosk", "  spaced ", "北京 Beijing",
+    "თბილისი", "Երևան", "เชียงใหม่", "נתניה", "Ntn",
   ]
 
   static func randomItem(_ random: inout SplitMix64, number: Int) -> AutocompleteItem {
@@ -30,6 +31,7 @@ struct DiskIndexReadingsTests {
     "bei", "beijing", "bei jing", "bj", "bjing", "beijnig", "mosk", "moskva", "moskav", "Москва", "мос",
     "vjcrdf", "ghbdtn", "athina", "athna", "thessaloniki", "seoul", "seo", "busan", "tokyo", "toukyou",
     "osaka", "katakana", "kyyiv", "shanghai", "jing", "s", "北", "東", "the", "sao", " spa",
+    "tbilisi", "yerevan", "chiang mai", "netanya",
   ]
 
   static let optionSets: [SearchOptions] = MatchMode.allCases.flatMap { mode in
