@@ -112,9 +112,12 @@ struct MatchGrade: Comparable, Sendable {
   /// rank past 1, a score outside `-scoreBias..<scoreBias`, boosted, a weight or length (which the
   /// key has no room for), an item rank outside `UInt32`, or a key rank other than 0 or the item
   /// rank (so that ordering by item rank orders by key rank too). Grades of equal keys tie.
+  @inline(__always)
   var packed: UInt64? {
-    guard typos >= 0, typos < 8, !isRetyped, fieldRank >= 0, fieldRank < 2, score >= -Self.scoreBias,
-      score < Self.scoreBias, !isBoosted, weight == 0, length == 0, itemRank >= 0, itemRank <= UInt32.max,
+    // Unsigned comparisons check both ends of a range at once (a negative value wraps past it).
+    guard UInt(bitPattern: typos) < 8, UInt(bitPattern: fieldRank) < 2,
+      UInt(bitPattern: score &+ Self.scoreBias) < UInt(2 * Self.scoreBias),
+      UInt(bitPattern: itemRank) <= UInt(UInt32.max), !isRetyped, !isBoosted, weight == 0, length == 0,
       keyRank == 0 || keyRank == itemRank
     else { return nil }
     let order =
