@@ -184,13 +184,11 @@ public struct SearchQuery: Sendable {
     return best
   }
 
+  /// Whether `lhs` is a better match than `rhs` of one item (``MatchGrade``, with the default field
+  /// ranks); a tie goes to the earlier key.
   static func isBetter(_ lhs: TextMatch, than rhs: TextMatch) -> Bool {
-    if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
-    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-    if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
-    if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
-    if lhs.score != rhs.score { return lhs.score > rhs.score }
-    return lhs.keyIndex < rhs.keyIndex
+    MatchGrade(lhs, fieldRank: lhs.field, keyRank: lhs.keyIndex)
+      < MatchGrade(rhs, fieldRank: rhs.field, keyRank: rhs.keyIndex)
   }
 }
 

@@ -49,10 +49,6 @@ public struct TextMatch: Sendable, Hashable {
     self.field = keyIndex == 0 ? 0 : 1
   }
 
-  /// Where the match stands among matches of one kind: own search text (0), alternate key (1),
-  /// Latin reading (2); 3 more when the query was retyped.
-  var tier: Int { (retypedQuery != nil ? 3 : 0) + (reading != nil ? 2 : keyIndex == 0 ? 0 : 1) }
-
   /// The highlight ranges as UTF-16 `NSRange`s, for attributed strings in UIKit and AppKit.
   public var utf16Ranges: [NSRange] {
     ranges.map { NSRange($0, in: matchedText) }

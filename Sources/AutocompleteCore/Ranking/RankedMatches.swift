@@ -140,16 +140,9 @@ extension SearchQuery {
     return best
   }
 
-  /// Whether `a` is a better match than `b` of one item: no typos before typos, then kind, fewer
-  /// typos, a key of the item's own before a Latin reading, the better-ranked field, the higher
-  /// score; a tie keeps the earlier key (`b`).
+  /// Whether `a` is a better match than `b` of one item (``MatchGrade``, with `order`'s field
+  /// ranks); a tie keeps the earlier key (`b`).
   static func isBetter(_ a: TextMatch, than b: TextMatch, order: FieldOrder) -> Bool {
-    if (a.typos == 0) != (b.typos == 0) { return a.typos == 0 }
-    if a.kind != b.kind { return a.kind < b.kind }
-    if a.typos != b.typos { return a.typos < b.typos }
-    if (a.reading != nil) != (b.reading != nil) { return a.reading == nil }
-    let (rankA, rankB) = (order.rank(of: a.field), order.rank(of: b.field))
-    if a.reading == nil, rankA != rankB { return rankA < rankB }
-    return a.score > b.score
+    MatchGrade(a, fieldRank: order.rank(of: a.field)) < MatchGrade(b, fieldRank: order.rank(of: b.field))
   }
 }

@@ -41,19 +41,17 @@ public struct SearchRanking: Sendable {
   standardOrder(lhs, rhs, fieldRank: { $0.field })
 }
 
-/// The standard order with the search text and alternates ordered by `fieldRank` (smaller first).
+/// The standard order (``MatchGrade``) with the fields ordered by `fieldRank` (smaller first).
 func standardOrder(_ lhs: RankingKey, _ rhs: RankingKey, fieldRank: (RankingKey) -> Int) -> Bool {
-  if (lhs.typos == 0) != (rhs.typos == 0) { return lhs.typos == 0 }
-  if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-  if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
-  // The query as typed before it retyped, a key of the item's own before a Latin reading, then the
-  // fields' order (by default the search text before an alternate key).
-  if lhs.isRetyped != rhs.isRetyped { return !lhs.isRetyped }
-  if lhs.isReading != rhs.isReading { return !lhs.isReading }
-  if !lhs.isReading, fieldRank(lhs) != fieldRank(rhs) { return fieldRank(lhs) < fieldRank(rhs) }
-  if lhs.score != rhs.score { return lhs.score > rhs.score }
-  if lhs.isBoosted != rhs.isBoosted { return lhs.isBoosted }
-  if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
-  if lhs.length != rhs.length { return lhs.length < rhs.length }
-  return lhs.offset < rhs.offset
+  MatchGrade(lhs, fieldRank: fieldRank(lhs)) < MatchGrade(rhs, fieldRank: fieldRank(rhs))
+}
+
+extension MatchGrade {
+  /// The grade of a candidate of the standard ranking whose field ranks `fieldRank`.
+  init(_ key: RankingKey, fieldRank: Int) {
+    self.init(
+      typos: key.typos, kind: key.kind, isRetyped: key.isRetyped, isReading: key.isReading,
+      fieldRank: fieldRank, score: key.score, isBoosted: key.isBoosted, weight: key.weight,
+      length: key.length, itemRank: key.offset)
+  }
 }

@@ -85,8 +85,7 @@ extension StreamingLineFilter {
       // Each block's next hit, decoded once.
       var heads = storages.map { $0.isEmpty ? KeptHit(score: 0, length: 0, kind: .exact, typos: 0) : $0[0] }
       func isBefore(_ a: Int, _ b: Int) -> Bool {
-        let order = heads[a].rankOrder(heads[b])
-        return order != 0 ? order < 0 : a < b
+        heads[a].grade(position: a) < heads[b].grade(position: b)
       }
       var heap = RunHeap(blocks.indices.filter { !storages[$0].isEmpty }, isBefore: isBefore)
       var remaining = limit ?? Int.max

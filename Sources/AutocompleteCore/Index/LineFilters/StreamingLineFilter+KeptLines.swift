@@ -18,20 +18,12 @@ extension StreamingLineFilter {
       self.init(score: hit.score, length: hit.length, kind: hit.kind, typos: hit.typos)
     }
 
-    /// How this hit ranks against `other` without their places in the text: negative when it is
-    /// better, positive when worse, 0 when only their places can tell them apart (the order of
-    /// ``Hit/isBetter(than:)``).
+    /// How this hit ranks (``Hit/grade``) as the line at `position`: a hit's place in the text is
+    /// not kept, so a merge of blocks gives the block's number (its lines are kept best first and
+    /// in the text's order among equals, and blocks are in the text's order).
     @inline(__always)
-    func rankOrder(_ other: Self) -> Int {
-      if typos != other.typos {
-        if (typos == 0) != (other.typos == 0) { return typos == 0 ? -1 : 1 }
-        if kind != other.kind { return kind < other.kind ? -1 : 1 }
-        return typos < other.typos ? -1 : 1
-      }
-      if kind != other.kind { return kind < other.kind ? -1 : 1 }
-      if score != other.score { return score > other.score ? -1 : 1 }
-      if length != other.length { return length < other.length ? -1 : 1 }
-      return 0
+    func grade(position: Int) -> MatchGrade {
+      LineRanking.grade((Int(typos), kind, Int(score), Int(length), position))
     }
   }
 

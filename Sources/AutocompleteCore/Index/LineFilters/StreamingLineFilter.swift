@@ -166,20 +166,19 @@ public struct StreamingLineFilter: Sendable {
     /// Latin reading, 2 more for a retyped query's match; 0 for the line as written.
     var tier: UInt8 = 0
 
-    /// Whether this hit ranks before `other` (`LineRanking`: the order of `RankedLine`; a lower
-    /// tier first after typos and kind, as ``SearchRanking/standard`` ranks readings and retypings).
+    /// How this hit ranks (`LineRanking`: the order of `RankedLine`; through a reading or a
+    /// retyped query after the line as written and the query as typed, as
+    /// ``SearchRanking/standard`` ranks readings and retypings).
     @inline(__always)
-    func isBetter(than other: Hit) -> Bool {
-      if tier != other.tier {
-        if (typos == 0) != (other.typos == 0) { return typos == 0 }
-        if kind != other.kind { return kind < other.kind }
-        if typos != other.typos { return typos < other.typos }
-        return tier < other.tier
-      }
-      return LineRanking.isBetter(
-        (Int(typos), kind, Int(score), Int(length), Int(start)),
-        than: (Int(other.typos), other.kind, Int(other.score), Int(other.length), Int(other.start)))
+    var grade: MatchGrade {
+      LineRanking.grade(
+        (Int(typos), kind, Int(score), Int(length), Int(start)), isRetyped: tier & 2 != 0,
+        isReading: tier & 1 != 0)
     }
+
+    /// Whether this hit ranks before `other`.
+    @inline(__always)
+    func isBetter(than other: Hit) -> Bool { grade < other.grade }
   }
 
   /// The text, read (never written) by every block's thread while ``matches(in:)`` waits for them.

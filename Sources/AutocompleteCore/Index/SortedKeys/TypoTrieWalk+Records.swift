@@ -10,9 +10,7 @@ extension TypoTrieWalk {
 
     /// Whether this record's keys rank before `other`'s.
     func isBetter(than other: Record) -> Bool {
-      if (typos == 0) != (other.typos == 0) { return typos == 0 }
-      if kind != other.kind { return kind < other.kind }
-      return typos < other.typos
+      MatchGrade(typos: typos, kind: kind) < MatchGrade(typos: other.typos, kind: other.kind)
     }
   }
 

@@ -247,13 +247,15 @@ struct IndexStorage: Sendable {
       }
     } else {
       infos.withUnsafeBufferPointer { infos in
-        order.sort { x, y in
-          let (a, b) = (infos[Int(x)], infos[Int(y)])
-          if a.tier != b.tier { return a.tier < b.tier }
-          if a.weight != b.weight { return a.weight > b.weight }
-          if a.length != b.length { return a.length < b.length }
-          return x < y  // owner, then key, as gathered
+        // The ranking order (``MatchGrade``) of keys that tie in everything a match adds: their
+        // field (readings last), heavier, shorter, then owner and key as gathered.
+        func grade(_ key: UInt32) -> MatchGrade {
+          let info = infos[Int(key)]
+          return MatchGrade(
+            typos: 0, kind: .exact, isReading: info.isReading, fieldRank: info.tier, weight: info.weight,
+            length: Int(info.length), itemRank: Int(key))
         }
+        order.sort { grade($0) < grade($1) }
       }
     }
 

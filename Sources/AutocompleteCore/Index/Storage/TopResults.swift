@@ -1,11 +1,9 @@
 /// Keeps the best match per item while an index scans, at most `capacity` items.
 ///
-/// Entries order by typos (none before any), kind, fewer typos, then the key's field (search text
-/// before alternate key before each searchable attribute's values, or as the search's fields rank
-/// them), then fuzzy score (higher first), then the key's rank (which encodes the ranking's
-/// tie-breakers). Ranks put every search text before every alternate key, then each attribute's
-/// values, then readings, so a key's field follows from its rank. An item seen again through another
-/// key keeps its better entry.
+/// Entries order by their ``MatchGrade`` (``Entry/grade``): the key's rank stands for the item's
+/// weight, length and position. Ranks put every search text before every alternate key, then each
+/// attribute's values, then readings, so a key's field follows from its rank. An item seen again
+/// through another key keeps its better entry.
 struct TopResults {
   struct Entry {
     var kind: MatchKind
@@ -47,21 +45,16 @@ struct TopResults {
       self.itemRank = itemRank ?? rank
     }
 
+    /// How this entry ranks (``MatchGrade``): its ranks stand for weight, length and position.
     @inline(__always)
-    func isBetter(than other: Entry) -> Bool {
-      if typos != other.typos {
-        if (typos == 0) != (other.typos == 0) { return typos == 0 }
-        if kind != other.kind { return kind < other.kind }
-        return typos < other.typos
-      }
-      if kind != other.kind { return kind < other.kind }
-      if isReading != other.isReading { return !isReading }
-      if fieldRank != other.fieldRank { return fieldRank < other.fieldRank }
-      if score != other.score { return score > other.score }
-      if isBoosted != other.isBoosted { return isBoosted }
-      if itemRank != other.itemRank { return itemRank < other.itemRank }
-      return rank < other.rank
+    var grade: MatchGrade {
+      MatchGrade(
+        typos: Int(typos), kind: kind, isReading: isReading, fieldRank: Int(fieldRank), score: score,
+        isBoosted: isBoosted, itemRank: Int(itemRank), keyRank: Int(rank))
     }
+
+    @inline(__always)
+    func isBetter(than other: Entry) -> Bool { grade < other.grade }
   }
 
   /// `nil` keeps every item.
@@ -129,9 +122,7 @@ struct TopResults {
     guard let capacity else { return true }
     if capacity == 0 { return false }
     guard let threshold else { return true }
-    if (typos == 0) != (threshold.typos == 0) { return typos == 0 }
-    if kind != threshold.kind { return kind < threshold.kind }
-    return typos <= threshold.typos
+    return MatchGrade.best(typos: Int(typos), kind: kind) < threshold.grade
   }
 
   /// Adds an entry. Bounded, this is amortized O(log k): entries collect in a buffer of up to 2k,
@@ -238,30 +229,21 @@ struct TopResults {
     return entries
   }
 
-  /// `entries` best first, sorted as one 64-bit key each — typos or not, kind, typos, alternate or
-  /// not, score (descending), rank — instead of through ``Entry/isBetter(than:)`` on 40-byte
-  /// entries, several times faster for the hundreds of thousands of matches of a filter over a big
-  /// input. `nil` (sort them the other way) when there are few, when one does not fit its key (a
-  /// score past 24 bits, more than 7 typos) or when their ranks are too sparse to find an entry by
-  /// its rank in an array of them.
+  /// `entries` best first, sorted as one 64-bit key each (``MatchGrade/packed``, whose order is the
+  /// grades') instead of through ``Entry/isBetter(than:)`` on 40-byte entries, several times faster
+  /// for the hundreds of thousands of matches of a filter over a big input. `nil` (sort them the
+  /// other way) when there are few, when one does not fit its key (a score past 23 bits, more than 7
+  /// typos, a boost, a field rank past 1, an item rank other than its key's rank) or when their ranks
+  /// are too sparse to find an entry by its rank in an array of them.
   static func sortedByKeys(_ entries: [Entry]) -> [Entry]? {
     guard entries.count >= 256 else { return nil }
     var keys: [UInt64] = []
     keys.reserveCapacity(entries.count)
     var largestRank: UInt32 = 0
-    let scoreBias = 1 << 23
-    let hasReadings = entries.contains { $0.isReading }
     for entry in entries {
-      guard entry.typos < 8, entry.score >= -scoreBias, entry.score < scoreBias, !entry.isBoosted,
-        entry.fieldRank < 2, entry.itemRank == entry.rank
-      else { return nil }
-      // A reading ranks after an alternate key before the score counts; ranks order them only
-      // among equal scores, and only when alternates keep their default field rank.
-      if hasReadings && entry.isAlternate && (entry.score != 0 || entry.fieldRank != 1) { return nil }
-      let order =
-        UInt64(entry.typos == 0 ? 0 : 1) << 7 | UInt64(entry.kind.rawValue) << 4 | UInt64(entry.typos) << 1
-        | UInt64(entry.fieldRank)
-      keys.append(order << 56 | UInt64(scoreBias - 1 - entry.score) << 32 | UInt64(entry.rank))
+      // The key ends with the item rank: it must be the key's rank, which finds the entry again.
+      guard entry.itemRank == entry.rank, let key = entry.grade.packed else { return nil }
+      keys.append(key)
       largestRank = max(largestRank, entry.rank)
     }
     guard Int(largestRank) < 4 * entries.count else { return nil }
