@@ -31,7 +31,8 @@ struct TSVItems {
   }
 
   /// Reads `path` (`-` for standard input) as `layout` says.
-  /// - Throws: ``InputError`` for an unreadable file, a missing, empty or repeated header name, an
+  /// - Throws: ``InputError`` for an unreadable file, a NUL byte or invalid UTF-8 (naming the first
+  ///   such line), a missing, empty or repeated header name, an
   ///   unknown column, a row with more cells than the header, an empty or repeated id, or a value
   ///   that is not a number in a number column.
   init(path: String, layout: TSVLayout) throws {
@@ -42,6 +43,14 @@ struct TSVItems {
         ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw InputError(description: "\(path): cannot be read")
+    }
+    // Rows are data: a NUL byte or invalid UTF-8 is an error naming the first such line, never a
+    // cell read repaired.
+    var validator = UTF8LineValidator()
+    do {
+      try data.withUnsafeBytes { try validator.check($0.bindMemory(to: UInt8.self), isComplete: true) }
+    } catch {
+      throw InputError(description: "\(LineReader.name(of: path)): \(error)")
     }
     var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }

@@ -135,6 +135,24 @@ struct IndexCatalogueTests {
       "filter", "--tsv", ids, "--id-column", "sku", "--search", "name", "x",
     ])
     #expect(repeatedID.status == 2 && repeatedID.stderr.contains("line 3 repeats the id “A” of line 2"))
+    // Rows are data: a NUL byte or invalid UTF-8 is an error naming the first such line (they were
+    // read repaired, silently).
+    let nul = try Self.write("name\tcategory\nA\u{0}x\tShoes\nB\tHats\n", directory + "/nul.tsv")
+    for command in [
+      ["filter", "--tsv", nul, "a"], ["index", "build", "--tsv", nul, "-o", directory + "/n"],
+    ] {
+      let refused = try await CommandRunner.run(command)
+      #expect(
+        refused.status == 2 && refused.stderr.contains("nul.tsv: line 2"), "\(command): \(refused.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/n"))
+    let invalid = directory + "/invalid.tsv"
+    #expect(
+      FileManager.default.createFile(
+        atPath: invalid, contents: Data("name\tcategory\nok\tShoes\n".utf8) + Data([0xFF, 0x09, 0x78, 0x0A])))
+    let invalidRow = try await CommandRunner.run(["filter", "--tsv", invalid, "o"])
+    #expect(
+      invalidRow.status == 2 && invalidRow.stderr.contains("invalid.tsv: line 3"), "\(invalidRow.stderr)")
   }
 
   @Test func filterWithStandardInputFromDevNullSearchesTheCities() async throws {

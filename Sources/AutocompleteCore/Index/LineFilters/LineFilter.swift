@@ -144,12 +144,13 @@ public struct LineFilter: Sendable {
   /// naming its line.
   static func problem(in buffer: UnsafeBufferPointer<UInt8>, separator: UInt8 = 0x0A) -> InputError? {
     guard let base = buffer.baseAddress else { return nil }
-    if separator != 0, let nul = memchrFast(base, 0, buffer.count).map({ $0 - base }) {
-      return .nulByte(line: line(containing: nul, in: buffer))
-    }
-    if let bad = firstInvalidUTF8(buffer) {
+    // The first bad line, whichever its fault: invalid UTF-8 is looked for only before the first
+    // NUL (a NUL is ASCII, so no sequence is cut there that the whole text would read as valid).
+    let nul = separator == 0 ? nil : memchrFast(base, 0, buffer.count).map { $0 - base }
+    if let bad = firstInvalidUTF8(UnsafeBufferPointer(rebasing: buffer[..<(nul ?? buffer.count)])) {
       return .invalidUTF8(line: line(containing: bad, in: buffer, separator: separator))
     }
+    if let nul { return .nulByte(line: line(containing: nul, in: buffer)) }
     return nil
   }
 

@@ -41,7 +41,7 @@ extension StreamingLineFilter {
   /// ``matches(in:)`` searches a block of the whole text, and keeps a copy of the matching lines.
   /// Safe to call from several threads at once.
   /// - Throws: ``LineFilter/InputError`` naming the block's first bad line, numbered within the
-  ///   block (a NUL byte anywhere in it first, as ``LineFilter`` names them) — unless
+  ///   block (whichever its fault, as ``LineFilter`` names them) — unless
   ///   ``repairsInvalidLines`` — or for a block over ``LineFilter/maximumByteCount`` bytes.
   public func matches(inBlock block: UnsafeBufferPointer<UInt8>) throws(LineFilter.InputError) -> BlockMatches
   {

@@ -113,13 +113,8 @@ public struct StreamingLineFilter: Sendable {
       switch result {
       case .success(let hits): runs.append(hits)
       case .failure(let error):
-        // Like `LineFilter`: the first NUL byte anywhere, else the first invalid UTF-8.
-        if case .nulByte = problem?.error { continue }
-        if problem == nil {
-          problem = (index, error)
-        } else if case .nulByte = error {
-          problem = (index, error)
-        }
+        // Like `LineFilter`: the first bad line, whichever its fault (each block names its first).
+        if problem == nil { problem = (index, error) }
       }
     }
     if let (index, error) = problem {
@@ -296,7 +291,7 @@ public struct StreamingLineFilter: Sendable {
       }
     }
     if !isValid {
-      // The first bad line is named as ``LineFilter`` names it: a NUL byte anywhere first.
+      // The first bad line is named as ``LineFilter`` names it, whichever its fault.
       let problem = LineFilter.problem(in: block, separator: separator) ?? .invalidUTF8(line: lineCount)
       guard repairsInvalidLines else { return .failure(problem) }
       return searchRepairing(

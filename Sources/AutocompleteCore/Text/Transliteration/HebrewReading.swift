@@ -170,7 +170,7 @@ enum HebrewSkeleton {
       default: return nil
       }
     }
-    guard letters.count(where: { $0 != UInt8(ascii: " ") }) >= 2 else { return nil }
+    guard letters.lazy.filter({ $0 != UInt8(ascii: " ") }).count >= 2 else { return nil }
     var out: [UInt8] = []
     var index = 0
     var lastLetter: UInt8 = 0

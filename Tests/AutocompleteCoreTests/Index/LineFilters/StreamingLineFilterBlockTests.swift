@@ -97,10 +97,15 @@ struct StreamingLineFilterBlockTests {
     #expect(throws: LineFilter.InputError.invalidUTF8(line: 4)) {
       try invalid.withUnsafeBufferPointer { try filter.matches(inBlock: $0) }
     }
-    // As LineFilter names them: a NUL byte anywhere before invalid UTF-8.
+    // As LineFilter names them: the first bad line, whichever its fault (issue 47: a NUL on a
+    // later line was named before invalid UTF-8 on an earlier one).
     let both: [UInt8] = [0x61, 0xFF, 0x0A, 0x62, 0x00, 0x0A]
-    #expect(throws: LineFilter.InputError.nulByte(line: 2)) {
+    #expect(throws: LineFilter.InputError.invalidUTF8(line: 1)) {
       try both.withUnsafeBufferPointer { try filter.matches(inBlock: $0) }
+    }
+    let nulFirst: [UInt8] = [0x62, 0x00, 0x0A, 0x61, 0xFF, 0x0A]
+    #expect(throws: LineFilter.InputError.nulByte(line: 1)) {
+      try nulFirst.withUnsafeBufferPointer { try filter.matches(inBlock: $0) }
     }
     filter.repairsInvalidLines = true
     let repaired = try? Array("ab\nc\u{0}d\na\u{0}\n".utf8).withUnsafeBufferPointer {

@@ -81,8 +81,10 @@ struct StreamingLineFilterTests {
     #expect(error(Array("कि\nab\u{0}cdefghijkl\nक\n".utf8)) == .nulByte(line: 2))
     #expect(error(Array("कि\nक".utf8) + [0xE0, 0x80, 0x80, 0x0A]) == .invalidUTF8(line: 2))
     #expect(error(good + [0xC3, 0x0A] + good) == .invalidUTF8(line: 4))
-    // Like LineFilter: a NUL byte anywhere is named before invalid UTF-8.
-    #expect(error(good + [0xFF, 0x0A] + good + [0x61, 0x00]) == .nulByte(line: 8))
+    // Like LineFilter: the first bad line, whichever its fault (a NUL in a later block was named
+    // before invalid UTF-8 in an earlier one).
+    #expect(error(good + [0xFF, 0x0A] + good + [0x61, 0x00]) == .invalidUTF8(line: 4))
+    #expect(error(good + [0x61, 0x00, 0x0A] + good + [0xFF, 0x0A]) == .nulByte(line: 4))
     #expect(
       error(good + [0xFF, 0x0A] + good + [0x61, 0x00])
         == LineFilter.validateError(good + [0xFF, 0x0A] + good + [0x61, 0x00]))

@@ -29,7 +29,9 @@ struct UTF8LineValidatorTests {
     let nul = Array("a\nb\nc\u{0}d\n".utf8)
     let cut = Array("a\nb\n".utf8) + [0xE0, 0xA4]  // a scalar cut at the end of input
     let bad = Array("a\nok\n".utf8) + [0xFF] + Array("\n".utf8)
+    let badThenNUL = Array("a\n".utf8) + [0xFF] + Array("\nb\u{0}\n".utf8)
     for size in 1...6 {
+      #expect(Self.check(badThenNUL, size: size) == .invalidUTF8(line: 2), "\(size)")
       #expect(Self.check(nul, size: size) == .nulByte(line: 3), "\(size)")
       #expect(Self.check(cut, size: size) == .invalidUTF8(line: 3), "\(size)")
       #expect(Self.check(bad, size: size) == .invalidUTF8(line: 3), "\(size)")
