@@ -23,10 +23,14 @@ final class AttributeTable: @unchecked Sendable {
     /// The distinct strings, numbered.
     var strings: AttributeStrings
     /// String `s`'s posting list (its items, ascending) is
-    /// `postingItems[postingStarts[s]..<postingStarts[s + 1]]`.
+    /// `postingItems[postingStarts[s]..<postingStarts[s + 1]]`; both are empty in a column of
+    /// single rows (read from a file), whose items with a string are found from `stringIDs`.
     var postingStarts: ArrayColumn<UInt32>
     var postingItems: ArrayColumn<UInt32>
     /// Item `i`'s string ids (in its value's order) are `stringIDs[stringStarts[i]..<stringStarts[i + 1]]`.
+    /// A column of single rows (no item with more than one string, read from a file) has no
+    /// `stringStarts`: item `i`'s id is `stringIDs[i]` (``noString`` for none), and `stringIDs` is
+    /// empty when no item has a string.
     var stringStarts: ArrayColumn<UInt32>
     var stringIDs: ArrayColumn<UInt32>
     /// Per item, its number (NaN for none); empty when no item has one.
@@ -35,6 +39,42 @@ final class AttributeTable: @unchecked Sendable {
     var bools: ArrayColumn<UInt8>
     /// The items with any value.
     var present: ItemMask
+
+    /// The id of no string, in a column of single rows.
+    static let noString = UInt32.max
+
+    /// Whether the column keeps one string id per item and no posting lists (see `stringStarts`).
+    var hasSingleRows: Bool { stringStarts.isEmpty }
+
+    /// Item `item`'s string ids, in its value's order.
+    func stringIDs(of item: Int) -> ArraySlice<UInt32> {
+      guard hasSingleRows else {
+        return stringIDs.withUnsafeBufferPointer {
+          ArraySlice($0[Int(stringStarts[item])..<Int(stringStarts[item + 1])])
+        }
+      }
+      return firstStringID(of: item).map { [$0] } ?? []
+    }
+
+    /// Item `item`'s first string id, `nil` when it has no string.
+    func firstStringID(of item: Int) -> UInt32? {
+      guard hasSingleRows else {
+        let start = stringStarts[item]
+        return start < stringStarts[item + 1] ? stringIDs[Int(start)] : nil
+      }
+      return item < stringIDs.count && stringIDs[item] != Self.noString ? stringIDs[item] : nil
+    }
+
+    /// Calls `body` with every item that has string `id`, ascending.
+    func forEachItem(withString id: Int, _ body: (Int) -> Void) {
+      guard hasSingleRows else {
+        for item in postingItems[Int(postingStarts[id])..<Int(postingStarts[id + 1])] { body(Int(item)) }
+        return
+      }
+      stringIDs.withUnsafeBufferPointer { ids in
+        for (item, stored) in ids.enumerated() where stored == UInt32(id) { body(item) }
+      }
+    }
   }
 
   /// A column being gathered item by item.
@@ -184,8 +224,7 @@ final class AttributeTable: @unchecked Sendable {
   /// Sets the items of `column` equal to `value`, as ``FilterValue/matches(_:)`` defines it.
   private static func insert(_ value: FilterValue, of column: Column, into mask: inout ItemMask) {
     if let id = column.strings.id(of: value.text) {
-      let postings = Int(column.postingStarts[Int(id)])..<Int(column.postingStarts[Int(id) + 1])
-      for item in column.postingItems[postings] { mask.insert(Int(item)) }
+      column.forEachItem(withString: Int(id)) { mask.insert($0) }
     }
     let number: Double?
     switch value {
@@ -238,8 +277,7 @@ final class AttributeTable: @unchecked Sendable {
       } else if !column.bools.isEmpty, column.bools[item] < 2 {
         key = .bool(column.bools[item])
       } else {
-        key = .strings(
-          Array(column.stringIDs[Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1])]))
+        key = .strings(Array(column.stringIDs(of: item)))
       }
       if let id = ids[key] {
         made[item] = id
@@ -261,7 +299,13 @@ final class AttributeTable: @unchecked Sendable {
     column.stringStarts.withUnsafeBufferPointer { starts in
       column.stringIDs.withUnsafeBufferPointer { ids in
         for item in items {
-          for position in Int(starts[item])..<Int(starts[item + 1]) { stringCounts[Int(ids[position])] += 1 }
+          if starts.isEmpty {  // single rows
+            if item < ids.count, ids[item] != Column.noString { stringCounts[Int(ids[item])] += 1 }
+          } else {
+            for position in Int(starts[item])..<Int(starts[item + 1]) {
+              stringCounts[Int(ids[position])] += 1
+            }
+          }
           if !column.numbers.isEmpty, !column.numbers[item].isNaN {
             numberCounts[column.numbers[item], default: 0] += 1
           }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension IndexSegment {
-  /// The bytes of a segment file of `items` (see ``write(_:isCaseSensitive:transliteration:searchable:built:writesAttributeColumns:to:)``).
+  /// The bytes of a segment file of `items` (see ``write(_:isCaseSensitive:transliteration:searchable:built:storedFields:to:)``).
   static func fileBytes(
     _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration,
-    searchable: SearchableAttributes, built: IndexStorage?, writesAttributeColumns: Bool
+    searchable: SearchableAttributes, built: IndexStorage?, storedFields: StoredFieldsFormat
   ) throws -> [UInt8] {
     guard items.count < Int(UInt32.max) else {
       throw DiskIndexError.tooLarge(reason: "over 2^32 items in a segment")
@@ -18,12 +18,11 @@ extension IndexSegment {
       throw DiskIndexError.tooLarge(reason: "over 4 GiB of keys")
     }
     var writer = SegmentFileWriter(
-      sectionCount: storage.sectionCount + StoredItems.sectionCount + (writesAttributeColumns ? 1 : 0))
+      sectionCount: storage.sectionCount + StoredItems.sectionCount + (storedFields.hasColumns ? 1 : 0))
     storage.write(to: &writer)
-    try StoredItems.write(items, to: &writer)
-    if writesAttributeColumns {
-      AttributeColumnSection.write(AttributeTable(count: items.count) { items[$0].attributes }, to: &writer)
-    }
+    let table = storedFields.hasColumns ? AttributeTable(count: items.count) { items[$0].attributes } : nil
+    try StoredItems.write(items, columns: storedFields == .compact ? table : nil, to: &writer)
+    if let table { AttributeColumnSection.write(table, singleRows: storedFields == .compact, to: &writer) }
     var flags: SegmentFile.Flags = [.sorted]
     if isCaseSensitive { flags.insert(.caseSensitive) }
     if storage.droppedWhitespace { flags.insert(.droppedWhitespace) }
@@ -41,7 +40,7 @@ extension IndexSegment {
     try verify()
     let rebuilt = try Self.fileBytes(
       try allItems(), isCaseSensitive: isCaseSensitive, transliteration: transliteration,
-      searchable: searchable, built: nil, writesAttributeColumns: true)
+      searchable: searchable, built: nil, storedFields: .of(file))
     if rebuilt.elementsEqual(file.file.bytes) { return }
     let expected = try rebuilt.withUnsafeBytes {
       try SegmentFile(file: MappedFile(copying: $0, path: name), name: name)

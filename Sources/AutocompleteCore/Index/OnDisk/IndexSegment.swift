@@ -89,17 +89,17 @@ final class IndexSegment: @unchecked Sendable {
 
   /// Writes a segment of `items` to `path`, synced; `built` is their storage when it is at hand
   /// (an in-memory part's, made with the same `transliteration`), else it is built.
-  /// `writesAttributeColumns` is `false` only to write the format before ``AttributeColumnSection``
-  /// (for tests that files without it still answer).
+  /// `storedFields` is another format than the current only for tests that files written in it
+  /// still answer.
   static func write(
     _ items: [AutocompleteItem], isCaseSensitive: Bool, transliteration: Transliteration = .none,
-    searchable: SearchableAttributes = .none, built: IndexStorage? = nil, writesAttributeColumns: Bool = true,
-    to path: String
+    searchable: SearchableAttributes = .none, built: IndexStorage? = nil,
+    storedFields: StoredFieldsFormat = .current, to path: String
   ) throws {
     try FileIO.write(
       fileBytes(
         items, isCaseSensitive: isCaseSensitive, transliteration: transliteration, searchable: searchable,
-        built: built, writesAttributeColumns: writesAttributeColumns),
+        built: built, storedFields: storedFields),
       to: path)
   }
 

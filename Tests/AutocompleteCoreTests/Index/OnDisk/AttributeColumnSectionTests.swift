@@ -33,7 +33,7 @@ struct AttributeColumnSectionTests {
     _ = try DiskIndex.create(at: directory, items: items)
     let segment = directory.path + "/seg-000001.aks"
     if !withColumns {
-      try IndexSegment.write(items, isCaseSensitive: false, writesAttributeColumns: false, to: segment)
+      try IndexSegment.write(items, isCaseSensitive: false, storedFields: .recordsOnly, to: segment)
     }
     #expect((try SegmentFile(path: segment).sections[AttributeColumnSection.tag] != nil) == withColumns)
     return directory

@@ -278,12 +278,12 @@ struct DiskIndexForgedAttributesTests {
   /// The forgeries: a section and what is done to it.
   static let forgeries = [
     "anam: no names", "anam: too many names", "anam: a name longer than its section",
-    "item: every byte 0xFF", "ioff: offsets past the records", "strt: key starts out of order",
+    "itmc: every byte 0xFF", "ioff: offsets past the records", "strt: key starts out of order",
     "ownr: an owner past the items", "fwd : a key number past the keys", "bwd : a key number past the keys",
     "acol: an attribute count past its section", "acol: an array past its section",
     "acol: string offsets past the bytes", "acol: a posting past the items", "acol: row starts out of order",
     "acol: a row id past the strings", "acol: strings out of order", "acol: numbers of another count",
-    "acol: a string unlike the records'",
+    "acol: a single row's id past the strings",
   ]
 
   /// Edits array `array` (its place in an attribute's directory entry) of attribute `attribute` of
@@ -301,7 +301,7 @@ struct DiskIndexForgedAttributesTests {
     case "anam: no names": section[0] = 0
     case "anam: too many names": section[0] = 0x7F
     case "anam: a name longer than its section": section[1] = 0x7F
-    case "item: every byte 0xFF": section = section.map { _ in 0xFF }
+    case "itmc: every byte 0xFF": section = section.map { _ in 0xFF }
     case "ioff: offsets past the records": (section[4], section[5]) = (0xFF, 0xFF)
     case "strt: key starts out of order": (section[4], section[5], section[6]) = (0xFF, 0xFF, 0x0F)
     case "acol: an attribute count past its section": section[1] = 0xFF
@@ -322,10 +322,11 @@ struct DiskIndexForgedAttributesTests {
       editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in
         (bytes[offset], bytes[offset + 2]) = (bytes[offset + 2], bytes[offset])
       }
-    case "acol: a string unlike the records'":
-      // "BR" becomes "BS": still sorted and consistent, but not what the records hold.
-      editColumn(&section, attribute: 0, array: 2) { bytes, offset, _ in bytes[offset + 1] = UInt8(ascii: "S")
-      }
+    // (A string of the columns changed but still sorted, "BR" made "BS", is no longer an error: the
+    // compact records name the columns' strings, so the records say "BS" too.)
+    case "acol: a single row's id past the strings":
+      // The shelf column, of one string a row: its row ids, one per item.
+      editColumn(&section, attribute: 2, array: 6) { bytes, offset, _ in bytes[offset + 4] = 3 }
     case "acol: numbers of another count":
       editColumn(&section, attribute: 1, array: 7) { bytes, _, _ in bytes[8 * (1 + 20 + 15)] = 1 }
     default: (section[8], section[9]) = (0xFF, 0xFF)
@@ -337,9 +338,15 @@ struct DiskIndexForgedAttributesTests {
     let directory = DiskIndexTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let items = (0..<40).map { number -> AutocompleteItem in
+      // Country of several strings for some items (a column with postings and row starts), shelf
+      // of one each (single rows).
+      let country: AttributeValue = number % 7 == 1 ? ["BR", "PT"] : .string(number % 2 == 0 ? "BR" : "PT")
       let attributes: Attributes =
         number % 3 == 0
-        ? [:] : ["country": .string(number % 2 == 0 ? "BR" : "PT"), "rank": .number(Double(number))]
+        ? [:]
+        : [
+          "country": country, "rank": .number(Double(number)), "shelf": .string(["A", "B", "C"][number % 3]),
+        ]
       return AutocompleteItem(
         "s item \(number)", alternateSearchTexts: number % 4 == 0 ? ["alt \(number)"] : [],
         attributes: attributes)

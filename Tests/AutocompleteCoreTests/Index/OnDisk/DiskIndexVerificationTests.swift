@@ -42,7 +42,7 @@ struct DiskIndexVerificationTests {
       damaged[section.offset + section.byteCount - 1] ^= 0x01
       try Data(damaged).write(to: path)
       let name = SegmentFile.name(ofTag: tag)
-      let isStored = ["ioff", "item", "idh ", "idn ", "anam"].contains(name)
+      let isStored = ["ioff", "item", "itmc", "idh ", "idn ", "anam"].contains(name)
       if !isStored {
         #expect(throws: DiskIndexError.self, "checked open with \(name) damaged") {
           _ = try DiskIndex(contentsOf: directory)

@@ -22,6 +22,13 @@ import Foundation
 /// | booleans | `UInt8` | 0 or items | per item, 0, 1, or 2 for none |
 /// | present | `UInt64` | (items + 63) / 64 | bit *i* % 64 of word *i* / 64: item *i* has a value |
 ///
+/// A column of **single rows** (written by the compact stored fields, ``StoredFieldsFormat/compact``,
+/// when no item has more than one string) has no posting starts, postings or row starts (count 0):
+/// its row ids are one per item (`0xFFFF_FFFF` for none), or none at all when the column has no
+/// string; a filter on a string finds its items in one pass over them. The other layout costs 12 bytes
+/// an item for a column of one string a row (a brand, a category), single rows 4, and a column of
+/// numbers alone 8 instead of 12.
+///
 /// Reading checks what a lookup could otherwise take out of bounds, a pass over each integer array
 /// (no string is decoded: about a millisecond for a million items): starts ascending and ending at
 /// their array's end, ids below the string count, items below the item count. A file that fails is
@@ -33,8 +40,26 @@ enum AttributeColumnSection {
   static let tag = SegmentFile.tag("acol")
   private static let arraysPerAttribute = 10
 
-  /// Adds the section holding the columns of `table` to `writer` (one section).
-  static func write(_ table: AttributeTable, to writer: inout SegmentFileWriter) {
+  /// Per string id of `column` (its place in the column's strings), its id in the file: its place in
+  /// the strings sorted as `String`s compare (none are equal).
+  static func fileIDs(of column: AttributeTable.Column) -> [UInt32] {
+    let order = (0..<column.strings.count).sorted { column.strings[$0] < column.strings[$1] }
+    var fileID = [UInt32](repeating: 0, count: order.count)
+    for (id, old) in order.enumerated() { fileID[old] = UInt32(id) }
+    return fileID
+  }
+
+  /// Whether no item of `column` has more than one string: it is written as single rows.
+  private static func fitsSingleRows(_ column: AttributeTable.Column, itemCount: Int) -> Bool {
+    column.hasSingleRows
+      || column.stringStarts.withUnsafeBufferPointer { starts in
+        (0..<itemCount).allSatisfy { starts[$0 + 1] - starts[$0] <= 1 }
+      }
+  }
+
+  /// Adds the section holding the columns of `table` to `writer` (one section), with single rows
+  /// where a column fits them when `singleRows` (the compact stored fields).
+  static func write(_ table: AttributeTable, singleRows: Bool, to writer: inout SegmentFileWriter) {
     let names = table.columns.keys.sorted()
     var directory: [UInt64] = [UInt64(names.count)]
     var body: [UInt8] = []
@@ -47,29 +72,36 @@ enum AttributeColumnSection {
     for name in names {
       let column = table.columns[name]!
       // Ids in the strings' sorted order, so a reader finds a string by binary search.
-      let order = (0..<column.strings.count).map { column.strings[$0] }.enumerated().sorted {
-        $0.element < $1.element
-      }
-      var newID = [UInt32](repeating: 0, count: order.count)
-      for (id, entry) in order.enumerated() { newID[entry.offset] = UInt32(id) }
+      let newID = fileIDs(of: column)
+      var order = [Int](repeating: 0, count: newID.count)
+      for (old, new) in newID.enumerated() { order[Int(new)] = old }
+      let single = singleRows && fitsSingleRows(column, itemCount: table.itemCount)
       add(Array(name.utf8))
       var offsets: [UInt32] = [0]
       var bytes: [UInt8] = []
-      var postingStarts: [UInt32] = [0]
+      var postingStarts: [UInt32] = single ? [] : [0]
       var postings: [UInt32] = []
-      for entry in order {
-        bytes += entry.element.utf8
+      for old in order {
+        bytes += column.strings[old].utf8
         offsets.append(UInt32(bytes.count))
-        let old = entry.offset
-        postings += column.postingItems[Int(column.postingStarts[old])..<Int(column.postingStarts[old + 1])]
+        guard !single else { continue }
+        column.forEachItem(withString: old) { postings.append(UInt32($0)) }
         postingStarts.append(UInt32(postings.count))
       }
       add(offsets)
       add(bytes)
       add(postingStarts)
       add(postings)
-      add(column.stringStarts)
-      add(column.stringIDs.map { newID[Int($0)] })
+      if single {
+        add([UInt32]())
+        add(
+          order.isEmpty
+            ? []
+            : (0..<table.itemCount).map { column.firstStringID(of: $0).map { newID[Int($0)] } ?? noString })
+      } else {
+        add(column.stringStarts)
+        add(column.stringIDs.map { newID[Int($0)] })
+      }
       add(column.numbers.map(\.bitPattern))
       add(column.bools)
       add(column.present.words)
@@ -112,16 +144,27 @@ enum AttributeColumnSection {
       let bytes = try array(UInt8.self)
       guard !offsets.isEmpty else { throw damaged(segment, "no string offsets") }
       let strings = offsets.count - 1
-      let postingStarts = try array(UInt32.self, count: strings + 1)
+      let postingStarts = try array(UInt32.self)
       let postings = try array(UInt32.self)
-      let rowStarts = try array(UInt32.self, count: items + 1)
+      let rowStarts = try array(UInt32.self)
       let rowIDs = try array(UInt32.self)
       let numbers = try array(Double.self)
       let bools = try array(UInt8.self)
       let present = try array(UInt64.self, count: (items + 63) / 64)
-      guard ascending(offsets, endingAt: bytes.count), ascending(postingStarts, endingAt: postings.count),
-        ascending(rowStarts, endingAt: rowIDs.count), below(postings, items), below(rowIDs, strings),
-        [0, items].contains(numbers.count), [0, items].contains(bools.count)
+      let rowsInRange: Bool
+      if rowStarts.isEmpty {  // single rows
+        rowsInRange =
+          postingStarts.isEmpty && postings.isEmpty && rowIDs.count == (strings == 0 ? 0 : items)
+          && below(rowIDs, strings, exceptNone: true)
+      } else {
+        rowsInRange =
+          postingStarts.count == strings + 1 && rowStarts.count == items + 1
+          && ascending(postingStarts, endingAt: postings.count)
+          && ascending(rowStarts, endingAt: rowIDs.count)
+          && below(postings, items) && below(rowIDs, strings)
+      }
+      guard rowsInRange, ascending(offsets, endingAt: bytes.count), [0, items].contains(numbers.count),
+        [0, items].contains(bools.count)
       else { throw damaged(segment, "\(name)'s values out of range") }
       guard columns[name] == nil else { throw damaged(segment, "attribute \(name) twice") }
       columns[name] = AttributeTable.Column(
@@ -143,27 +186,22 @@ enum AttributeColumnSection {
       guard column.strings.isSortedAndUnique else { throw damaged(segment, "\(name)'s strings out of order") }
       var rows = [[UInt32]](repeating: [], count: column.strings.count)
       for item in 0..<table.itemCount {
-        let ids = row(of: column, item)
+        let ids = column.stringIDs(of: item)
         for id in ids { rows[Int(id)].append(UInt32(item)) }
         guard
-          ids.map({ column.strings[Int($0)] }) == row(of: expected, item).map({ expected.strings[Int($0)] })
+          ids.map({ column.strings[Int($0)] })
+            == expected.stringIDs(of: item).map({ expected.strings[Int($0)] })
         else { throw damaged(segment, "item \(item)'s \(name) differs from its record") }
       }
-      for (id, row) in rows.enumerated()
-      where !column.postingItems[
-        Int(column.postingStarts[id])..<Int(column.postingStarts[id + 1])
-      ].elementsEqual(row) {
-        throw damaged(segment, "\(name)'s postings differ from its rows")
+      for (id, row) in rows.enumerated() where !column.hasSingleRows {
+        var postings: [UInt32] = []
+        column.forEachItem(withString: id) { postings.append(UInt32($0)) }
+        guard postings == row else { throw damaged(segment, "\(name)'s postings differ from its rows") }
       }
       guard column.present == expected.present, column.bools.elementsEqual(expected.bools),
         column.numbers.map(\.bitPattern) == expected.numbers.map(\.bitPattern)
       else { throw damaged(segment, "\(name)'s values differ from the records'") }
     }
-  }
-
-  /// The string ids of `item` in `column`.
-  private static func row(of column: AttributeTable.Column, _ item: Int) -> ArraySlice<UInt32> {
-    ArraySlice(column.stringIDs[Int(column.stringStarts[item])..<Int(column.stringStarts[item + 1])])
   }
 
   /// Whether `starts` is ascending from 0 to `end`.
@@ -176,14 +214,17 @@ enum AttributeColumnSection {
     }
   }
 
-  /// Whether every element of `values` is below `limit`.
-  private static func below(_ values: Column<UInt32>, _ limit: Int) -> Bool {
+  /// Whether every element of `values` is below `limit` (or, when `exceptNone`, is
+  /// ``AttributeTable/Column/noString``).
+  private static func below(_ values: Column<UInt32>, _ limit: Int, exceptNone: Bool = false) -> Bool {
     values.withUnsafeBufferPointer { buffer in
       var largest: UInt32 = 0
-      for value in buffer { largest = max(largest, value) }
+      for value in buffer where !exceptNone || value != noString { largest = max(largest, value) }
       return buffer.isEmpty || Int(largest) < limit
     }
   }
+
+  private static var noString: UInt32 { AttributeTable.Column.noString }
 
   private static func damaged(_ segment: SegmentFile, _ what: String) -> DiskIndexError {
     .malformed(file: segment.name, reason: "attribute columns: \(what)")

@@ -17,8 +17,15 @@ import Foundation
 /// | id | string (as above) | flag 32 (else the id is the search text) |
 /// | display text, completion text | string each | flags 1, 2 (else the search text) |
 /// | alternates | varint count, strings | flag 4 |
-/// | attributes | varint count; each: varint attribute number (its place in `anam`, ascending), 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte 0 or 1), value | flag 8 |
+/// | attributes | varint count; each: varint attribute number (its place in `anam`, ascending), 1 type byte (0 string, 1 strings: varint count + strings, 2 number: binary64, 3 boolean: 1 byte 0 or 1; in compact records also 4 string: varint id in the attribute's column, 5 strings: varint count + ids, 6 number: the column's number for the item, no bytes), value | flag 8 |
 /// | extra keys | varint count; each: varint kind, string | flag 16 (reserved for readings) |
+///
+/// Compact records (``StoredFieldsFormat/compact``, section `itmc` in place of `item`) name an
+/// attribute's strings by their ids in the segment's attribute columns (``AttributeColumnSection``)
+/// and its number by the column's, so a brand or a category costs a byte or two an item instead of
+/// its text, and a price nothing beyond its column; a string that is not byte for byte the column's
+/// (another normalization of the same text) is written out. An older binary reading such a segment
+/// finds no `item` section and refuses it.
 ///
 /// The record sections' checksums are checked on the first item read from the segment (a one-off
 /// pass over them), so a damaged record is never shown as an item.
@@ -30,6 +37,7 @@ struct StoredItems: @unchecked Sendable {
   enum Tag {
     static let offsets = SegmentFile.tag("ioff")
     static let records = SegmentFile.tag("item")
+    static let compactRecords = SegmentFile.tag("itmc")
     static let idHashes = SegmentFile.tag("idh ")
     static let idOwners = SegmentFile.tag("idn ")
     static let attributeNames = SegmentFile.tag("anam")
@@ -56,6 +64,10 @@ struct StoredItems: @unchecked Sendable {
   private let idOwners: UnsafeRawBufferPointer
   /// The attribute names the records number (`anam`), read when the first item is.
   private let attributeNames = LazyValue<[String]>()
+  /// Whether the records are compact (section `itmc`): their attributes may name the columns'.
+  private let isCompact: Bool
+  /// The segment's attribute columns, read when a compact record first names them.
+  private let columns = LazyValue<AttributeTable?>()
   var count: Int { segment.itemCount }
 
   /// The stored items of `segment`; their sections are mapped, not read. Their checksums are
@@ -73,7 +85,8 @@ struct StoredItems: @unchecked Sendable {
       return bytes
     }
     offsets = try section(Tag.offsets, width: 4, count: segment.itemCount + 1)
-    records = try section(Tag.records, width: 1, count: nil)
+    isCompact = segment.sections[Tag.compactRecords] != nil
+    records = try section(isCompact ? Tag.compactRecords : Tag.records, width: 1, count: nil)
     idHashes = try section(Tag.idHashes, width: 4, count: segment.itemCount)
     idOwners = try section(Tag.idOwners, width: 4, count: segment.itemCount)
   }
@@ -146,25 +159,56 @@ struct StoredItems: @unchecked Sendable {
         throw problem()
       }
       let value: AttributeValue
-      switch type {
-      case 0:
-        guard let text = reader.string() else { throw problem() }
-        value = .string(text)
-      case 1:
-        guard let texts = reader.strings() else { throw problem() }
-        value = .strings(texts)
-      case 2:
-        guard let bits = reader.uint64() else { throw problem() }
-        value = .number(Double(bitPattern: bits))
-      case 3:
-        guard let flag = reader.byte(), flag <= 1 else { throw problem() }
-        value = .bool(flag == 1)
-      default:
-        throw problem()
+      if type >= 4 {
+        guard isCompact,
+          let column = try columns.value({ try AttributeColumnSection.read(from: segment, checks: false) })?
+            .columns[names[number]]
+        else { throw problem() }
+        value = try columnValue(type, of: column, owner: owner, reader: &reader, problem: problem)
+      } else {
+        switch type {
+        case 0:
+          guard let text = reader.string() else { throw problem() }
+          value = .string(text)
+        case 1:
+          guard let texts = reader.strings() else { throw problem() }
+          value = .strings(texts)
+        case 2:
+          guard let bits = reader.uint64() else { throw problem() }
+          value = .number(Double(bitPattern: bits))
+        case 3:
+          guard let flag = reader.byte(), flag <= 1 else { throw problem() }
+          value = .bool(flag == 1)
+        default:
+          throw problem()
+        }
       }
       guard attributes.updateValue(value, forKey: names[number]) == nil else { throw problem() }
     }
     return attributes
+  }
+
+  /// A compact record's value of type `type` (4, 5 or 6) that names `column`'s strings or number.
+  private func columnValue(
+    _ type: UInt8, of column: AttributeTable.Column, owner: Int, reader: inout RecordReader,
+    problem: () -> DiskIndexError
+  ) throws -> AttributeValue {
+    func string() throws -> String {
+      guard let id = reader.varint(), id < column.strings.count else { throw problem() }
+      return column.strings[id]
+    }
+    switch type {
+    case 4:
+      return .string(try string())
+    case 5:
+      guard let count = reader.varint(), count <= reader.remaining else { throw problem() }
+      return .strings(try (0..<count).map { _ in try string() })
+    case 6:
+      guard owner < column.numbers.count else { throw problem() }
+      return .number(column.numbers[owner])
+    default:
+      throw problem()
+    }
   }
 
   /// The items whose id is `id`, in order.
@@ -190,10 +234,17 @@ struct StoredItems: @unchecked Sendable {
     return found.sorted()
   }
 
-  /// Adds the sections of `items` to `writer` (``sectionCount`` sections).
-  static func write(_ items: [AutocompleteItem], to writer: inout SegmentFileWriter) throws {
+  /// Adds the sections of `items` to `writer` (``sectionCount`` sections): compact records naming
+  /// `columns` (the items' attribute table, written beside them as ``StoredFieldsFormat/compact``
+  /// columns) when given, else records that hold their attributes.
+  static func write(
+    _ items: [AutocompleteItem], columns: AttributeTable? = nil, to writer: inout SegmentFileWriter
+  ) throws {
     let names = Set(items.lazy.flatMap(\.attributes.keys)).sorted()
     let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    let references = columns.map { table in
+      table.columns.mapValues { ColumnReference(column: $0, fileIDs: AttributeColumnSection.fileIDs(of: $0)) }
+    }
     var table: [UInt8] = []
     appendVarint(names.count, to: &table)
     for name in names { appendString(name, to: &table) }
@@ -201,7 +252,7 @@ struct StoredItems: @unchecked Sendable {
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(items.count + 1)
     for item in items {
-      append(item, attributeNumbers: numbers, to: &records)
+      append(item, attributeNumbers: numbers, references: references, to: &records)
       guard records.count <= Int(UInt32.max) else {
         throw DiskIndexError.tooLarge(reason: "over 4 GiB of stored fields")
       }
@@ -210,14 +261,51 @@ struct StoredItems: @unchecked Sendable {
     let hashes = items.map { UInt32(truncatingIfNeeded: Checksum.of($0.id)) }
     let order = hashes.indices.sorted { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
     writer.add(Tag.offsets, offsets)
-    writer.add(Tag.records, records)
+    writer.add(columns == nil ? Tag.records : Tag.compactRecords, records)
     writer.add(Tag.idHashes, order.map { hashes[$0] })
     writer.add(Tag.idOwners, order.map { UInt32($0) })
     writer.add(Tag.attributeNames, table)
   }
 
+  /// An attribute's column and, per string id in it, the id the file gives it.
+  private struct ColumnReference {
+    let column: AttributeTable.Column
+    let fileIDs: [UInt32]
+
+    /// The file's id of `text` when the column holds it byte for byte.
+    func fileID(of text: String) -> UInt32? {
+      guard let id = column.strings.id(of: text), column.strings[Int(id)].utf8.elementsEqual(text.utf8) else {
+        return nil
+      }
+      return fileIDs[Int(id)]
+    }
+
+    /// Appends `value` as a compact record names it in the column (type 4, 5 or 6, then the ids),
+    /// or returns `false` (a boolean, or a string the column does not hold byte for byte).
+    func append(_ value: AttributeValue, to bytes: inout [UInt8]) -> Bool {
+      switch value {
+      case .string(let text):
+        guard let id = fileID(of: text) else { return false }
+        bytes.append(4)
+        StoredItems.appendVarint(Int(id), to: &bytes)
+      case .strings(let texts):
+        let ids = texts.compactMap(fileID(of:))
+        guard ids.count == texts.count else { return false }
+        bytes.append(5)
+        StoredItems.appendVarint(ids.count, to: &bytes)
+        for id in ids { StoredItems.appendVarint(Int(id), to: &bytes) }
+      case .number:
+        bytes.append(6)
+      case .bool:
+        return false
+      }
+      return true
+    }
+  }
+
   private static func append(
-    _ item: AutocompleteItem, attributeNumbers: [String: Int], to bytes: inout [UInt8]
+    _ item: AutocompleteItem, attributeNumbers: [String: Int], references: [String: ColumnReference]?,
+    to bytes: inout [UInt8]
   ) {
     var flags = Flags()
     if item.displayText != item.searchText { flags.insert(.display) }
@@ -240,6 +328,7 @@ struct StoredItems: @unchecked Sendable {
       appendVarint(item.attributes.count, to: &bytes)
       for (name, value) in item.attributes.sorted(by: { $0.key < $1.key }) {
         appendVarint(attributeNumbers[name]!, to: &bytes)
+        if let reference = references?[name], reference.append(value, to: &bytes) { continue }
         switch value {
         case .string(let text):
           bytes.append(0)
