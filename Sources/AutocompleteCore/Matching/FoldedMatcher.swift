@@ -18,6 +18,9 @@ struct FoldedMatcher: Sendable {
   let mode: MatchMode
   /// Whether the query has non-ASCII bytes: then a fuzzy match must also align with the clusters.
   let isASCII: Bool
+  /// Whether the query is not ASCII and one grapheme cluster: then a fuzzy match is an occurrence
+  /// of it whole.
+  let isSingleCluster: Bool
 
   /// The ends of a key whose whitespace the query ignores (``KeyTrimming``).
   let ends: KeyTrimming.Ends
@@ -29,6 +32,7 @@ struct FoldedMatcher: Sendable {
     // Only words mode uses them (a 1 MB fuzzy query is not split on every search).
     self.words = mode == .words ? query.split(whereSeparator: { !ByteClass($0).isWord }).map(Array.init) : []
     self.isASCII = query.allSatisfy { $0 < 0x80 }
+    self.isSingleCluster = !isASCII && query.withUnsafeBufferPointer(GraphemeBoundary.isSingleCluster)
   }
 
   /// Matches `key` — without the whitespace at the ends the query ignores (``KeyTrimming``) — and
@@ -72,7 +76,7 @@ struct FoldedMatcher: Sendable {
         return wordsMatch(q, in: text)
       case .fuzzy:
         // Ranked by fzf's score alone, as fzf ranks: a word typed whole scores its contiguous run.
-        if !isASCII, GraphemeBoundary.isSingleCluster(q) {
+        if isSingleCluster {
           guard let substring = Self.substringMatch(q, in: text), let range = substring.ranges.first else {
             return nil
           }

@@ -132,32 +132,17 @@ extension IndexStorage {
             matched = keys
           case .fuzzy:
             var keys: [UInt32] = []
-            // A query of one grapheme cluster is a subsequence only where it occurs whole: a key with
-            // no aligned occurrence has no fuzzy match either (not scanned a second time).
-            let isOneCluster = !matcher.isASCII && GraphemeBoundary.isSingleCluster(q)
             try self.forEachKey(havingSubsequence: q, candidates: candidates, buffer: buffer) { key, slice in
               keys.append(key)
-              if isOneCluster {
-                // Only a whole occurrence matches: scored as the substring it is.
-                guard let hit = ByteSearch.firstIndex(of: q, in: slice),
-                  let position = FoldedMatcher.bestOccurrence(q, in: slice, firstHit: hit)?.position
-                else { return }
-                let score = FuzzyScorer.score(of: position..<(position + q.count), in: slice, humps: nil)
-                top.add(
-                  kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key,
-                  owner: self.owner(Int(key)))
-              } else if let (score, _) = FuzzyScorer.match(
-                q, in: slice,
-                humps: humpWords.isEmpty
-                  ? nil : HumpMask(words: humpWords, base: Int(self.starts[Int(key)])),
-                wantRanges: false),
-                matcher.isASCII || GraphemeBoundary.hasAlignedSubsequence(q, in: slice)
-              {
-                top.add(
-                  kind: .fuzzy, score: score, rank: self.ranks[Int(key)], key: key,
-                  owner: self.owner(Int(key))
-                )
-              }
+              // The matcher decides on the part of the key the query sees (``KeyTrimming``): a
+              // line's leading space may join the cluster after it (a space then a zero-width
+              // joiner is one cluster, and the joiner alone a query's first).
+              let humps =
+                humpWords.isEmpty ? nil : HumpMask(words: humpWords, base: Int(self.starts[Int(key)]))
+              guard let raw = matcher.match(slice, humps: humps, wantRanges: false) else { return }
+              top.add(
+                kind: raw.kind, score: raw.score, rank: self.ranks[Int(key)], key: key,
+                owner: self.owner(Int(key)))
             }
             matched = keys
           }
