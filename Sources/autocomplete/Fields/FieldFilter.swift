@@ -31,13 +31,7 @@ enum FieldFilter {
       var searchOptions = fieldOptions.fields?.searchOptions(options) ?? options
       searchOptions.maximumCount = nil
       searchOptions.includesHighlightRanges = false
-      var matches: [RankedLine] = []
-      for (block, offset) in zip(blocks, offsets) {
-        for var ranked in try block.rankedLines(for: query, options: searchOptions).lines {
-          ranked.line += offset
-          matches.append(ranked)
-        }
-      }
+      var (matches, _, _) = try LineBlocks(blocks).rankedLines(for: query, options: searchOptions, after: nil)
       total = matches.count
       if let fields = fieldOptions.fields { stream.measureShownLengths(of: &matches, fields: fields) }
       lines = order.ordered(matches, limit: limit).map(\.line)

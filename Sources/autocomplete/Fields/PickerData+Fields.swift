@@ -13,10 +13,10 @@ extension PickerData {
     return Self.rowText(of: line - offsets[block], in: blocks[block].lines)
   }
 
-  /// The matches of every block in ``order`` (their lengths those of the rows shown, with
+  /// `lines`, the matches of every block, in ``order`` (their lengths those of the rows shown, with
   /// `--nth`/`--with-nth`), at most `limit`.
-  func reordered(_ runs: [[RankedLine]], in stream: LineStream, limit: Int) -> [RankedLine] {
-    var lines = runs.flatMap { $0 }
+  func reordered(_ lines: [RankedLine], in stream: LineStream, limit: Int) -> [RankedLine] {
+    var lines = lines
     if let fields = stream.fields { stream.measureShownLengths(of: &lines, fields: fields) }
     return order.ordered(lines, limit: limit)
   }

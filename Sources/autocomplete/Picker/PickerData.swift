@@ -234,32 +234,11 @@ struct PickerData: Sendable {
     // Reordered (--tac, --no-sort, or ranked by the shown fields' length): every match, then the first.
     let reorders = !order.isStandard || stream.fields != nil
     options.maximumCount = reorders ? nil : limit
-    let searchOptions = options
-    let searches = BlockSearches(count: blocks.count)
-    let previous = narrowing.searches
-    let narrowing = self.narrowing
-    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-      let after = index < previous.count ? previous[index] : nil
-      let result = Result {
-        try blocks[index].rankedLines(for: query.text, options: searchOptions, after: after)
-      }
-      searches.store(result.map { ($0.lines, $0.total) }, at: index)
-      if case .success(let answer) = result { narrowing.record(answer.search, at: index, of: blocks.count) }
-    }
-    try Task.checkCancellation()
-    var runs: [[RankedLine]] = []
-    var total = 0
-    for (result, offset) in zip(searches.results, offsets) {
-      let (lines, count) = try result.get()
-      total += count
-      runs.append(
-        lines.map {
-          RankedLine(
-            line: $0.line + offset, kind: $0.kind, score: $0.score, length: $0.length, typos: $0.typos)
-        })
-    }
+    let (ranked, total, search) = try LineBlocks(blocks).rankedLines(
+      for: query.text, options: options, after: narrowing.search)
+    narrowing.search = search
     totals.record(total, for: query)
-    let merged = reorders ? reordered(runs, in: stream, limit: limit) : RankedLine.merged(runs, limit: limit)
+    let merged = reorders ? reordered(ranked, in: stream, limit: limit) : ranked
     guard !merged.isEmpty else { return [] }  // no query to prepare for highlights
     let prepared = SearchQuery(
       query.text, options: stream.fields?.searchOptions(query.options) ?? query.options)
@@ -324,41 +303,12 @@ struct PickerData: Sendable {
   /// The last search of each block, shared by the searches of successive keystrokes.
   final class NarrowingSearches: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [LineIndex.NarrowingSearch?] = []
+    private var stored: LineBlocks.Narrowing?
 
-    /// The last search of each block (`nil` where there is none).
-    var searches: [LineIndex.NarrowingSearch?] {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
-    }
-
-    /// Records the search of block `index` of `count`.
-    func record(_ search: LineIndex.NarrowingSearch, at index: Int, of count: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      if stored.count < count { stored += Array(repeating: nil, count: count - stored.count) }
-      stored[index] = search
-    }
-  }
-
-  /// The answers of blocks searched at once, each written by the one thread that searched it.
-  private final class BlockSearches: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Result<(lines: [RankedLine], total: Int), any Error>]
-
-    init(count: Int) { stored = Array(repeating: .success(([], 0)), count: count) }
-
-    func store(_ result: Result<(lines: [RankedLine], total: Int), any Error>, at index: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      stored[index] = result
-    }
-
-    var results: [Result<(lines: [RankedLine], total: Int), any Error>] {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
+    /// The last search of the blocks, `nil` before the first.
+    var search: LineBlocks.Narrowing? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
     }
   }
 

@@ -45,7 +45,7 @@ extension LineIndex {
   }
 
   /// ``rankedLines(for:options:)`` while typing: when `previous` (the search of the text before this
-  /// keystroke) is narrowed by this query — contains or fuzzy, or a typo search in prefix, words
+  /// keystroke, of this index: a search of other lines is ignored) is narrowed by this query — contains or fuzzy, or a typo search in prefix, words
   /// or contains mode whose budgets did not grow; the previous folded query a prefix of this one,
   /// with whitespace at its ends where this one has it; same options — only its matches are
   /// searched again. Returns the search to pass next.
@@ -58,8 +58,8 @@ extension LineIndex {
     let folded = prepared.folded
     if prepared.matchesNothing {
       let search = NarrowingSearch(
-        folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive, typoBudgets: [],
-        matched: nil)
+        lines: lines.utf8, folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
+        typoBudgets: [], matched: nil)
       return ([], 0, search)
     }
     // Longer than every line (folded, as case-insensitive queries are) and allowed no typo: nothing
@@ -69,13 +69,14 @@ extension LineIndex {
     {
       let narrowable = options.mode == .contains || options.mode == .fuzzy
       let search = NarrowingSearch(
-        folded: folded, mode: options.mode, isCaseSensitive: false, typoBudgets: [],
+        lines: lines.utf8, folded: folded, mode: options.mode, isCaseSensitive: false, typoBudgets: [],
         matched: narrowable ? [] : nil)
       return ([], 0, search)
     }
     let storage = options.isCaseSensitive ? try lines.makeStorage(isCaseSensitive: true) : storage
     var candidates: [UInt32]? = nil
-    if prepared.pattern == nil, let previous, let matched = previous.matched, previous.mode == options.mode,
+    if prepared.pattern == nil, let previous, previous.searched(lines.utf8), let matched = previous.matched,
+      previous.mode == options.mode,
       previous.isCaseSensitive == options.isCaseSensitive, !previous.folded.isEmpty,
       folded.starts(with: previous.folded),
       // Whitespace that came or went at the query's end changes what it sees of a line's end.
@@ -98,7 +99,7 @@ extension LineIndex {
     let narrowable =
       options.mode == .contains || options.mode == .fuzzy || prepared.typos?.narrowsWhenExtended == true
     let search = NarrowingSearch(
-      folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
+      lines: lines.utf8, folded: folded, mode: options.mode, isCaseSensitive: options.isCaseSensitive,
       typoBudgets: prepared.typos?.budgets ?? [], matched: narrowable ? matched : nil)
     return (ranked, total, search)
   }
@@ -106,12 +107,23 @@ extension LineIndex {
   /// What a search of a ``LineIndex`` leaves for the next keystroke: its folded query and, for the
   /// modes whose matches only shrink as the query grows, every line that matched.
   public struct NarrowingSearch: Sendable {
+    /// The text of the lines searched (kept, so that no other lines can take its place in memory).
+    let lines: [UInt8]
     let folded: [UInt8]
     let mode: MatchMode
     let isCaseSensitive: Bool
     /// The typo budgets of the search (``TypoMatcher/budgets``); empty without typos.
     let typoBudgets: [Int]
     let matched: [UInt32]?
+
+    /// Whether this search was of `utf8`: the same bytes in memory, not equal ones elsewhere (a
+    /// block of a growing input is replaced, never changed).
+    func searched(_ utf8: [UInt8]) -> Bool {
+      lines.count == utf8.count
+        && lines.withUnsafeBufferPointer { mine in
+          utf8.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
   }
 }
 
