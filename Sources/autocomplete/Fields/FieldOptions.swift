@@ -62,4 +62,7 @@ struct FieldOptions: ParsableArguments {
 
   /// The order of the matches.
   var order: LineOrder { LineOrder(isReversed: tac, isSorted: !noSort) }
+
+  /// Whether lines are read whole and put in order (fields to show or search, `--tac`, `--no-sort`).
+  var ordersLines: Bool { fields != nil || !order.isStandard }
 }

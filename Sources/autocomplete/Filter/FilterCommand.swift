@@ -49,22 +49,26 @@ struct FilterCommand: AsyncParsableCommand {
     name: .customLong("index"), help: "Search the index at PATH (see `autocomplete index`) instead of lines.")
   var indexPath: String?
 
+  func validate() throws {
+    if let conflict = ItemBackend.conflict(indexPath: indexPath, tsv: attributes.tsv, data: search.data) {
+      throw ValidationError(conflict)
+    }
+  }
+
   func run() async throws {
     let limit = all ? nil : self.limit.flatMap { $0 < 0 ? nil : $0 }
     // `--limit 0` prints nothing but still says whether anything matched. Lines are searched
     // (and an index of lines) fuzzily, as fzf and pick do; the embedded cities and a Typesense
     // collection by prefix.
-    let searchesLines =
-      (search.dataPath != nil || indexPath != nil || attributes.tsv != nil) && typesense.nodes == nil
-    try search.fieldOptions.refuseUnlessLines(
-      search.dataPath != nil && indexPath == nil && typesense.nodes == nil && attributes.tsv == nil)
+    let backend = ItemBackend.choose(search, typesense: typesense, indexPath: indexPath, tsv: attributes.tsv)
+    try search.fieldOptions.refuseUnlessLines(backend.isLines)
     try search.refuseTransliteration(besides: [
       typesense.isGiven ? "--typesense" : nil,
       search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil,
     ])
     let options = search.searchOptions(
       maximumCount: limit.map { max($0, 1) }, includesHighlightRanges: highlight,
-      defaultMode: searchesLines ? .fuzzy : .prefix)
+      defaultMode: backend.searchesFuzzilyByDefault ? .fuzzy : .prefix)
     try QueryClusterLimit.check(query)
     if SearchQuery(query, options: options).matchesNothing {
       throw InputError(
@@ -77,48 +81,42 @@ struct FilterCommand: AsyncParsableCommand {
       }
       if facet != nil { throw InputError(description: "--facet searches local items, not --typesense") }
     }
-    if let source = try typesense.source(filterBy: typesense.filterBy ?? attributes.expression) {
-      try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
-      return
-    }
-    IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options)
-    if attributes.tsv != nil || (search.dataPath == nil && indexPath == nil) {
-      try printAttributedMatches(options: options, limit: limit)
-      return
-    }
-    if let indexPath {
-      try printIndexMatches(indexPath, options: options, limit: limit)
-      return
-    }
-    if attributes.expression != nil || facet != nil {
+    if backend != .typesense { IgnoredTyposWarning.warnIfNeeded(typos: search.typos, options: options) }
+    if backend.isLines && (attributes.expression != nil || facet != nil) {
       throw InputError(
         description:
           "--where and --facet need items with attributes: --cities, --tsv FILE, --index DIR or --typesense")
     }
-    if let data = search.dataPath, search.fieldOptions.fields != nil || !search.fieldOptions.order.isStandard
-    {
+    let matched: Bool
+    switch backend {
+    case .typesense:
+      guard let source = try typesense.source(filterBy: typesense.filterBy ?? attributes.expression) else {
+        return
+      }
+      try await Self.printRemote(source, query: query, options: options, limit: limit, highlights: highlight)
+      return
+    case .tsv, .cities:
+      try printAttributedMatches(options: options, limit: limit)
+      return
+    case .diskIndex(let path):
+      try printIndexMatches(path, options: options, limit: limit)
+      return
+    case .lines(let data, .ordered):
       // --nth, --with-nth, --tac, --no-sort: the whole input is read, then ordered.
-      let matched = try FieldFilter.printMatches(
+      matched = try FieldFilter.printMatches(
         of: query, options: options, path: data, fieldOptions: search.fieldOptions, limit: limit,
         highlights: highlight, separator: search.itemSeparator, terminator: terminator)
-      if !matched { throw ExitCode(1) }
-      return
-    }
-    // With readings: read whole and indexed (readings need the lines as text).
-    if let data = search.dataPath, search.transliterate, !query.isEmpty {
-      let matched = try TransliteratedFilter.printMatches(
+    case .lines(let data, .transliterated) where !query.isEmpty:
+      // With readings: read whole and indexed (readings need the lines as text).
+      matched = try TransliteratedFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,
         strictUTF8: search.strictUTF8, terminator: search.print0 ? 0 : 0x0A, separator: search.itemSeparator)
-      if !matched { throw ExitCode(1) }
-      return
-    }
-    if let data = search.dataPath {  // one query: streamed on every core
-      let matched = try StreamingFilter.printMatches(
+    case .lines(let data, _):  // one query: streamed on every core
+      matched = try StreamingFilter.printMatches(
         of: query, options: options, path: data, limit: limit, highlights: highlight,
         strictUTF8: search.strictUTF8, terminator: search.print0 ? 0 : 0x0A, separator: search.itemSeparator)
-      if !matched { throw ExitCode(1) }
-      return
     }
+    if !matched { throw ExitCode(1) }
   }
 
   /// What ends each line printed (see ``SearchArguments/lineEnd``).

@@ -108,11 +108,10 @@ struct PickCommand: AsyncParsableCommand {
   @OptionGroup(title: "Attributes") var attributes: AttributeArguments
 
   func validate() throws {
-    if indexPath != nil && options.search.data != nil {
-      throw ValidationError("--index and --data cannot be used together")
-    }
-    if indexPath != nil && attributes.tsv != nil {
-      throw ValidationError("--index and --tsv cannot be used together")
+    if let conflict = ItemBackend.conflict(
+      indexPath: indexPath, tsv: attributes.tsv, data: options.search.data)
+    {
+      throw ValidationError(conflict)
     }
     if historySize < 1 { throw ValidationError("--history-size must be 1 or more") }
     if tokens && multi { throw ValidationError("--tokens and --multi cannot be used together") }
@@ -128,18 +127,19 @@ struct PickCommand: AsyncParsableCommand {
     try QueryClusterLimit.check(options.query)
     let memory = try PickMemory(history: history, historySize: historySize, frecency: frecency)
     let keys = try keyOptions.keys()
-    try options.search.fieldOptions.refuseUnlessLines(
-      options.search.dataPath != nil && typesense.nodes == nil && indexPath == nil && attributes.tsv == nil)
-    try options.search.refuseTransliteration(besides: [
+    let search = options.search
+    let backend = ItemBackend.choose(search, typesense: typesense, indexPath: indexPath, tsv: attributes.tsv)
+    try search.fieldOptions.refuseUnlessLines(backend.isLines)
+    try search.refuseTransliteration(besides: [
       typesense.isGiven ? "--typesense" : nil,
       attributes.tsv.map { _ in "--tsv" },
     ])
-    if let source = try attributes.remoteSource(typesense) {
+    if backend == .typesense, let source = try attributes.remoteSource(typesense) {
       return try await pickRemote(source, memory: memory)
     }
     // --select-1 and --exit-0 may decide without a terminal; otherwise refuse before reading.
     if !(selectOne || exitZero) { _ = try TerminalDevice.open() }
-    var data = try indexPath.map(PickerData.index) ?? attributes.pickerData(default: options.loadData)
+    var data = try options.loadData(from: backend, attributes: attributes)
     data.pinnedTexts = memory.pinnedTexts
     var searchOptions = options.searchOptions(defaultMode: .fuzzy, defaultLimit: -1)
     // The index's own readings need no option; a retyped query does (`--transliterate`).

@@ -60,20 +60,38 @@ struct PickerOptions: ParsableArguments {
 
   /// The items: the file or standard input (see ``SearchArguments/dataPath``), else the cities.
   func loadData() throws -> PickerData {
-    if let path = search.dataPath {
-      if search.transliterate {
-        try search.refuseTransliteration(besides: [
-          search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil
-        ])
-        return try PickerData.transliteratedLines(
-          path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8)
-      }
+    let backend = ItemBackend.choose(
+      typesense: false, indexPath: nil, tsv: nil, dataPath: search.dataPath,
+      transliterate: search.transliterate,
+      ordersLines: search.fieldOptions.ordersLines)
+    return try loadData(from: backend, attributes: nil)
+  }
+
+  /// The items of `backend` (not ``ItemBackend/typesense``, which a remote source answers): an
+  /// index, the `--tsv` rows of `attributes`, lines or the cities.
+  func loadData(from backend: ItemBackend, attributes: AttributeArguments?) throws -> PickerData {
+    switch backend {
+    case .typesense: throw InputError(description: "--typesense: the server answers, no items are loaded")
+    case .cities: return try loadCities()
+    case .diskIndex(let path): return try PickerData.index(path)
+    case .tsv: return try attributes?.pickerData(default: loadCities) ?? loadCities()
+    case .lines(let path, .transliterated):
+      try search.refuseTransliteration(besides: [
+        search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil
+      ])
+      return try PickerData.transliteratedLines(
+        path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8)
+    case .lines(let path, _):
       var data = try PickerData.lines(
         path, separator: search.itemSeparator, repairsInvalidLines: !search.strictUTF8,
         fields: search.fieldOptions.fields)
       data.order = search.fieldOptions.order
       return data
     }
-    return try PickerData.cities(transliteration: search.transliteration)
+  }
+
+  /// The embedded cities.
+  private func loadCities() throws -> PickerData {
+    try PickerData.cities(transliteration: search.transliteration)
   }
 }

@@ -31,6 +31,12 @@ struct IndexCommandTests {
     }
     let info = try await CommandRunner.run(["index", "info", directory + "/idx"])
     #expect(info.stdout.contains("items: 400"))
+    // Two sources of items are refused by `filter` as by `pick` (`filter` searched the index alone).
+    for command in ["filter", "pick"] {
+      let both = try await CommandRunner.run([command, "--index", directory + "/idx", "--data", data, "s"])
+      #expect(
+        both.status != 0 && both.stderr.contains("--index and --data cannot be used together"), "\(command)")
+    }
   }
 
   @Test func killedWriterLeavesAGapFreePrefixOfItsCommits() async throws {
