@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import autocomplete
@@ -14,7 +15,7 @@ struct ItemBackendTests {
       ordersLines: ordered)
   }
 
-  @Test func theFirstThatAppliesWins() {
+  @Test(.offThePool) func theFirstThatAppliesWins() {
     #expect(choose(typesense: true, tsv: "a.tsv", lines: "-") == .typesense)
     #expect(choose(index: "idx", lines: "-") == .diskIndex(path: "idx"))
     #expect(choose(tsv: "a.tsv", lines: "-") == .tsv(path: "a.tsv"))
@@ -25,7 +26,7 @@ struct ItemBackendTests {
     #expect(choose(transliterate: true, ordered: true) == .cities)
   }
 
-  @Test func linesIndexesAndRowsAreSearchedFuzzilyByDefault() {
+  @Test(.offThePool) func linesIndexesAndRowsAreSearchedFuzzilyByDefault() {
     #expect(choose(lines: "f").searchesFuzzilyByDefault)
     #expect(choose(index: "idx").searchesFuzzilyByDefault)
     #expect(choose(tsv: "a.tsv").searchesFuzzilyByDefault)
@@ -34,7 +35,7 @@ struct ItemBackendTests {
     #expect(choose(lines: "-").isLines && !choose(tsv: "a.tsv").isLines)
   }
 
-  @Test func anIndexWithLinesOrRowsIsAConflict() {
+  @Test(.offThePool) func anIndexWithLinesOrRowsIsAConflict() {
     #expect(
       ItemBackend.conflict(indexPath: "idx", tsv: nil, data: "f")
         == "--index and --data cannot be used together")
