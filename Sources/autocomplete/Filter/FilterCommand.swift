@@ -63,7 +63,7 @@ struct FilterCommand: AsyncParsableCommand {
     let backend = ItemBackend.choose(search, typesense: typesense, indexPath: indexPath, tsv: attributes.tsv)
     try search.fieldOptions.refuseUnlessLines(backend.isLines)
     try search.refuseTransliteration(besides: [
-      typesense.isGiven ? "--typesense" : nil,
+      backend == .typesense ? "--typesense" : nil,
       search.fieldOptions.isGiven ? "--nth, --with-nth, --delimiter, --tac or --no-sort" : nil,
     ])
     let options = search.searchOptions(
@@ -75,7 +75,7 @@ struct FilterCommand: AsyncParsableCommand {
         description: "the query folds to nothing, so it matches no line: matching ignores invisible "
           + "characters and lone combining marks")
     }
-    if typesense.isGiven {
+    if backend == .typesense {
       if typesense.filterBy != nil && attributes.expression != nil {
         throw InputError(description: "--where and --filter-by are the same option: give one")
       }

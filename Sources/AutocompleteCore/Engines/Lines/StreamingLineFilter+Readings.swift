@@ -57,18 +57,14 @@ extension StreamingLineFilter {
     guard !queries.isEmpty else { return Matches(ranges: []) }
     let answers = try hits(in: utf8, for: queries, keepsEmptyLines: keepsEmpty, readsLines: true)
     let own = ownQueries.isEmpty ? [] : answers[0]
-    var best: [UInt32: Hit] = [:]
-    for hit in own { best[hit.start] = hit }
-    var added = false
+    var best = BestPerItem(own, item: \.start) { $0.isBetter(than: $1) }
     for (variant, hits) in zip(variants, answers.dropFirst(ownQueries.count)) {
       for var hit in hits where !variant.readingsOnly || hit.tier == 1 {
         hit.tier += 2
-        if let current = best[hit.start], !hit.isBetter(than: current) { continue }
-        best[hit.start] = hit
-        added = true
+        best.offer(hit, for: hit.start)
       }
     }
-    var merged = added ? best.values.sorted { $0.isBetter(than: $1) } : own
+    var merged = best.hasChanged ? best.sorted(limit: options.limit) : own
     if let limit = options.limit, merged.count > limit { merged.removeSubrange(limit...) }
     return Matches(ranges: merged.map { UInt64($0.start) << 32 | UInt64($0.length) })
   }
@@ -150,14 +146,9 @@ extension StreamingLineFilter {
   /// a line in both keeps its better hit.
   static func combined(_ own: [Hit], _ read: [Hit], limit: Int?) -> [Hit] {
     guard !read.isEmpty else { return own }
-    var best: [UInt32: Hit] = [:]
-    for hit in own + read {
-      if let current = best[hit.start], !hit.isBetter(than: current) { continue }
-      best[hit.start] = hit
-    }
-    var hits = best.values.sorted { $0.isBetter(than: $1) }
-    if let limit, hits.count > limit { hits.removeSubrange(limit...) }
-    return hits
+    var best = BestPerItem(own, item: \.start) { $0.isBetter(than: $1) }
+    for hit in read { best.offer(hit, for: hit.start) }
+    return best.sorted(limit: limit)
   }
 
   /// Which of the lead bytes `wanted` occur in `utf8` folded (case-insensitively, as an index

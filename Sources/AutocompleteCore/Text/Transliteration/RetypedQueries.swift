@@ -13,24 +13,14 @@ enum RetypedQueries {
     isWorthTrying: (String) -> Bool, search: (String) throws -> [SearchResult<Item>]
   ) rethrows -> [SearchResult<Item>] {
     guard !query.isEmpty else { return results }
-    var best: [Int: SearchResult<Item>] = [:]
-    for result in results { best[result.offset] = result }
-    var added = false
+    var best = BestPerItem(results, item: \.offset) { ranking.areInIncreasingOrder(key($0), key($1)) }
     for (retyped, readingsOnly) in variants(of: query, isWorthTrying: isWorthTrying) {
       for var result in try search(retyped) where !readingsOnly || result.match.reading != nil {
         result.match.retypedQuery = retyped
-        if let current = best[result.offset], !ranking.areInIncreasingOrder(key(result), key(current)) {
-          continue
-        }
-        best[result.offset] = result
-        added = true
+        best.offer(result, for: result.offset)
       }
     }
-    guard added else { return results }
-    var merged = Array(best.values)
-    merged.sort { ranking.areInIncreasingOrder(key($0), key($1)) }
-    if let limit = options.limit, merged.count > limit { merged.removeSubrange(limit...) }
-    return merged
+    return best.hasChanged ? best.sorted(limit: options.limit) : results
   }
 
   /// The queries tried besides `query` (not empty): its retypings that `isWorthTrying` accepts, then
