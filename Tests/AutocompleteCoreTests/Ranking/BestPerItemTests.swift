@@ -40,10 +40,9 @@ struct BestPerItemTests {
     for _ in 0..<200 {
       let answers = (0..<Int.random(in: 1...4, using: &random)).map { answer in
         // Each answer names an item at most once, as a search does.
-        Array(
-          Set((0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<10, using: &random) })
-        )
-        .map { Hit(item: $0, grade: Int.random(in: 0..<6, using: &random), answer: answer) }
+        Set((0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<10, using: &random) })
+          .sorted()  // sorted, so the seed replays the same hits
+          .map { Hit(item: $0, grade: Int.random(in: 0..<6, using: &random), answer: answer) }
       }
       var best = BestPerItem(answers[0], item: \.item) { ($0.grade, $0.item) < ($1.grade, $1.item) }
       for answer in answers.dropFirst() { for hit in answer { best.offer(hit, for: hit.item) } }
