@@ -50,6 +50,21 @@ struct SearchPlanTests {
     #expect(strategy("nwyk", .fuzzy, over: storage) == "subsequenceScan")
   }
 
+  /// A sorted storage makes its word index on first use: planning a query of another mode must not
+  /// make it (a prefix keystroke on a part not searched by words would pay for a whole build).
+  @Test(.offThePool) func onlyWordsAndContainsMakeTheWordIndex() {
+    let storage = IndexStorage(
+      items: Self.names.map { AutocompleteItem($0) }, folder: TextFolder(isCaseSensitive: false),
+      sortsKeys: true)
+    for (query, mode) in [("sa", MatchMode.prefix), ("york", .exact), ("ork", .suffix), ("nwyk", .fuzzy)] {
+      _ = strategy(query, mode, over: storage)
+      let isMade = storage.wordIndex?.madeValue != nil
+      #expect(!isMade, "\(mode)")
+    }
+    #expect(strategy("new", .words, over: storage) == "wordIndex+prefix first")
+    #expect(storage.wordIndex?.madeValue != nil)
+  }
+
   @Test(.offThePool) func aDeclinedWordIndexFallsBackToItsScan() {
     let storage = SearchIndex(Self.names.map { AutocompleteItem($0) }).storage
     let words = SearchPlan(

@@ -63,7 +63,7 @@ struct SearchPlan {
     } else if folded.isEmpty {
       strategy = .everyKey
     } else {
-      let hasWordIndex = storage.words != nil
+      // Only words and contains ask for the word index: `words` makes it on first use.
       switch mode {
       case .prefix, .exact, .suffix:
         if !storage.isSorted || candidates != nil {
@@ -71,10 +71,10 @@ struct SearchPlan {
         } else {
           strategy = mode == .suffix ? .backwardRange : .sortedRange
         }
-      case .words: strategy = hasWordIndex ? .wordIndex : .wordsScan
+      case .words: strategy = storage.words != nil ? .wordIndex : .wordsScan
       case .contains:
         strategy =
-          hasWordIndex && candidates == nil && folded.allSatisfy({ ByteClass($0).isWord })
+          candidates == nil && folded.allSatisfy({ ByteClass($0).isWord }) && storage.words != nil
           ? .wordStarts : .substringScan
       case .fuzzy: strategy = .subsequenceScan
       }
