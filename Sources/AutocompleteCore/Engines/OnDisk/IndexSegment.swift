@@ -35,15 +35,17 @@ final class IndexSegment: @unchecked Sendable {
   private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its sections read in place and checked against their
-  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections()``, the attribute
-  /// columns too), for an index with `transliteration` (a segment with readings in an index without
-  /// is an error) and `searchable` attributes (a segment that keys others is an error).
+  /// checksums at once when `checksSections` (``SegmentFile/checkAllSections(leaving:)``, the attribute
+  /// columns too; the word index's sections on the first query that reads them,
+  /// ``IndexStorage/checkedWords()``), for an index with `transliteration` (a segment with readings
+  /// in an index without is an error) and `searchable` attributes (a segment that keys others is an
+  /// error).
   init(
     directory: String, name: String, checksSections: Bool = true, transliteration: Transliteration = .none,
     searchable: SearchableAttributes = .none
   ) throws {
     var segment = try SegmentFile(path: directory + "/" + name)
-    if checksSections { try segment.checkAllSections() }
+    if checksSections { try segment.checkAllSections(leaving: WordIndex.Tag.isWordIndexTag) }
     file = segment
     fileName = name
     byteCount = segment.file.bytes.count

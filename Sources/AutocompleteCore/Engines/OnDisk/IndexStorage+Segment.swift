@@ -205,10 +205,20 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree")
     }
     self.trie = trie
-    if let words = try WordIndex.read(from: segment, ranks: ranks, checks: checks) {
+    // The word index is mapped now and checked (its sections' checksums, its numbers' ranges) on
+    // the first query that reads it: a prefix keystroke never does. Its ranks are checked now: they
+    // are the keys' own.
+    if let words = try WordIndex.read(from: segment, ranks: ranks, checks: false) {
       let made = LazyValue<WordIndex>()
       self.wordIndex = made
       _ = made.value { words }
+      if checks {
+        try WordIndex.checkRanks(ranks, file: segment.name)
+        let ranks = ranks
+        self.wordIndexCheck = DeferredCheck {
+          _ = try WordIndex.read(from: segment, ranks: ranks, checks: true)
+        }
+      }
     }
   }
 }

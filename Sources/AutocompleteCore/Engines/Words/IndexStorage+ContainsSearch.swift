@@ -17,7 +17,7 @@ extension IndexStorage {
     prefixEntries: [TopResults.Entry]?
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?)? {
     guard candidates == nil, !folded.isEmpty, folded.allSatisfy({ ByteClass($0).isWord }),
-      let index = words, let query = try WordsQuery(folded, typos: nil, index: index),
+      let index = try checkedWords(), let query = try WordsQuery(folded, typos: nil, index: index),
       query.words.count == 1
     else { return nil }
     let starts = query.words[0]

@@ -5,6 +5,14 @@ extension IndexStorage {
     wordIndex?.value { WordIndex(bytes: bytes, starts: starts, ranks: ranks) }
   }
 
+  /// ``words``, for a query that reads them: the checks a checked open left (``wordIndexCheck``)
+  /// run first, once.
+  /// - Throws: ``DiskIndexError`` when a section of the word index is damaged or forged.
+  func checkedWords() throws -> WordIndex? {
+    try wordIndexCheck?.run()
+    return words
+  }
+
   /// Sorted storage whose key `w` is the `w`-th of `bytes`' words, which are distinct, folded and
   /// sorted bytewise, each followed by ``separator`` (``WordIndex/dictionary``): ranked in that
   /// order, so ranks, sorted positions and word numbers are one number, and one array. It keeps

@@ -115,18 +115,26 @@ extension WordIndex {
     return index
   }
 
+  /// Checks that `ranks` (a segment's, which the word index numbers keys by) hold each rank once:
+  /// the keys by rank are their inverse.
+  /// - Throws: ``DiskIndexError/malformed(file:reason:)`` when a rank repeats or is out of range.
+  static func checkRanks(_ ranks: Column<UInt32>, file: String) throws {
+    var seen = [Bool](repeating: false, count: ranks.count)
+    for rank in ranks {
+      guard Int(rank) < ranks.count, !seen[Int(rank)] else {
+        throw DiskIndexError.malformed(file: file, reason: "word index: ranks repeat or out of range")
+      }
+      seen[Int(rank)] = true
+    }
+  }
+
   /// Checks that every number the search indexes with lies in its range and that the tables agree
   /// with one another and with `ranks`, throwing ``DiskIndexError/malformed(file:reason:)`` at the
   /// first that does not.
   func checkConsistency(file: String) throws {
     func fail(_ reason: String) -> DiskIndexError { .malformed(file: file, reason: "word index: \(reason)") }
     let keys = ranks.count
-    // The keys by rank are the inverse of the ranks: each rank once.
-    var seen = [Bool](repeating: false, count: keys)
-    for rank in ranks {
-      guard Int(rank) < keys, !seen[Int(rank)] else { throw fail("ranks repeat or out of range") }
-      seen[Int(rank)] = true
-    }
+    try Self.checkRanks(ranks, file: file)
     guard keyWords.isConsistent(keyCount: keys, wordCount: wordCount) else {
       throw fail("key words disagree")
     }

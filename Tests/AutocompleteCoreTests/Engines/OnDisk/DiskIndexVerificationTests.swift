@@ -5,8 +5,8 @@ import Testing
 @testable import AutocompleteCore
 
 /// ``DiskIndex/Verification``: a deferred open reads the same sections in place and answers as a
-/// checked one does; the damage a checked open refuses is found by ``DiskIndex/verify()`` after a
-/// deferred one.
+/// checked one does; the damage a checked open refuses (or, in a word index's sections, the first
+/// query that reads them) is found by ``DiskIndex/verify()`` after a deferred one.
 @Suite("Disk index verification")
 struct DiskIndexVerificationTests {
   @Test(.offThePool) func aDeferredOpenAnswersAsACheckedOneAndAsAFreshBuild() throws {
@@ -37,13 +37,28 @@ struct DiskIndexVerificationTests {
     let file = try SegmentFile(path: path.path)
     // Damage every section in turn (its last byte), and a stored item's record.
     var damagedTags = 0
+    var wordSectionsLeftAtOpen = 0
     for (tag, section) in file.sections where section.byteCount > 0 {
       var damaged = original
       damaged[section.offset + section.byteCount - 1] ^= 0x01
       try Data(damaged).write(to: path)
       let name = SegmentFile.name(ofTag: tag)
       let isStored = ["ioff", "item", "itmc", "idh ", "idn ", "anam"].contains(name)
-      if !isStored {
+      if WordIndex.Tag.isWordIndexTag(tag) {
+        // The word index's sections: those read at open are checked then, the rest by the first
+        // query that reads them (a prefix query answers).
+        if let checked = try? DiskIndex(contentsOf: directory) {
+          wordSectionsLeftAtOpen += 1
+          _ = try checked.search("item", options: SearchOptions(mode: .prefix, maximumCount: 3))
+          let error = #expect(throws: DiskIndexError.self, "words query with \(name) damaged") {
+            try checked.search("zzq", options: SearchOptions(mode: .words, maximumCount: 3))
+          }
+          if case .checksumMismatch(file: segment, _) = error {
+          } else {
+            Issue.record("\(name): \(error.debugDescription)")
+          }
+        }
+      } else if !isStored {
         #expect(throws: DiskIndexError.self, "checked open with \(name) damaged") {
           _ = try DiskIndex(contentsOf: directory)
         }
@@ -66,6 +81,7 @@ struct DiskIndexVerificationTests {
       damagedTags += 1
     }
     #expect(damagedTags > 20)
+    #expect(wordSectionsLeftAtOpen > 10)
     try Data(original).write(to: path)
     try DiskIndex(contentsOf: directory, verification: .deferred).verify()
   }

@@ -24,7 +24,7 @@ import Foundation
 /// | … | … | sections, each 64-byte aligned, zero padding between |
 ///
 /// The header and the section table are checked when the file is opened; every section's checksum
-/// at a checked open (``checkAllSections()``) or by ``DiskIndex/verify()``, which also decodes each
+/// at a checked open (``checkAllSections(leaving:)``) or by ``DiskIndex/verify()``, which also decodes each
 /// record with bounds checks, so a damaged one is an error, not a crash. Readers skip sections whose
 /// tags they do not know, so a later version can add sections (the filters' attributes, extra keys)
 /// without breaking older ones within a version.
@@ -61,9 +61,12 @@ struct SegmentFile: @unchecked Sendable {
   private(set) var itemCount: Int
   private(set) var keyCount: Int
   private(set) var sections: [UInt32: Section]
-  /// Whether every section was checked against its checksum (``checkAllSections()``): reads need
-  /// not check again.
+  /// Whether every section was checked against its checksum (``checkAllSections(leaving:)``): reads
+  /// need not check again, but for those it left.
   private(set) var checkedAllSections = false
+  /// Where the sections that ``checkAllSections(leaving:)`` left unchecked start: a read of one of
+  /// them that asks for checks checks it.
+  private(set) var uncheckedOffsets: Set<Int> = []
 
   /// The sections written with ``SegmentFileWriter/tagSpace`` `space`, read as a file of their own
   /// with `itemCount` items and `keyCount` keys: how a word index's dictionary (an ``IndexStorage``
@@ -164,12 +167,14 @@ struct SegmentFile: @unchecked Sendable {
   }
 
   /// The bytes of section `tag`, checked against its checksum when `checks` (unless
-  /// ``checkAllSections()`` did); `nil` when absent.
+  /// ``checkAllSections(leaving:)`` did); `nil` when absent.
   func bytes(_ tag: UInt32, checks: Bool = true) throws -> UnsafeRawBufferPointer? {
     guard let section = sections[tag] else { return nil }
     let slice = UnsafeRawBufferPointer(
       rebasing: file.bytes[section.offset..<(section.offset + section.byteCount)])
-    if checks, !checkedAllSections, Checksum.of(slice) != section.checksum {
+    if checks, !checkedAllSections || uncheckedOffsets.contains(section.offset),
+      Checksum.of(slice) != section.checksum
+    {
       throw DiskIndexError.checksumMismatch(file: name, part: "section \(Self.name(ofTag: tag))")
     }
     return slice
@@ -179,9 +184,11 @@ struct SegmentFile: @unchecked Sendable {
   /// chain of dependent multiplications (about 3 GB/s on one core here), and a checked open of a
   /// 75 MB index spent most of its time in it, one section after the other. Sections are
   /// independent, so they are checked side by side, the largest first. Throws the mismatch of the
-  /// damaged section that comes first in the file, as checking them in turn would.
-  mutating func checkAllSections() throws {
-    let list = sections.sorted {
+  /// damaged section that comes first in the file, as checking them in turn would. The sections
+  /// whose tags `isLeft` names are left for their first checked read (a word index's, which only
+  /// some queries read).
+  mutating func checkAllSections(leaving isLeft: (UInt32) -> Bool = { _ in false }) throws {
+    let list = sections.filter { !isLeft($0.key) }.sorted {
       $0.value.byteCount != $1.value.byteCount
         ? $0.value.byteCount > $1.value.byteCount : $0.key < $1.key
     }
@@ -209,6 +216,7 @@ struct SegmentFile: @unchecked Sendable {
     if let tag = damaged.min(by: { sections[$0]!.offset < sections[$1]!.offset }) {
       throw DiskIndexError.checksumMismatch(file: name, part: "section \(Self.name(ofTag: tag))")
     }
+    uncheckedOffsets = Set(sections.filter { isLeft($0.key) }.map(\.value.offset))
     checkedAllSections = true
   }
 
@@ -216,11 +224,12 @@ struct SegmentFile: @unchecked Sendable {
   func checkingAllSections() throws -> SegmentFile {
     var copy = self
     copy.checkedAllSections = false
+    copy.uncheckedOffsets = []
     try copy.checkAllSections()
     return copy
   }
 
-  /// The file size from which ``checkAllSections()`` checks sections side by side.
+  /// The file size from which ``checkAllSections(leaving:)`` checks sections side by side.
   static let concurrentCheckSize = 1 << 20
 
   /// Section `tag` read in place as a column of `T` (no copy: its pages are read when a search

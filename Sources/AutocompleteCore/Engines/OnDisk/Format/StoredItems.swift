@@ -71,7 +71,7 @@ struct StoredItems: @unchecked Sendable {
   var count: Int { segment.itemCount }
 
   /// The stored items of `segment`; their sections are mapped, not read. Their checksums are
-  /// checked with every other section's (``SegmentFile/checkAllSections()``, at a checked open) or
+  /// checked with every other section's (``SegmentFile/checkAllSections(leaving:)``, at a checked open) or
   /// by ``DiskIndex/verify()``; each record is decoded with bounds checks.
   init(segment: SegmentFile) throws {
     self.segment = segment
