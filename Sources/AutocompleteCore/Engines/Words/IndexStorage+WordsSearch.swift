@@ -19,7 +19,8 @@ extension IndexStorage {
     _ folded: [UInt8], capacity: Int?, candidates: [UInt32]?, typos: TypoMatcher?,
     restriction: ResultRestriction?, prefixEntries: [TopResults.Entry]? = nil
   ) throws -> (entries: [TopResults.Entry], matched: [UInt32]?, offered: Int, scope: TypoScope?)? {
-    guard let index = try checkedWords(), let query = try WordsQuery(folded, typos: typos, index: index) else {
+    guard let index = try checkedWords(), let query = try WordsQuery(folded, typos: typos, index: index)
+    else {
       return nil
     }
     var top = TopResults(
