@@ -11,6 +11,9 @@ import Foundation
 // seeded from each line's position (SplitMix64): "AA" for 50 % of the items, "BB" for 5 %, "CC" for
 // 0.05 %, the rest spread over 20 other codes. Each query is typed a key at a time ("l", "lo",
 // "lon", …) and every keystroke timed; p50 and p99 over all keystrokes of all queries.
+// PREFIX_ONLY=N times only the unfiltered prefix keystrokes of the queries without a space, N
+// times over, one configuration alone (the rotation above warms each keystroke's pages for the
+// next configuration), then exits.
 
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
@@ -68,6 +71,23 @@ let filters: [(String, AttributeFilter?)] = [
   ("none", nil), ("50%", Attribute("country") == "AA"), ("5%", Attribute("country") == "BB"),
   ("0.05%", Attribute("country") == "CC"),
 ]
+if let repeats = ProcessInfo.processInfo.environment["PREFIX_ONLY"].flatMap({ Int($0) }) {
+  var samples: [Double] = []
+  let options = SearchOptions(mode: .prefix, maximumCount: 10)
+  for _ in 0..<repeats {
+    for query in queries where !query.contains(" ") {
+      for end in 1...query.count {
+        let start = clock.now
+        let results = try index.search(String(query.prefix(end)), options: options)
+        samples.append(milliseconds(clock.now - start))
+        withExtendedLifetime(results) {}
+      }
+    }
+  }
+  let (p50, p99) = percentiles(samples)
+  print("prefix only: p50 \(p50) ms p99 \(p99) ms (\(samples.count))")
+  exit(0)
+}
 // Scanning the filtered items alone (what a filter must never be slower than): the 0.05 % items
 // in an unsorted index of their own.
 let few = items.filter { $0.attributes["country"] == "CC" }
