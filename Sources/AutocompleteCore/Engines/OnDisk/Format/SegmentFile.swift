@@ -67,6 +67,9 @@ struct SegmentFile: @unchecked Sendable {
   /// Where the sections that ``checkAllSections(leaving:)`` left unchecked start: a read of one of
   /// them that asks for checks checks it.
   private(set) var uncheckedOffsets: Set<Int> = []
+  /// The tag space of a ``subfile(space:itemCount:keyCount:flags:)`` (0 for the file itself): its
+  /// sections' tags in the file are theirs with these bits set, which messages name.
+  private(set) var space: UInt32 = 0
 
   /// The sections written with ``SegmentFileWriter/tagSpace`` `space`, read as a file of their own
   /// with `itemCount` items and `keyCount` keys: how a word index's dictionary (an ``IndexStorage``
@@ -77,7 +80,7 @@ struct SegmentFile: @unchecked Sendable {
       uniqueKeysWithValues: sections.compactMap { tag, section in
         tag & space == space ? (tag ^ space, section) : nil
       })
-    (copy.itemCount, copy.keyCount, copy.flags) = (itemCount, keyCount, flags)
+    (copy.itemCount, copy.keyCount, copy.flags, copy.space) = (itemCount, keyCount, flags, self.space | space)
     return copy
   }
 
@@ -88,9 +91,18 @@ struct SegmentFile: @unchecked Sendable {
     return UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
   }
 
-  /// The tag's four characters.
+  /// The tag's four characters; a tag of the word dictionary's space (the high bit of its last
+  /// byte set) is named as the dictionary's, so that "look" and the dictionary's "look" differ.
   static func name(ofTag tag: UInt32) -> String {
-    String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }, as: UTF8.self)
+    let high: UInt32 = 0x8000_0000
+    let plain = tag & ~high
+    let name = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: plain >> (8 * $0)) }, as: UTF8.self)
+    return tag & high == 0 ? name : "\(name) (word dictionary)"
+  }
+
+  /// The name of this file's section `tag` in messages (``name(ofTag:)`` of its tag in the file).
+  func sectionName(_ tag: UInt32) -> String {
+    Self.name(ofTag: tag | space)
   }
 
   /// Opens the segment at `path`, checking its header and section table.
@@ -175,7 +187,7 @@ struct SegmentFile: @unchecked Sendable {
     if checks, !checkedAllSections || uncheckedOffsets.contains(section.offset),
       Checksum.of(slice) != section.checksum
     {
-      throw DiskIndexError.checksumMismatch(file: name, part: "section \(Self.name(ofTag: tag))")
+      throw DiskIndexError.checksumMismatch(file: name, part: "section \(sectionName(tag))")
     }
     return slice
   }
@@ -214,7 +226,7 @@ struct SegmentFile: @unchecked Sendable {
     }
     let damaged = list.indices.filter { !matches[$0] }.map { list[$0].key }
     if let tag = damaged.min(by: { sections[$0]!.offset < sections[$1]!.offset }) {
-      throw DiskIndexError.checksumMismatch(file: name, part: "section \(Self.name(ofTag: tag))")
+      throw DiskIndexError.checksumMismatch(file: name, part: "section \(sectionName(tag))")
     }
     uncheckedOffsets = Set(sections.filter { isLeft($0.key) }.map(\.value.offset))
     checkedAllSections = true
@@ -262,16 +274,16 @@ struct SegmentFile: @unchecked Sendable {
     -> UnsafeRawBufferPointer
   {
     guard let raw = try bytes(tag, checks: checks) else {
-      throw DiskIndexError.malformed(file: name, reason: "section \(Self.name(ofTag: tag)) missing")
+      throw DiskIndexError.malformed(file: name, reason: "section \(sectionName(tag)) missing")
     }
     guard sections[tag]?.elementSize == MemoryLayout<T>.size else {
       throw DiskIndexError.malformed(
-        file: name, reason: "section \(Self.name(ofTag: tag)) has another element size")
+        file: name, reason: "section \(sectionName(tag)) has another element size")
     }
     let elements = raw.count / MemoryLayout<T>.size
     if let count, elements != count {
       throw DiskIndexError.malformed(
-        file: name, reason: "section \(Self.name(ofTag: tag)) holds \(elements) entries, not \(count)")
+        file: name, reason: "section \(sectionName(tag)) holds \(elements) entries, not \(count)")
     }
     return raw
   }
