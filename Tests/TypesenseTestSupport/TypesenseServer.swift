@@ -80,20 +80,23 @@
     public static let skipReason =
       "typesense-server not found: run scripts/install-typesense.sh or set TYPESENSE_SERVER"
 
-    /// Starts `count` nodes (a cluster when more than one) and waits until every one is healthy. A
-    /// port found free can be taken by another process before the server binds it (tests start
-    /// servers in parallel): a start that fails to listen is tried again on other ports, three times.
+    /// Starts `count` nodes (a cluster when more than one) and waits until every one is healthy and
+    /// answers with this server's key. A port found free can be taken before the server binds it
+    /// (tests start servers in parallel, and every client connection takes a port of the same
+    /// range): a start that fails is tried again on other ports, three times, and the last failure
+    /// is thrown with each node's log.
     public init(nodes count: Int = 1) async throws {
       guard let binary = Self.binary else { throw ServerError.notFound }
-      for attempt in 1...3 {
+      var failures: [String] = []
+      for _ in 1...3 {
         do {
           try await start(binary, nodes: count)
           return
-        } catch ServerError.failed(let message) where attempt < 3 && message.contains("Fail to listen") {
-          continue
+        } catch {
+          failures.append("\(error)")
         }
       }
-      throw ServerError.failed("typesense-server did not start")
+      throw ServerError.failed("typesense-server did not start: \(failures.joined(separator: " | "))")
     }
 
     /// Starts `count` nodes on free ports; on any failure, stops those started and throws.
@@ -122,11 +125,31 @@
           }
         }
         for node in lock.withLock({ nodes }) { try await waitForHealth(node) }
+        for node in lock.withLock({ nodes }) where !Self.isRunning(node) {
+          throw ServerError.failed("typesense-server on port \(node.apiPort) exited: \(Self.log(of: node))")
+        }
       } catch {
+        let failure = ServerError.failed("\(error); logs: \(logs())")
         stop()
-        throw error
+        throw failure
       }
     }
+
+    /// The end of every node's log, for a failure's message.
+    public func logs() -> String {
+      lock.withLock { nodes }.enumerated().map { "node \($0.offset): \(Self.log(of: $0.element))" }
+        .joined(separator: "\n")
+    }
+
+    private static func log(of node: Node) -> String {
+      let log =
+        (try? String(contentsOf: node.dataDirectory.appendingPathComponent("server.log"), encoding: .utf8))
+        ?? ""
+      return String(log.suffix(600))
+    }
+
+    /// Whether the node's server process is alive (its watchdog runs while it does).
+    private static func isRunning(_ node: Node) -> Bool { node.watchdog.isRunning }
 
     deinit { stop() }
 
@@ -203,21 +226,25 @@
       }
     }
 
+    /// Waits until the node says it is healthy and answers an admin request with this server's key:
+    /// another test's server that took the port says it is healthy too, but refuses the key.
     private func waitForHealth(_ node: Node) async throws {
       let deadline = ContinuousClock.now + .seconds(90)
       while ContinuousClock.now < deadline {
-        var request = URLRequest(url: node.url.appendingPathComponent("health"))
-        request.timeoutInterval = 2
-        if let (data, _) = try? await URLSession.shared.data(for: request),
-          String(decoding: data, as: UTF8.self).contains("\"ok\":true")
+        var health = URLRequest(url: node.url.appendingPathComponent("health"))
+        health.timeoutInterval = 2
+        var debug = URLRequest(url: node.url.appendingPathComponent("debug"))
+        debug.timeoutInterval = 2
+        debug.setValue(apiKey, forHTTPHeaderField: "X-TYPESENSE-API-KEY")
+        if let (data, _) = try? await URLSession.shared.data(for: health),
+          String(decoding: data, as: UTF8.self).contains("\"ok\":true"),
+          let (_, response) = try? await URLSession.shared.data(for: debug),
+          (response as? HTTPURLResponse)?.statusCode == 200
         {
           return
         }
-        guard node.watchdog.isRunning else {
-          let log =
-            (try? String(contentsOf: node.dataDirectory.appendingPathComponent("server.log"), encoding: .utf8))
-            ?? ""
-          throw ServerError.failed("typesense-server exited: \(log.suffix(500))")
+        guard Self.isRunning(node) else {
+          throw ServerError.failed("typesense-server on port \(node.apiPort) exited: \(Self.log(of: node))")
         }
         try await Task.sleep(for: .milliseconds(200))
       }
