@@ -11,15 +11,12 @@ extension IndexSegment {
     IndexStorage.Tag.pairSets, IndexStorage.Tag.scalars,
   ]
 
-  /// The tag spaces of `file` (0, and the word index's dictionary when `dictionary`) whose trie is
-  /// of the first format.
-  static func firstTrieFormatSpaces(of file: SegmentFile, dictionary: Bool) throws -> [UInt32] {
-    try [0, WordIndex.Tag.dictionarySpace].filter { space in
-      guard space == 0 || dictionary, file.sections[IndexStorage.Tag.scalars | space] != nil else {
-        return false
-      }
-      return try file.array(IndexStorage.Tag.scalars | space, as: UInt64.self).count == 3
-    }
+  /// The tag spaces of `file` whose trie is of the first format: the keys' (0), or none. A word
+  /// dictionary of the first format belonged to a word index of an earlier version, whose sections
+  /// are not compared (``verifyAgainstRecords()``).
+  static func firstTrieFormatSpaces(of file: SegmentFile) throws -> [UInt32] {
+    guard file.sections[IndexStorage.Tag.scalars] != nil else { return [] }
+    return try file.array(IndexStorage.Tag.scalars, as: UInt64.self).count == 3 ? [0] : []
   }
 
   /// Whether `tag` is one of ``trieFormatTags`` in one of `spaces`.

@@ -61,7 +61,7 @@ extension IndexSegment {
     let skipsWords = wordVersion != WordIndex.formatVersion
     // A trie of the first format (IndexSegment+FirstTrieFormat) has run tables the rebuild does not
     // write: they are checked against a trie of that format over the file's keys.
-    let firstFormat = try Self.firstTrieFormatSpaces(of: file, dictionary: !skipsWords)
+    let firstFormat = try Self.firstTrieFormatSpaces(of: file)
     func isCompared(_ tag: UInt32) -> Bool {
       (!skipsWords || !WordIndex.Tag.isWordIndexTag(tag)) && !Self.isTrieFormatTag(tag, in: firstFormat)
     }

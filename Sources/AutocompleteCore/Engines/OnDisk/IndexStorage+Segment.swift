@@ -1,3 +1,5 @@
+import Foundation
+
 /// A built ``IndexStorage`` written into the sections of a ``SegmentFile`` and read back.
 ///
 /// Reading maps each section in place as the ``Column`` the search reads: no copy and no work per
@@ -40,21 +42,22 @@ extension IndexStorage {
 
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
-    (isWordDictionary ? 9 : 13) + readingSectionCount + attributeSectionCount
-      + (trie.map { 12 + 3 * $0.reachLists.count } ?? 0)
+    (isWordDictionary ? 6 : 13) + readingSectionCount + attributeSectionCount
+      + (trie.map { (isWordDictionary ? 10 : 12) + 3 * $0.reachLists.count } ?? 0)
       + (words?.sectionCount ?? 0)
   }
 
   /// Adds the storage's arrays to `writer`.
   func write(to writer: inout SegmentFileWriter) {
     writer.add(Tag.bytes, bytes)
-    writer.add(Tag.starts, starts)
     writer.add(Tag.owners, owners)
     writer.add(Tag.keyIndexes, keyIndexes)
-    writer.add(Tag.forward, forward)
-    writer.add(Tag.forwardMinima, forwardMinima)
-    // A word dictionary's ranks are its sorted order, and it has no suffix order and no masks.
+    // A word dictionary's starts follow from its keys, its sorted order and ranks are the identity,
+    // and it has no suffix order and no masks (``init(segment:checks:)`` makes what it needs).
     if !isWordDictionary {
+      writer.add(Tag.starts, starts)
+      writer.add(Tag.forward, forward)
+      writer.add(Tag.forwardMinima, forwardMinima)
       writer.add(Tag.backward, backward)
       writer.add(Tag.backwardMinima, backwardMinima)
       writer.add(Tag.ranks, ranks)
@@ -72,8 +75,10 @@ extension IndexStorage {
     writeAttributeStarts(to: &writer)
     words?.write(to: &writer)
     guard let trie else { return }
-    writer.add(Tag.lcp, trie.lcp)
-    writer.add(Tag.tail, trie.tail)
+    if !isWordDictionary {
+      writer.add(Tag.lcp, trie.lcp)
+      writer.add(Tag.tail, trie.tail)
+    }
     writer.add(Tag.lcpMinima, trie.lcpMinima)
     writer.add(Tag.runStarts, trie.runStarts)
     writer.add(Tag.runStartOffsets, trie.runStartOffsets.map { Int64($0) })
@@ -99,7 +104,10 @@ extension IndexStorage {
     let isSorted = segment.flags.contains(.sorted)
     let isWordDictionary = segment.flags.contains(.wordDictionary)
     let bytes = try segment.column(Tag.bytes, as: UInt8.self, checks: checks)
-    let starts = try segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
+    let starts =
+      isWordDictionary
+      ? Column(try Self.dictionaryStarts(of: bytes, count: keys, file: segment.name))
+      : try segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
     let humps = try segment.column(Tag.humps, as: UInt64.self, checks: checks)
     guard Int(starts[keys]) == bytes.count, humps.count == bytes.count / 64 + 1 || humps.isEmpty else {
       throw DiskIndexError.malformed(file: segment.name, reason: "key sections disagree")
@@ -111,15 +119,19 @@ extension IndexStorage {
       Tag.owners, as: UInt32.self, count: oneKeyEach ? 0 : keys, checks: checks)
     self.keyIndexes = try segment.column(
       Tag.keyIndexes, as: UInt16.self, count: oneKeyEach ? 0 : keys, checks: checks)
-    self.forward = try segment.column(
-      Tag.forward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
     let blocks = isSorted ? (keys + Self.blockSize - 1) / Self.blockSize : 0
-    self.forwardMinima = try segment.column(Tag.forwardMinima, as: UInt32.self, count: blocks, checks: checks)
     if isWordDictionary {
-      // Its ranks are its sorted order (checked below to be the identity, where checks are asked).
+      // Its ranks are its sorted order, the identity.
+      let identity = (0..<UInt32(keys)).map { $0 }
+      self.forward = Column(identity)
+      self.forwardMinima = Column(Self.blockMinima(identity, ranks: identity))
       (self.backward, self.backwardMinima, self.ranks, self.masks) = ([], [], forward, [])
       self.isWordDictionary = true
     } else {
+      self.forward = try segment.column(
+        Tag.forward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
+      self.forwardMinima = try segment.column(
+        Tag.forwardMinima, as: UInt32.self, count: blocks, checks: checks)
       self.backward = try segment.column(
         Tag.backward, as: UInt32.self, count: isSorted ? keys : 0, checks: checks)
       self.backwardMinima = try segment.column(
@@ -149,8 +161,7 @@ extension IndexStorage {
     let items = UInt32(segment.itemCount)
     if checks {
       guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), self.owners.allSatisfy({ $0 < items }),
-        self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys }),
-        !isWordDictionary || self.forward.enumerated().allSatisfy({ Int($1) == $0 })
+        self.forward.allSatisfy({ Int($0) < keys }), self.backward.allSatisfy({ Int($0) < keys })
       else {
         throw DiskIndexError.malformed(file: segment.name, reason: "key tables out of range")
       }
@@ -174,9 +185,16 @@ extension IndexStorage {
     let runStarts = try segment.column(Tag.runStarts, as: UInt32.self, checks: checks)
     guard runStartOffsets.count == SortedKeyTrie.shallowDepth + 1, runStartOffsets.last == runStarts.count
     else { throw DiskIndexError.malformed(file: segment.name, reason: "trie runs disagree") }
+    // A word dictionary's `lcp` and `tail` follow from its sorted keys, one pass over them.
+    let (lcp, tail) =
+      isWordDictionary
+      ? SortedKeyTrie.prefixes(bytes: bytes, starts: starts, forward: forward)
+      : (
+        try segment.column(Tag.lcp, as: UInt8.self, count: keys, checks: checks),
+        try segment.column(Tag.tail, as: UInt32.self, count: keys, checks: checks)
+      )
     let trie = SortedKeyTrie(
-      lcp: try segment.column(Tag.lcp, as: UInt8.self, count: keys, checks: checks),
-      tail: try segment.column(Tag.tail, as: UInt32.self, count: keys, checks: checks),
+      lcp: lcp, tail: tail,
       lcpMinima: try segment.column(Tag.lcpMinima, as: UInt8.self, count: blocks, checks: checks),
       runStarts: runStarts,
       runStartOffsets: runStartOffsets,
@@ -205,21 +223,45 @@ extension IndexStorage {
       throw DiskIndexError.malformed(file: segment.name, reason: "trie tables disagree")
     }
     self.trie = trie
-    // The word index is mapped now and checked (its sections' checksums, its numbers' ranges) on
-    // the first query that reads it: a prefix keystroke never does. Its ranks are checked now: they
-    // are the keys' own.
-    if let words = try WordIndex.read(from: segment, ranks: ranks, checks: false) {
-      let made = LazyValue<WordIndex>()
-      self.wordIndex = made
-      _ = made.value { words }
-      if checks {
-        try WordIndex.checkRanks(ranks, file: segment.name)
-        let ranks = ranks
-        self.wordIndexCheck = DeferredCheck {
-          _ = try WordIndex.read(from: segment, ranks: ranks, checks: true)
+    // The word index is read, made whole and checked (its sections' checksums, its numbers'
+    // ranges, where the open checks) by the first query that reads it: a prefix keystroke never
+    // does. Its ranks are checked now: they are the keys' own.
+    if try WordIndex.isPresent(in: segment) {
+      self.wordIndex = LazyValue()
+      let ranks = ranks
+      self.readWordIndex = {
+        guard let words = try WordIndex.read(from: segment, ranks: ranks, checks: checks) else {
+          throw DiskIndexError.malformed(file: segment.name, reason: "word index gone")
         }
+        return words
       }
+      if checks { try WordIndex.checkRanks(ranks, file: segment.name) }
     }
+  }
+
+  /// Where each of the `count` keys of a word dictionary's `bytes` starts (each ends with
+  /// ``separator``), and one more entry at the end.
+  /// - Throws: ``DiskIndexError/malformed(file:reason:)`` unless the bytes hold exactly `count`
+  ///   keys, none empty.
+  static func dictionaryStarts(of bytes: Column<UInt8>, count: Int, file: String) throws -> [UInt32] {
+    var starts = [UInt32](repeating: 0, count: count + 1)
+    let found = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return count == 0 }
+      var position = 0
+      for key in 0..<count {
+        starts[key] = UInt32(position)
+        guard position < buffer.count, buffer[position] != separator,
+          let end = memchr(base + position, Int32(separator), buffer.count - position)
+        else { return false }
+        position = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      starts[count] = UInt32(position)
+      return position == buffer.count
+    }
+    guard found else {
+      throw DiskIndexError.malformed(file: file, reason: "the word dictionary does not hold \(count) words")
+    }
+    return starts
   }
 }
 

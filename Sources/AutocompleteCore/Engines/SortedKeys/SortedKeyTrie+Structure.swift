@@ -44,6 +44,21 @@ extension SortedKeyTrie {
     }
   }
 
+  /// ``prefixes(keys:)`` of the keys in `bytes` (key `k` at `starts[k]`) in the sorted order
+  /// `forward`, as columns.
+  static func prefixes(bytes: Column<UInt8>, starts: Column<UInt32>, forward: Column<UInt32>)
+    -> (Column<UInt8>, Column<UInt32>)
+  {
+    let (lcp, tail) = bytes.withUnsafeBufferPointer { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        forward.withUnsafeBufferPointer {
+          prefixes(keys: SortedKeys(bytes: bytes, starts: starts, forward: $0))
+        }
+      }
+    }
+    return (Column(lcp), Column(tail))
+  }
+
   /// The run tables, which follow from `lcp` and `tail` alone.
   struct Runs: Equatable {
     var lcpMinima: [UInt8] = []

@@ -130,9 +130,9 @@ struct IndexStorage: Sendable {
   /// The words of the keys (``WordIndex``), made on first use or read from a segment; `nil` where
   /// words mode scans (unsorted storage, a word dictionary itself, a segment written without one).
   var wordIndex: LazyValue<WordIndex>? = nil
-  /// What a checked open of a segment left of the word index's checks, for the first query that
-  /// reads it (``checkedWords()``); `nil` when nothing is left.
-  var wordIndexCheck: DeferredCheck? = nil
+  /// How a segment's word index is read (its sections checked where the open checks), by the first
+  /// query that reads it (``checkedWords()``); `nil` where it is made from the keys.
+  var readWordIndex: (@Sendable () throws -> WordIndex)? = nil
   /// Whether this is a word index's dictionary (``init(sortedWords:starts:)``): its ranks are its
   /// sorted order (one array), and it has no suffix order and no byte masks.
   var isWordDictionary = false

@@ -1,17 +1,21 @@
 /// The word index of a storage and the storage of a word dictionary.
 extension IndexStorage {
-  /// The storage's word index, made on the first call (``WordIndex``); `nil` where there is none.
-  var words: WordIndex? {
-    wordIndex?.value { WordIndex(bytes: bytes, starts: starts, ranks: ranks) }
+  /// Whether the storage has a word index (made or read on first use: ``checkedWords()``).
+  var hasWordIndex: Bool { wordIndex != nil }
+
+  /// The storage's word index (``WordIndex``), made from the keys or read from its segment on the
+  /// first call; `nil` where there is none.
+  /// - Throws: ``DiskIndexError`` when a section of a segment's word index is damaged or forged
+  ///   (again on the next call: nothing is kept).
+  func checkedWords() throws -> WordIndex? {
+    guard let wordIndex else { return nil }
+    return try wordIndex.value {
+      try readWordIndex?() ?? WordIndex(bytes: bytes, starts: starts, ranks: ranks)
+    }
   }
 
-  /// ``words``, for a query that reads them: the checks a checked open left (``wordIndexCheck``)
-  /// run first, once.
-  /// - Throws: ``DiskIndexError`` when a section of the word index is damaged or forged.
-  func checkedWords() throws -> WordIndex? {
-    try wordIndexCheck?.run()
-    return words
-  }
+  /// ``checkedWords()``, `nil` when it throws.
+  var words: WordIndex? { try? checkedWords() }
 
   /// Sorted storage whose key `w` is the `w`-th of `bytes`' words, which are distinct, folded and
   /// sorted bytewise, each followed by ``separator`` (``WordIndex/dictionary``): ranked in that

@@ -128,9 +128,9 @@ struct PostingMerge {
 
   init(index: WordIndex, words: [UInt32], withIrregular: Bool) {
     self.index = index
-    let size = index.postings.count
     cursors = words.map {
-      (min(Int(index.postingStarts[Int($0)]), size), min(Int(index.postingStarts[Int($0) + 1]), size), .max)
+      let range = index.postingRange(Int($0))
+      return (range.lowerBound, range.upperBound, .max)
     }
     if withIrregular, !index.irregularRanks.isEmpty {
       irregularList = cursors.count
@@ -152,7 +152,7 @@ struct PostingMerge {
     } else {
       var position = next
       let step = index.postings.withUnsafeBufferPointer { PostingCoding.read($0, at: &position, end: end) }
-      rank = previous == .max ? step : previous &+ step
+      rank = previous == .max ? step &- 1 : previous &+ step  // the first is stored plus one
       cursors[list].next = position
       cursors[list].rank = rank
     }

@@ -1,13 +1,18 @@
+import Foundation
+
 /// The compact tables of a ``WordIndex``: each key's words packed in as few bytes as the word count
 /// allows (``KeyWordTable``), and postings as differences in variable-length bytes
 /// (``PostingCoding``).
 
 /// Each key's words (dictionary word numbers) in the order they occur, keys by rank, packed:
 ///
-/// - a word number takes ``wordWidth`` bytes (1 to 4, the fewest that hold the largest), little
-///   endian;
+/// - an entry of ``words`` takes ``wordWidth`` bytes (1 to 4, the fewest that hold the largest),
+///   little endian: a word number times two, plus one on the last word of its key — so the entries
+///   alone say where each key's words end, and a segment stores them without ``offsets`` (keys
+///   without words are listed, ``emptyRanks``);
 /// - where rank `r`'s words start is ``blockStarts``[`r / 16`] plus `r`'s offset from its block's
-///   start, which takes ``offsetWidth`` bytes (1, 2 or 4: the fewest that hold the largest offset).
+///   start, which takes ``offsetWidth`` bytes (1, 2 or 4: the fewest that hold the largest offset),
+///   made from the entries when a segment is read.
 ///
 /// Both byte arrays end with ``padding`` zero bytes, so an element is one unaligned 4-byte load.
 struct KeyWordTable: Sendable {
@@ -24,9 +29,10 @@ struct KeyWordTable: Sendable {
   let offsets: Column<UInt8>
   /// The bytes of an entry of ``offsets``.
   let offsetWidth: Int
-  /// The words, ``wordWidth`` bytes each.
+  /// The entries: each word number times two, plus one on a key's last word; ``wordWidth`` bytes
+  /// each.
   let words: Column<UInt8>
-  /// The bytes of a word number.
+  /// The bytes of an entry of ``words``.
   let wordWidth: Int
 
   /// How many keys the table holds.
@@ -52,22 +58,90 @@ struct KeyWordTable: Sendable {
     for rank in 0...keys {
       largest = max(largest, Int(starts[rank] - blockStarts[rank >> Self.blockShift]))
     }
-    let offsetWidth = largest <= 0xFF ? 1 : largest <= 0xFFFF ? 2 : 4
-    let wordWidth = Self.width(of: max(wordCount - 1, 0))
-    func pack(_ values: some Sequence<UInt32>, count: Int, width: Int) -> [UInt8] {
-      var bytes = [UInt8](repeating: 0, count: count * width + Self.padding)
-      var position = 0
-      for value in values {
-        for byte in 0..<width { bytes[position + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte)) }
-        position += width
-      }
-      return bytes
+    let wordWidth = Self.entryWidth(wordCount: wordCount)
+    var entries = words
+    for rank in 0..<keys where starts[rank] < starts[rank + 1] {
+      entries[Int(starts[rank + 1]) - 1] |= 1 << 31
     }
-    let offsets = (0...keys).lazy.map { starts[$0] - blockStarts[$0 >> Self.blockShift] }
+    let flagged = entries.lazy.map { ($0 & ~(1 << 31)) << 1 | $0 >> 31 }
     self.init(
-      blockStarts: Column(blockStarts), offsets: Column(pack(offsets, count: keys + 1, width: offsetWidth)),
-      offsetWidth: offsetWidth, words: Column(pack(words, count: words.count, width: wordWidth)),
-      wordWidth: wordWidth)
+      blockStarts: Column(blockStarts),
+      offsets: Column(
+        Self.pack((0...keys).lazy.map { starts[$0] }, blockStarts: blockStarts, largest: largest)),
+      offsetWidth: Self.offsetWidth(largest: largest),
+      words: Column(Self.pack(flagged, count: words.count, width: wordWidth)), wordWidth: wordWidth)
+  }
+
+  /// The bytes of an entry of ``words`` for a dictionary of `wordCount` words.
+  static func entryWidth(wordCount: Int) -> Int { width(of: max(2 * wordCount - 1, 0)) }
+
+  /// The bytes of an offset that holds `largest`.
+  private static func offsetWidth(largest: Int) -> Int { largest <= 0xFF ? 1 : largest <= 0xFFFF ? 2 : 4 }
+
+  /// `values`, `width` bytes each, then ``padding`` zero bytes.
+  private static func pack(_ values: some Sequence<UInt32>, count: Int, width: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count * width + Self.padding)
+    var position = 0
+    for value in values {
+      for byte in 0..<width { bytes[position + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte)) }
+      position += width
+    }
+    return bytes
+  }
+
+  /// The offsets of `starts` (every rank's and one more) from their blocks' starts.
+  private static func pack(_ starts: some Collection<UInt32>, blockStarts: [UInt32], largest: Int) -> [UInt8]
+  {
+    let offsets = starts.enumerated().lazy.map { $0.element - blockStarts[$0.offset >> Self.blockShift] }
+    return pack(offsets, count: starts.count, width: offsetWidth(largest: largest))
+  }
+
+  /// The table of the entries `words` (``wordWidth`` bytes each, as a segment stores them) of
+  /// `keyCount` keys, of which those of ranks `emptyRanks` (ascending) hold no word: where each
+  /// key's words start follows from the entries that end a key. `nil` when the entries and the
+  /// empty ranks disagree (too few or too many keys end, a rank out of order).
+  init?(entries words: Column<UInt8>, wordWidth: Int, keyCount keys: Int, emptyRanks: Column<UInt32>) {
+    guard (1...4).contains(wordWidth), words.count >= Self.padding,
+      (words.count - Self.padding) % wordWidth == 0
+    else { return nil }
+    let count = (words.count - Self.padding) / wordWidth
+    var starts = [UInt32](repeating: 0, count: keys + 1)
+    let complete = words.withUnsafeBufferPointer { buffer -> Bool in
+      let base = UnsafeRawPointer(buffer.baseAddress!)
+      var position = 0
+      var empty = 0
+      for rank in 0..<keys {
+        starts[rank] = UInt32(position)
+        if empty < emptyRanks.count, Int(emptyRanks[empty]) <= rank {
+          guard Int(emptyRanks[empty]) == rank else { return false }
+          empty += 1
+          continue
+        }
+        // The entries up to the first that ends a key (its low bit set).
+        while true {
+          guard position < count else { return false }
+          let entry = base.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self)
+          position += 1
+          if entry & 1 != 0 { break }
+        }
+      }
+      starts[keys] = UInt32(position)
+      return position == count && empty == emptyRanks.count
+    }
+    guard complete else { return nil }
+    let blockStarts = (0...(keys >> Self.blockShift)).map { starts[$0 << Self.blockShift] }
+    var largest = 0
+    for rank in 0...keys { largest = max(largest, Int(starts[rank] - blockStarts[rank >> Self.blockShift])) }
+    self.init(
+      blockStarts: Column(blockStarts),
+      offsets: Column(Self.pack(starts, blockStarts: blockStarts, largest: largest)),
+      offsetWidth: Self.offsetWidth(largest: largest), words: words, wordWidth: wordWidth)
+  }
+
+  /// The ranks of the keys that hold no word, ascending (what a segment stores beside ``words``).
+  var emptyRanks: [UInt32] {
+    let reader = Reader(self)
+    return (0..<keyCount).filter { reader.range(ofRank: $0).isEmpty }.map { UInt32($0) }
   }
 
   /// A table from its parts (as read from a segment).
@@ -100,6 +174,13 @@ struct KeyWordTable: Sendable {
     }
     guard previous == self.wordCount else { return false }
     for position in 0..<self.wordCount where reader.word(at: position) >= wordCount { return false }
+    // Each key's last entry, and only that one, ends it.
+    for rank in 0..<keys {
+      let range = reader.range(ofRank: rank)
+      for position in range where reader.endsKey(at: position) != (position == range.upperBound - 1) {
+        return false
+      }
+    }
     return true
   }
 
@@ -144,17 +225,52 @@ struct KeyWordTable: Sendable {
     /// The word at `position`.
     @inline(__always)
     func word(at position: Int) -> Int {
-      Int(
-        UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self))
-          & wordMask)
+      Int(entry(at: position) >> 1)
+    }
+
+    /// Whether the word at `position` is its key's last.
+    @inline(__always)
+    func endsKey(at position: Int) -> Bool {
+      entry(at: position) & 1 != 0
+    }
+
+    @inline(__always)
+    private func entry(at position: Int) -> UInt32 {
+      UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self))
+        & wordMask
     }
   }
 }
 
-/// Postings as bytes: a word's ranks, ascending, the first as itself and each next as its
+/// Postings as bytes: a word's ranks, ascending, the first plus one and each next as its
 /// difference from the one before, each in LEB128 (seven bits a byte, low bits first, the high bit
-/// set on every byte but a number's last).
+/// set on every byte but a number's last), then a zero byte. Every number is at least one, so no
+/// byte of a number is zero: the zero bytes alone say where each word's list ends, and a segment
+/// stores the lists without their starts (``starts(of:wordCount:)``).
 enum PostingCoding {
+  /// The byte after each word's list.
+  static let terminator: UInt8 = 0
+
+  /// Where each of the `wordCount` lists of `postings` starts, and one more entry at the end (the
+  /// byte count); `nil` unless exactly `wordCount` lists end there, the last at the last byte.
+  static func starts(of postings: Column<UInt8>, wordCount: Int) -> [UInt32]? {
+    var starts = [UInt32](repeating: 0, count: wordCount + 1)
+    let found = postings.withUnsafeBufferPointer { bytes -> Bool in
+      guard let base = bytes.baseAddress else { return wordCount == 0 }
+      var position = 0
+      for word in 0..<wordCount {
+        starts[word] = UInt32(position)
+        guard position < bytes.count, let end = memchr(base + position, 0, bytes.count - position) else {
+          return false
+        }
+        position = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      starts[wordCount] = UInt32(position)
+      return position == bytes.count
+    }
+    return found ? starts : nil
+  }
+
   /// Appends `value` to `bytes`.
   @inline(__always)
   static func append(_ value: UInt32, to bytes: inout [UInt8], at position: inout Int) {

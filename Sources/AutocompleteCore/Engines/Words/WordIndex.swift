@@ -21,8 +21,10 @@ struct WordIndex: Sendable {
   /// (``IndexStorage/init(sortedWords:starts:)``): its sorted keys and trie, no suffix order.
   let dictionary: IndexStorage
   /// Where each word's postings start in ``postings`` (a byte offset); one more entry at the end.
+  /// Made from ``postings`` when a segment is read (``PostingCoding/starts(of:wordCount:)``).
   let postingStarts: Column<UInt32>
-  /// Per word, the ranks of the keys holding it, ascending, each once (``PostingCoding``).
+  /// Per word, the ranks of the keys holding it, ascending, each once, then a zero byte
+  /// (``PostingCoding``).
   let postings: Column<UInt8>
   /// Each key's words in the order they occur, keys by rank.
   let keyWords: KeyWordTable
@@ -74,11 +76,19 @@ struct WordIndex: Sendable {
       + keyWords.byteCount + 4 * (madeKeysByRank.madeValue?.count ?? 0) + 4 * irregularRanks.count
   }
 
+  /// Where the numbers of word `word`'s postings lie in ``postings`` (its zero byte left out),
+  /// within the array.
+  @inline(__always)
+  func postingRange(_ word: Int) -> Range<Int> {
+    let end = min(max(Int(postingStarts[word + 1]) - 1, 0), postings.count)
+    return min(Int(postingStarts[word]), end)..<end
+  }
+
   /// How large the postings of word `word` are: their bytes, at least one per key holding it (a
   /// bound on its keys, for planning).
   @inline(__always)
   func postingSize(_ word: Int) -> Int {
-    Int(postingStarts[word + 1]) - Int(postingStarts[word])
+    Int(postingStarts[word + 1]) - Int(postingStarts[word]) - 1
   }
 
   /// How many postings the words `words` hold together: the last bytes of their numbers (a read of
@@ -87,10 +97,7 @@ struct WordIndex: Sendable {
     postings.withUnsafeBufferPointer { bytes in
       var count = 0
       for word in words {
-        let end = min(Int(postingStarts[Int(word) + 1]), bytes.count)
-        for position in min(Int(postingStarts[Int(word)]), end)..<end where bytes[position] < 0x80 {
-          count += 1
-        }
+        for position in postingRange(Int(word)) where bytes[position] < 0x80 { count += 1 }
       }
       return count
     }
@@ -99,7 +106,8 @@ struct WordIndex: Sendable {
   /// How large the postings of the words `words` are together (``postingSize(_:)``).
   @inline(__always)
   func postingSize(of words: Range<Int>) -> Int {
-    words.isEmpty ? 0 : Int(postingStarts[words.upperBound]) - Int(postingStarts[words.lowerBound])
+    words.isEmpty
+      ? 0 : Int(postingStarts[words.upperBound]) - Int(postingStarts[words.lowerBound]) - words.count
   }
 }
 
@@ -151,11 +159,12 @@ extension WordIndex {
         let last = lastRank[word]
         if last != UInt32(rank) {
           lastRank[word] = UInt32(rank)
-          sizes[word + 1] += UInt32(PostingCoding.size(of: last == .max ? UInt32(rank) : UInt32(rank) - last))
+          sizes[word + 1] += UInt32(
+            PostingCoding.size(of: last == .max ? UInt32(rank) + 1 : UInt32(rank) - last))
         }
       }
     }
-    for word in 0..<sorted.count { sizes[word + 1] += sizes[word] }
+    for word in 0..<sorted.count { sizes[word + 1] += sizes[word] + 1 }  // and the list's zero byte
     var next = sizes.map { Int($0) }
     var postings = [UInt8](repeating: 0, count: Int(sizes[sorted.count]))
     for index in lastRank.indices { lastRank[index] = .max }
@@ -166,7 +175,7 @@ extension WordIndex {
         if last != UInt32(rank) {
           lastRank[word] = UInt32(rank)
           PostingCoding.append(
-            last == .max ? UInt32(rank) : UInt32(rank) - last, to: &postings, at: &next[word])
+            last == .max ? UInt32(rank) + 1 : UInt32(rank) - last, to: &postings, at: &next[word])
         }
       }
     }

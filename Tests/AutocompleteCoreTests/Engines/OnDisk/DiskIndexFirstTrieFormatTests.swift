@@ -15,30 +15,23 @@ struct DiskIndexFirstTrieFormatTests {
     AutocompleteItem(["a", "b", "ab", "b a", "san jose", "santa ana", "é"][$0 % 7], id: "id-\($0)")
   }
 
-  /// Rewrites the segment at `path` with its tries (the keys' and the word dictionary's) in the first
-  /// format; `forge` may then edit the arrays.
+  /// Rewrites the segment at `path` with its keys' trie in the first format (a word dictionary is
+  /// never written in it: word index version 3 came after); `forge` may then edit the arrays.
   static func rewriteInFirstFormat(_ path: String, forge: (UInt32, inout [UInt64]) -> Void = { _, _ in })
     throws
   {
     let file = try SegmentFile(path: path)
     var writer = SegmentFileWriter(sectionCount: file.sections.count)
-    let spaces = [0, WordIndex.Tag.dictionarySpace].filter {
-      file.sections[IndexStorage.Tag.scalars | $0] != nil
-    }
-    var tries: [UInt32: SortedKeyTrie] = [:]
-    for space in spaces {
-      tries[space] = SortedKeyTrie(
-        bytes: try file.array(IndexStorage.Tag.bytes | space, as: UInt8.self),
-        starts: try file.array(IndexStorage.Tag.starts | space, as: UInt32.self),
-        forward: try file.array(IndexStorage.Tag.forward | space, as: UInt32.self), mergesEqualKeys: false)
-    }
+    let trie = SortedKeyTrie(
+      bytes: try file.array(IndexStorage.Tag.bytes, as: UInt8.self),
+      starts: try file.array(IndexStorage.Tag.starts, as: UInt32.self),
+      forward: try file.array(IndexStorage.Tag.forward, as: UInt32.self), mergesEqualKeys: false)
     for (tag, section) in file.sections.sorted(by: { $0.value.offset < $1.value.offset }) {
-      let space = spaces.last { tag & $0 == $0 } ?? 0
-      guard let trie = tries[space], IndexSegment.trieFormatTags.contains(tag & ~space) else {
+      guard IndexSegment.trieFormatTags.contains(tag) else {
         writer.add(tag, raw: try #require(try file.bytes(tag, checks: false)), width: section.elementSize)
         continue
       }
-      switch tag & ~space {
+      switch tag {
       case IndexStorage.Tag.scalars:
         writer.add(tag, Array(try file.array(tag, as: UInt64.self).prefix(3)))
       case IndexStorage.Tag.runStarts: writer.add(tag, trie.runStarts)
@@ -77,9 +70,6 @@ struct DiskIndexFirstTrieFormatTests {
     try Self.rewriteInFirstFormat(path)
     let rewritten = try SegmentFile(path: path)
     #expect(try rewritten.array(IndexStorage.Tag.scalars, as: UInt64.self).count == 3)
-    // The word index's dictionary too.
-    let dictionaryScalars = IndexStorage.Tag.scalars | WordIndex.Tag.dictionarySpace
-    #expect(try rewritten.array(dictionaryScalars, as: UInt64.self).count == 3)
     #expect(
       rewritten.sections[IndexStorage.Tag.pairSets]!.byteCount
         > current.sections[IndexStorage.Tag.pairSets]!.byteCount)

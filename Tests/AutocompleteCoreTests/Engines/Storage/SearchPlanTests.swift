@@ -50,9 +50,10 @@ struct SearchPlanTests {
     #expect(strategy("nwyk", .fuzzy, over: storage) == "subsequenceScan")
   }
 
-  /// A sorted storage makes its word index on first use: planning a query of another mode must not
-  /// make it (a prefix keystroke on a part not searched by words would pay for a whole build).
-  @Test(.offThePool) func onlyWordsAndContainsMakeTheWordIndex() {
+  /// A sorted storage makes (or reads) its word index on first use: planning a query must not make
+  /// it (a prefix keystroke on a part not searched by words would pay for a whole build); the
+  /// first words query's search does.
+  @Test(.offThePool) func onlyAWordsOrContainsSearchMakesTheWordIndex() throws {
     let storage = IndexStorage(
       items: Self.names.map { AutocompleteItem($0) }, folder: TextFolder(isCaseSensitive: false),
       sortsKeys: true)
@@ -62,6 +63,9 @@ struct SearchPlanTests {
       #expect(!isMade, "\(mode)")
     }
     #expect(strategy("new", .words, over: storage) == "wordIndex+prefix first")
+    #expect(strategy("new", .contains, over: storage) == "wordStarts+prefix first")
+    #expect(storage.wordIndex?.madeValue == nil)
+    #expect(try storage.checkedWords() != nil)
     #expect(storage.wordIndex?.madeValue != nil)
   }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("Word index: compact tables and format")
 struct WordIndexCompactTests {
   @Test(.offThePool, arguments: [10, 300, 70_000, 20_000_000])
-  func keyWordTablesReadBackWhatWasPacked(wordCount: Int) {
+  func keyWordTablesReadBackWhatWasPacked(wordCount: Int) throws {
     var random = SplitMix64(seed: UInt64(wordCount))
     var starts: [UInt32] = [0]
     var words: [UInt32] = []
@@ -21,7 +21,7 @@ struct WordIndexCompactTests {
       starts.append(UInt32(words.count))
     }
     let table = KeyWordTable(starts: starts, words: words, wordCount: wordCount)
-    #expect(table.wordWidth == KeyWordTable.width(of: wordCount - 1))
+    #expect(table.wordWidth == KeyWordTable.width(of: 2 * wordCount - 1))
     #expect(table.offsetWidth == (wordCount > 10 ? 2 : 1))
     #expect(table.keyCount == 200 && table.wordCount == words.count)
     #expect(table.isConsistent(keyCount: 200, wordCount: wordCount))
@@ -34,6 +34,37 @@ struct WordIndexCompactTests {
     // A word number past the dictionary is refused.
     #expect(!table.isConsistent(keyCount: 200, wordCount: words.max().map { Int($0) } ?? 0))
     #expect(!table.isConsistent(keyCount: 199, wordCount: wordCount))
+    // Its entries and the keys without words are what a segment stores: they make the same table.
+    let empty = Column(table.emptyRanks)
+    #expect(empty.count == (0..<200).filter { starts[$0] == starts[$0 + 1] }.count)
+    let read = try #require(
+      KeyWordTable(entries: table.words, wordWidth: table.wordWidth, keyCount: 200, emptyRanks: empty))
+    #expect(read.blockStarts.array == table.blockStarts.array && read.offsets.array == table.offsets.array)
+    #expect(read.offsetWidth == table.offsetWidth && read.isConsistent(keyCount: 200, wordCount: wordCount))
+    // Entries that end too few or too many keys, or empty ranks out of order, make none.
+    #expect(
+      KeyWordTable(entries: table.words, wordWidth: table.wordWidth, keyCount: 201, emptyRanks: empty) == nil)
+    #expect(
+      KeyWordTable(entries: table.words, wordWidth: table.wordWidth, keyCount: 199, emptyRanks: empty) == nil)
+    if empty.count > 1 {
+      let reversed = Column(Array(empty.array.reversed()))
+      #expect(
+        KeyWordTable(entries: table.words, wordWidth: table.wordWidth, keyCount: 200, emptyRanks: reversed)
+          == nil)
+    }
+  }
+
+  /// Each list ends with a zero byte, which no number holds: the lists' starts follow from them.
+  @Test(.offThePool) func postingStartsFollowFromTheListEnds() throws {
+    var random = SplitMix64(seed: 77)
+    let items = (0..<300).map { WordIndexTests.item(&random, number: $0) }
+    let words = try #require(SearchIndex(items).storage.words)
+    let starts = try #require(PostingCoding.starts(of: words.postings, wordCount: words.wordCount))
+    #expect(starts == words.postingStarts.array)
+    #expect(words.postings.array.filter { $0 == PostingCoding.terminator }.count == words.wordCount)
+    #expect(PostingCoding.starts(of: words.postings, wordCount: words.wordCount + 1) == nil)
+    #expect(PostingCoding.starts(of: words.postings, wordCount: words.wordCount - 1) == nil)
+    #expect(PostingCoding.starts(of: Column([UInt8]()), wordCount: 0) == [0])
   }
 
   @Test(.offThePool) func postingCodingRoundTripsAndStopsAtTheEnd() {
@@ -97,7 +128,8 @@ struct WordIndexCompactTests {
   }
 
   /// The dictionary keeps its sorted keys and trie only, its ranks are its sorted order, and a
-  /// segment stores neither keys by rank nor the dictionary's suffix order, ranks or masks.
+  /// segment stores neither keys by rank, nor the starts of postings and of each key's words, nor
+  /// the dictionary's starts, sorted order, `lcp `, `tail`, suffix order, ranks or masks.
   @Test(.offThePool) func theDictionaryIsLeanInMemoryAndOnDisk() throws {
     var random = SplitMix64(seed: 5)
     let items = (0..<120).map { WordIndexTests.item(&random, number: $0) }
@@ -109,16 +141,30 @@ struct WordIndexCompactTests {
     _ = try DiskIndex.create(at: directory, items: items)
     let file = try SegmentFile(path: directory.path + "/seg-000001.aks")
     let space = WordIndex.Tag.dictionarySpace
-    for name: StaticString in ["rank", "bwd ", "bmin", "mask"] {
+    for name: StaticString in ["rank", "bwd ", "bmin", "mask", "strt", "fwd ", "fmin", "lcp ", "tail"] {
       #expect(file.sections[SegmentFile.tag(name) | space] == nil, "\(name)")
       #expect(file.sections[SegmentFile.tag(name)] != nil, "\(name)")
     }
-    #expect(file.sections[SegmentFile.tag("wrnk")] == nil && file.sections[SegmentFile.tag("wkst")] == nil)
-    #expect(try file.array(WordIndex.Tag.scalars, as: UInt64.self).first == 2)
+    for name: StaticString in ["wrnk", "wkst", "wpst", "wkbs", "wkof"] {
+      #expect(file.sections[SegmentFile.tag(name)] == nil, "\(name)")
+    }
+    #expect(try file.array(WordIndex.Tag.scalars, as: UInt64.self).first == 3)
+    // What the segment leaves out is made again as the build made it.
+    let segment = try IndexSegment(directory: directory.path, name: "seg-000001.aks")
+    #expect(segment.storage.wordIndex?.madeValue == nil)  // read by the first query that needs it
+    let read = try #require(try segment.storage.checkedWords())
+    let built = try #require(SearchIndex(items).storage.words)
+    #expect(read.postingStarts.array == built.postingStarts.array)
+    #expect(read.keyWords.offsets.array == built.keyWords.offsets.array)
+    #expect(read.dictionary.starts.array == built.dictionary.starts.array)
+    #expect(read.dictionary.trie?.lcp.array == built.dictionary.trie?.lcp.array)
+    #expect(read.dictionary.trie?.tail.array == built.dictionary.trie?.tail.array)
+    #expect(read.dictionary.forwardMinima.array == built.dictionary.forwardMinima.array)
   }
 
-  /// A segment of the first word index format (version 1) opens as one without a word index and
-  /// answers from the scan (and passes the full check); a version this reader does not know is an error.
+  /// A segment of an earlier word index format (versions 1 and 2) opens as one without a word
+  /// index and answers from the scan (and passes the full check); a version this reader does not
+  /// know is an error.
   @Test(.offThePool) func anOlderFormatScansAndAnUnknownOneIsRefused() throws {
     var random = SplitMix64(seed: 9)
     let items = (0..<150).map { WordIndexTests.item(&random, number: $0) }
@@ -126,17 +172,20 @@ struct WordIndexCompactTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try DiskIndex.create(at: directory, items: items)
     let path = directory.path + "/seg-000001.aks"
-    try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = 1 }
     let options = [TypoTolerance.off, .automatic].map {
       SearchOptions(mode: .words, maximumCount: 10, typoTolerance: $0)
     }
     let queries = Array(WordIndexTests.typedQueries(items, &random, count: 3).suffix(12))
-    let older = try DiskIndex(contentsOf: directory)
-    try DiskIndexTests.expectSameAnswers(
-      older, SearchIndex(items, sortsKeys: false), queries: queries, options: options)
-    try older.verify(.full)  // its word index sections are not this build's, and not compared
-    try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = 3 }
-    #expect(throws: DiskIndexError.malformed(file: "seg-000001.aks", reason: "word index version 3")) {
+    for version: UInt8 in [1, 2] {
+      try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = version }
+      let older = try DiskIndex(contentsOf: directory)
+      #expect(try !IndexSegment(directory: directory.path, name: "seg-000001.aks").storage.hasWordIndex)
+      try DiskIndexTests.expectSameAnswers(
+        older, SearchIndex(items, sortsKeys: false), queries: queries, options: options)
+      try older.verify(.full)  // its word index sections are not this build's, and not compared
+    }
+    try DiskIndexForgedAttributesTests.forge(path, section: "wscl") { $0[0] = 4 }
+    #expect(throws: DiskIndexError.malformed(file: "seg-000001.aks", reason: "word index version 4")) {
       _ = try DiskIndex(contentsOf: directory)
     }
   }
@@ -144,17 +193,25 @@ struct WordIndexCompactTests {
   struct Forgery: CustomTestStringConvertible, Sendable {
     let section: String
     let what: String
+    var inDictionary = false
     let edit: @Sendable (inout [UInt8]) -> Void
-    var testDescription: String { "\(section): \(what)" }
+    var testDescription: String { "\(section)\(inDictionary ? " (word dictionary)" : ""): \(what)" }
   }
 
   static let forgeries: [Forgery] = [
     .init(section: "wkwd", what: "a word number past the dictionary") { $0[0] = 0xFF },
-    .init(section: "wkof", what: "a key's words starting before its predecessor's") { $0[1] = 0xFF },
-    .init(section: "wkbs", what: "a block starting past the words") { $0[4] = 0xFF },
-    .init(section: "wpos", what: "a posting cut off at its list's end") { $0[$0.count - 1] |= 0x80 },
-    .init(section: "wpst", what: "postings starting out of order") { $0[4] = 0xFF },
-    .init(section: "wscl", what: "a word number width of 5 bytes") { $0[32] = 5 },
+    .init(section: "wkwd", what: "a key's last word not marked as its last") { $0[0] &= 0xFE },
+    .init(section: "wscl", what: "one more key without words than listed") { $0[24] &+= 1 },
+    .init(section: "wpos", what: "a list's end cut off") { $0[$0.count - 1] = 0x80 },
+    .init(section: "wpos", what: "a list's end moved into its number") { $0[$0.count - 2] = 0 },
+    .init(section: "wscl", what: "a key word entry of 5 bytes") { $0[32] = 5 },
+    .init(section: "keys", what: "a word of the dictionary split in two", inDictionary: true) { bytes in
+      let separator = IndexStorage.separator
+      let inside = (1..<(bytes.count - 1)).first {
+        bytes[$0 - 1] != separator && bytes[$0] != separator && bytes[$0 + 1] != separator
+      }
+      bytes[inside!] = separator
+    },
   ]
 
   /// Numbers forged with valid checksums: a checked open refuses them with a clear error, or (for
@@ -168,7 +225,10 @@ struct WordIndexCompactTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try DiskIndex.create(at: directory, items: items)
     try DiskIndexForgedAttributesTests.forge(
-      directory.path + "/seg-000001.aks", section: forgery.section, forgery.edit)
+      directory.path + "/seg-000001.aks",
+      tag: forgery.section.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << UInt32(8 * $1.offset) }
+        | (forgery.inDictionary ? WordIndex.Tag.dictionarySpace : 0),
+      forgery.edit)
     func expectMalformed(_ body: () throws -> Void) {
       do {
         try body()

@@ -71,10 +71,10 @@ struct SearchPlan {
         } else {
           strategy = mode == .suffix ? .backwardRange : .sortedRange
         }
-      case .words: strategy = storage.words != nil ? .wordIndex : .wordsScan
+      case .words: strategy = storage.hasWordIndex ? .wordIndex : .wordsScan
       case .contains:
         strategy =
-          candidates == nil && folded.allSatisfy({ ByteClass($0).isWord }) && storage.words != nil
+          candidates == nil && folded.allSatisfy({ ByteClass($0).isWord }) && storage.hasWordIndex
           ? .wordStarts : .substringScan
       case .fuzzy: strategy = .subsequenceScan
       }
