@@ -106,27 +106,65 @@ struct KeyWordTable: Sendable {
     else { return nil }
     let count = (words.count - Self.padding) / wordWidth
     var starts = [UInt32](repeating: 0, count: keys + 1)
-    let complete = words.withUnsafeBufferPointer { buffer -> Bool in
-      let base = UnsafeRawPointer(buffer.baseAddress!)
-      var position = 0
-      var empty = 0
-      for rank in 0..<keys {
-        starts[rank] = UInt32(position)
-        if empty < emptyRanks.count, Int(emptyRanks[empty]) <= rank {
-          guard Int(emptyRanks[empty]) == rank else { return false }
-          empty += 1
-          continue
-        }
-        // The entries up to the first that ends a key (its low bit set).
-        while true {
-          guard position < count else { return false }
-          let entry = base.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self)
-          position += 1
-          if entry & 1 != 0 { break }
+    // One pass over the entries' low bytes, whose low bit ends a key: the n-th key with words ends
+    // at `starts[n + 1]` (a few milliseconds for the millions of entries of a large segment, once,
+    // on its first words query); then, if some keys have none, one pass from the last rank down
+    // spreads the ends to the ranks.
+    let complete = words.withUnsafeBufferPointer { buffer in
+      emptyRanks.withUnsafeBufferPointer { empties in
+        starts.withUnsafeMutableBufferPointer { starts -> Bool in
+          guard empties.count <= keys else { return false }
+          let withWords = keys - empties.count
+          let bytes = buffer.baseAddress!
+          if withWords > 0 {
+            var ended = 0
+            @inline(__always) func end(at entry: Int) {
+              starts[min(ended, withWords - 1) &+ 1] = UInt32(truncatingIfNeeded: entry &+ 1)
+              ended &+= 1
+            }
+            // Eight bytes at a time where entries divide them: a key ends about every few entries.
+            var entry = 0
+            if 8 % wordWidth == 0 {
+              let perWord = 8 / wordWidth
+              let lowBits: UInt64 =
+                wordWidth == 1 ? 0x0101_0101_0101_0101 : wordWidth == 2 ? 0x0001_0001_0001_0001 : 1 | 1 << 32
+              let raw = UnsafeRawPointer(bytes)
+              while entry &+ perWord <= count {
+                var flags =
+                  UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: entry &* wordWidth, as: UInt64.self))
+                  & lowBits
+                while flags != 0 {
+                  end(at: entry &+ flags.trailingZeroBitCount / (8 &* wordWidth))
+                  flags &= flags &- 1
+                }
+                entry &+= perWord
+              }
+            }
+            while entry < count {
+              if bytes[entry &* wordWidth] & 1 != 0 { end(at: entry) }
+              entry &+= 1
+            }
+            guard ended == withWords, bytes[(count - 1) * wordWidth] & 1 != 0 else { return false }
+          } else {
+            guard count == 0 else { return false }
+          }
+          guard !empties.isEmpty else { return true }
+          var index = withWords
+          var empty = empties.count - 1
+          for rank in stride(from: keys - 1, through: 0, by: -1) {
+            if empty >= 0, Int(empties[empty]) == rank {
+              guard empty == 0 || empties[empty - 1] < empties[empty] else { return false }
+              empty -= 1
+            } else {
+              guard index > 0 else { return false }
+              index -= 1
+            }
+            starts[rank] = starts[index]
+          }
+          starts[keys] = UInt32(truncatingIfNeeded: count)
+          return empty < 0 && index == 0
         }
       }
-      starts[keys] = UInt32(position)
-      return position == count && empty == emptyRanks.count
     }
     guard complete else { return nil }
     let blockStarts = (0...(keys >> Self.blockShift)).map { starts[$0 << Self.blockShift] }
