@@ -1,5 +1,3 @@
-import Foundation
-
 /// A built ``IndexStorage`` written into the sections of a ``SegmentFile`` and read back.
 ///
 /// Reading maps each section in place as the ``Column`` the search reads: no copy and no work per
@@ -104,10 +102,15 @@ extension IndexStorage {
     let isSorted = segment.flags.contains(.sorted)
     let isWordDictionary = segment.flags.contains(.wordDictionary)
     let bytes = try segment.column(Tag.bytes, as: UInt8.self, checks: checks)
+    // A word dictionary's starts follow from its words, each ended by the separator.
+    let dictionaryStarts = isWordDictionary ? bytes.runStarts(endedBy: Self.separator, count: keys) : nil
+    if isWordDictionary && dictionaryStarts == nil {
+      throw DiskIndexError.malformed(
+        file: segment.name, reason: "the word dictionary does not hold \(keys) words")
+    }
     let starts =
-      isWordDictionary
-      ? Column(try Self.dictionaryStarts(of: bytes, count: keys, file: segment.name))
-      : try segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
+      try dictionaryStarts.map { Column($0) }
+      ?? segment.column(Tag.starts, as: UInt32.self, count: keys + 1, checks: checks)
     let humps = try segment.column(Tag.humps, as: UInt64.self, checks: checks)
     guard Int(starts[keys]) == bytes.count, humps.count == bytes.count / 64 + 1 || humps.isEmpty else {
       throw DiskIndexError.malformed(file: segment.name, reason: "key sections disagree")
@@ -239,30 +242,6 @@ extension IndexStorage {
     }
   }
 
-  /// Where each of the `count` keys of a word dictionary's `bytes` starts (each ends with
-  /// ``separator``), and one more entry at the end.
-  /// - Throws: ``DiskIndexError/malformed(file:reason:)`` unless the bytes hold exactly `count`
-  ///   keys, none empty.
-  static func dictionaryStarts(of bytes: Column<UInt8>, count: Int, file: String) throws -> [UInt32] {
-    var starts = [UInt32](repeating: 0, count: count + 1)
-    let found = bytes.withUnsafeBufferPointer { buffer -> Bool in
-      guard let base = buffer.baseAddress else { return count == 0 }
-      var position = 0
-      for key in 0..<count {
-        starts[key] = UInt32(position)
-        guard position < buffer.count, buffer[position] != separator,
-          let end = memchr(base + position, Int32(separator), buffer.count - position)
-        else { return false }
-        position = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      starts[count] = UInt32(position)
-      return position == buffer.count
-    }
-    guard found else {
-      throw DiskIndexError.malformed(file: file, reason: "the word dictionary does not hold \(count) words")
-    }
-    return starts
-  }
 }
 
 extension SortedKeyTrie {

@@ -107,7 +107,7 @@ extension WordIndex {
           Tag.emptyRanks, as: UInt32.self, count: Int(scalars[3]), checks: checks))
     else { throw fail("key words disagree") }
     let postings = try segment.column(Tag.postings, as: UInt8.self, checks: checks)
-    guard let postingStarts = PostingCoding.starts(of: postings, wordCount: words) else {
+    guard let postingStarts = postings.runStarts(endedBy: PostingCoding.terminator, count: words) else {
       throw fail("postings of \(words) words do not end where they should")
     }
     let index = WordIndex(

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The compact tables of a ``WordIndex``: each key's words packed in as few bytes as the word count
 /// allows (``KeyWordTable``), and postings as differences in variable-length bytes
 /// (``PostingCoding``).
@@ -192,13 +190,6 @@ struct KeyWordTable: Sendable {
     }
     guard previous == self.wordCount else { return false }
     for position in 0..<self.wordCount where reader.word(at: position) >= wordCount { return false }
-    // Each key's last entry, and only that one, ends it.
-    for rank in 0..<keys {
-      let range = reader.range(ofRank: rank)
-      for position in range where reader.endsKey(at: position) != (position == range.upperBound - 1) {
-        return false
-      }
-    }
     return true
   }
 
@@ -240,22 +231,12 @@ struct KeyWordTable: Sendable {
       start(ofRank: rank)..<start(ofRank: rank + 1)
     }
 
-    /// The word at `position`.
+    /// The word at `position` (its entry less the bit that ends a key).
     @inline(__always)
     func word(at position: Int) -> Int {
-      Int(entry(at: position) >> 1)
-    }
-
-    /// Whether the word at `position` is its key's last.
-    @inline(__always)
-    func endsKey(at position: Int) -> Bool {
-      entry(at: position) & 1 != 0
-    }
-
-    @inline(__always)
-    private func entry(at position: Int) -> UInt32 {
-      UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self))
-        & wordMask
+      Int(
+        (UInt32(littleEndian: words.loadUnaligned(fromByteOffset: position &* wordWidth, as: UInt32.self))
+          & wordMask) >> 1)
     }
   }
 }
@@ -264,30 +245,10 @@ struct KeyWordTable: Sendable {
 /// difference from the one before, each in LEB128 (seven bits a byte, low bits first, the high bit
 /// set on every byte but a number's last), then a zero byte. Every number is at least one, so no
 /// byte of a number is zero: the zero bytes alone say where each word's list ends, and a segment
-/// stores the lists without their starts (``starts(of:wordCount:)``).
+/// stores the lists without their starts (``Column/runStarts(endedBy:count:)``).
 enum PostingCoding {
   /// The byte after each word's list.
   static let terminator: UInt8 = 0
-
-  /// Where each of the `wordCount` lists of `postings` starts, and one more entry at the end (the
-  /// byte count); `nil` unless exactly `wordCount` lists end there, the last at the last byte.
-  static func starts(of postings: Column<UInt8>, wordCount: Int) -> [UInt32]? {
-    var starts = [UInt32](repeating: 0, count: wordCount + 1)
-    let found = postings.withUnsafeBufferPointer { bytes -> Bool in
-      guard let base = bytes.baseAddress else { return wordCount == 0 }
-      var position = 0
-      for word in 0..<wordCount {
-        starts[word] = UInt32(position)
-        guard position < bytes.count, let end = memchr(base + position, 0, bytes.count - position) else {
-          return false
-        }
-        position = base.distance(to: end.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      starts[wordCount] = UInt32(position)
-      return position == bytes.count
-    }
-    return found ? starts : nil
-  }
 
   /// Appends `value` to `bytes`.
   @inline(__always)

@@ -21,7 +21,7 @@ struct WordIndex: Sendable {
   /// (``IndexStorage/init(sortedWords:starts:)``): its sorted keys and trie, no suffix order.
   let dictionary: IndexStorage
   /// Where each word's postings start in ``postings`` (a byte offset); one more entry at the end.
-  /// Made from ``postings`` when a segment is read (``PostingCoding/starts(of:wordCount:)``).
+  /// Made from ``postings`` when a segment is read (``Column/runStarts(endedBy:count:)``).
   let postingStarts: Column<UInt32>
   /// Per word, the ranks of the keys holding it, ascending, each once, then a zero byte
   /// (``PostingCoding``).

@@ -59,12 +59,10 @@ struct WordIndexCompactTests {
     var random = SplitMix64(seed: 77)
     let items = (0..<300).map { WordIndexTests.item(&random, number: $0) }
     let words = try #require(SearchIndex(items).storage.words)
-    let starts = try #require(PostingCoding.starts(of: words.postings, wordCount: words.wordCount))
+    let starts = try #require(
+      words.postings.runStarts(endedBy: PostingCoding.terminator, count: words.wordCount))
     #expect(starts == words.postingStarts.array)
     #expect(words.postings.array.filter { $0 == PostingCoding.terminator }.count == words.wordCount)
-    #expect(PostingCoding.starts(of: words.postings, wordCount: words.wordCount + 1) == nil)
-    #expect(PostingCoding.starts(of: words.postings, wordCount: words.wordCount - 1) == nil)
-    #expect(PostingCoding.starts(of: Column([UInt8]()), wordCount: 0) == [0])
   }
 
   @Test(.offThePool) func postingCodingRoundTripsAndStopsAtTheEnd() {
