@@ -77,40 +77,45 @@ extension SortedKeyTrie {
     let n = keys.count
     var lcp = [UInt8](repeating: 0, count: n)
     var tail = [UInt32](repeating: .max, count: n)
-    var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    for position in 0..<n {
-      let current = keys[position]
-      let limit = min(previous.count, current.count, Self.lcpCap)
-      var common = 0
-      if limit >= 8, let before = previous.baseAddress, let now = current.baseAddress {
-        let (a, b) = (UnsafeRawPointer(before), UnsafeRawPointer(now))
-        while common &+ 8 <= limit {
-          let difference =
-            a.loadUnaligned(fromByteOffset: common, as: UInt64.self)
-            ^ b.loadUnaligned(fromByteOffset: common, as: UInt64.self)
-          if difference != 0 {
-            common &+= UInt64(littleEndian: difference).trailingZeroBitCount >> 3
-            break
+    guard let base = keys.bytes.baseAddress else { return (lcp, tail) }
+    let bytes = UnsafeRawPointer(base)
+    lcp.withUnsafeMutableBufferPointer { lcp in
+      tail.withUnsafeMutableBufferPointer { tail in
+        var (before, beforeCount) = (0, 0)
+        for position in 0..<n {
+          let number = Int(keys.forward[position])
+          let start = Int(keys.starts[number])
+          let count = Int(keys.starts[number + 1]) - 1 - start
+          let limit = min(beforeCount, count, Self.lcpCap)
+          var common = 0
+          while common &+ 8 <= limit {
+            let difference =
+              bytes.loadUnaligned(fromByteOffset: before &+ common, as: UInt64.self)
+              ^ bytes.loadUnaligned(fromByteOffset: start &+ common, as: UInt64.self)
+            if difference != 0 {
+              common &+= UInt64(littleEndian: difference).trailingZeroBitCount >> 3
+              break
+            }
+            common &+= 8
           }
-          common &+= 8
+          while common < limit && base[before &+ common] == base[start &+ common] { common &+= 1 }
+          lcp[position] = UInt8(truncatingIfNeeded: common)
+          if common < Self.lcpCap {
+            if common &+ 4 <= count {
+              tail[position] = UInt32(
+                littleEndian: bytes.loadUnaligned(fromByteOffset: start &+ common, as: UInt32.self))
+            } else {
+              var word: UInt32 = 0
+              for offset in 0..<4 {
+                let byte = common &+ offset < count ? base[start &+ common &+ offset] : 0xFF
+                word |= UInt32(byte) << UInt32(8 * offset)
+              }
+              tail[position] = word
+            }
+          }
+          (before, beforeCount) = (start, count)
         }
       }
-      while common < limit && previous[common] == current[common] { common += 1 }
-      lcp[position] = UInt8(common)
-      if common < Self.lcpCap {
-        if common &+ 4 <= current.count, let now = current.baseAddress {
-          tail[position] = UInt32(
-            littleEndian: UnsafeRawPointer(now).loadUnaligned(fromByteOffset: common, as: UInt32.self))
-        } else {
-          var bytes: UInt32 = 0
-          for offset in 0..<4 {
-            let byte = common + offset < current.count ? current[common + offset] : 0xFF
-            bytes |= UInt32(byte) << UInt32(8 * offset)
-          }
-          tail[position] = bytes
-        }
-      }
-      previous = current
     }
     return (lcp, tail)
   }
