@@ -128,10 +128,10 @@ final class IndexSegment: @unchecked Sendable {
   func verify() throws {
     guard let stored, let file else { return }
     // Every section's checksum (again, after a checked open: the check is of the file as it is
-    // now), the key tables' ranges as a checked open, every item decoded, and the attribute
-    // columns against the records.
+    // now), the key tables' ranges as a checked open and the word index's as its first query after
+    // one, every item decoded, and the attribute columns against the records.
     let checked = try file.checkingAllSections()
-    _ = try IndexStorage(segment: checked, checks: true)
+    _ = try IndexStorage(segment: checked, checks: true).checkedWords()
     let records = try stored.allAttributes()  // decodes every item
     if let table = try AttributeColumnSection.read(from: checked, checks: true) {
       try AttributeColumnSection.verify(

@@ -241,7 +241,6 @@ extension IndexStorage {
       if checks { try WordIndex.checkRanks(ranks, file: segment.name) }
     }
   }
-
 }
 
 extension SortedKeyTrie {

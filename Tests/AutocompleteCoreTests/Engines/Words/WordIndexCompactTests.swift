@@ -255,5 +255,8 @@ struct WordIndexCompactTests {
     for mode in [MatchMode.words, .contains, .words] {
       expectMalformed { _ = try index.search("zzq", options: SearchOptions(mode: mode, maximumCount: 5)) }
     }
+    // After an open that checks nothing, `verify()` finds the forged number too.
+    let deferred = try DiskIndex(contentsOf: directory, verification: .deferred)
+    expectMalformed { try deferred.verify(.checksums) }
   }
 }
