@@ -50,9 +50,10 @@ extension IndexSegment {
     }
     guard file.flags == expected.flags else { throw inconsistent("its header's flags") }
     guard file.keyCount == expected.keyCount else { throw inconsistent("its key count") }
-    // Sections in the file's order; the attribute columns may be missing (a file written before
-    // them), and sections this build does not write are not read either.
-    let optional: Set<UInt32> = [AttributeColumnSection.tag]
+    // Sections in the file's order; the attribute columns and the list of items whose keys lost
+    // whitespace may be missing (a file written before them), and sections this build does not
+    // write are not read either.
+    let optional: Set<UInt32> = [AttributeColumnSection.tag, IndexStorage.Tag.trimmedOwners]
     // A segment without a word index of this version (written before it, or in its first format)
     // is read without one: its word index sections, if any, are not compared.
     let wordVersion =

@@ -31,7 +31,9 @@ final class IndexSegment: @unchecked Sendable {
   /// The segment file; `nil` in memory.
   let file: SegmentFile?
   private let memoryItems: [AutocompleteItem]
-  private let keysAsTheyAre = LazyValue<IndexStorage>()
+  /// The keys as they are, for the whitespace-edged queries not answered around the keys that lost
+  /// theirs (``StorageSearch/keysAsTheyAre``).
+  let keysAsTheyAre = LazyValue<IndexStorage>()
   private let attributeTable = LazyValue<AttributeTable>()
 
   /// Opens segment file `name` in `directory`, its sections read in place and checked against their

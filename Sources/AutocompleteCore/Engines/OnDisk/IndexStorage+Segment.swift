@@ -32,6 +32,9 @@ extension IndexStorage {
     static let pairSets = SegmentFile.tag("pair")
     static let complexBits = SegmentFile.tag("cxb ")
     static let complexKeys = SegmentFile.tag("cxk ")
+    /// ``IndexStorage/trimmedOwners``, written when some key lost whitespace (the header's flag);
+    /// a segment written before it has the flag alone.
+    static let trimmedOwners = SegmentFile.tag("trim")
     /// Reach list `k` (1, 2): keys, reaches, classes.
     static func reach(_ k: Int, _ part: Int) -> UInt32 {
       SegmentFile.tag("rl00") &+ UInt32(k) << 16 &+ UInt32(part) << 24
@@ -40,7 +43,7 @@ extension IndexStorage {
 
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
-    (isWordDictionary ? 6 : 13) + readingSectionCount + attributeSectionCount
+    (isWordDictionary ? 6 : 13) + (droppedWhitespace ? 1 : 0) + readingSectionCount + attributeSectionCount
       + (trie.map { (isWordDictionary ? 10 : 12) + 3 * $0.reachLists.count } ?? 0)
       + (words?.sectionCount ?? 0)
   }
@@ -63,6 +66,7 @@ extension IndexStorage {
     }
     writer.add(Tag.byteCounts, byteCounts.map { Int64($0) })
     writer.add(Tag.humps, humps)
+    if droppedWhitespace { writer.add(Tag.trimmedOwners, trimmedOwners ?? []) }
     writer.add(
       Tag.scalars,
       [
@@ -171,6 +175,7 @@ extension IndexStorage {
     }
     self.isSorted = isSorted
     self.droppedWhitespace = segment.flags.contains(.droppedWhitespace)
+    self.trimmedOwners = try Self.trimmedOwners(in: segment, droppedWhitespace: droppedWhitespace)
     guard isSorted else {
       self.trie = nil
       return
@@ -268,5 +273,29 @@ extension SortedKeyTrie {
     self.complexKeys = complexKeys
     self.asciiLeadEnd = asciiLeadEnd
     self.reachLists = reachLists
+  }
+}
+
+extension IndexStorage {
+  /// The segment's ``trimmedOwners``, read and checked (its checksum too) whatever the open checks:
+  /// the list is short where data is trimmed, and its numbers pick the items a query reads. `nil`
+  /// for a segment whose keys lost whitespace but that was written before the list was stored. (A
+  /// forged list that names an item too many costs a match; one too few, a wrong answer that
+  /// `DiskIndex.verify(.full)` finds; neither traps.)
+  static func trimmedOwners(in segment: SegmentFile, droppedWhitespace: Bool) throws
+    -> Column<UInt32>?
+  {
+    guard segment.sections[Tag.trimmedOwners] != nil else { return droppedWhitespace ? nil : [] }
+    let owners = try segment.array(Tag.trimmedOwners, as: UInt32.self)
+    let items = UInt64(segment.itemCount)
+    guard droppedWhitespace, !owners.isEmpty, zip(owners, owners.dropFirst()).allSatisfy({ $0 < $1 }),
+      UInt64(owners[owners.count - 1]) < items
+    else {
+      throw DiskIndexError.malformed(
+        file: segment.name,
+        reason:
+          "section \(segment.sectionName(Tag.trimmedOwners)) does not list items whose keys lost whitespace")
+    }
+    return Column(owners)
   }
 }

@@ -117,8 +117,14 @@ struct IndexStorage: Sendable {
   /// as they are, and the matchers drop what a query ignores.
   let isSorted: Bool
   /// Whether a key lost whitespace at an end when it was stored (sorted storage only): then a query
-  /// with whitespace at an end, which must see it, is answered from unsorted storage.
+  /// with whitespace at an end must see it for that key's item (``trimmedOwners``).
   let droppedWhitespace: Bool
+  /// The items (owners) some of whose keys lost whitespace at an end when they were stored, in
+  /// increasing order: a query with whitespace at an end is answered from the sorted keys for every
+  /// other item, and by matching these items' keys as they are. `nil` where they are not known (a
+  /// segment written before they were stored, with ``droppedWhitespace`` set): then such a query is
+  /// answered from unsorted storage of every key as it is.
+  let trimmedOwners: Column<UInt32>?
   /// The sorted keys read as a trie, for typo-tolerant prefix and exact searches; `nil` unsorted.
   let trie: SortedKeyTrie?
   /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
@@ -177,6 +183,7 @@ struct IndexStorage: Sendable {
     self.masks = []
     self.isSorted = false
     self.droppedWhitespace = false
+    self.trimmedOwners = []
     self.trie = nil
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
   }
@@ -283,8 +290,8 @@ struct IndexStorage: Sendable {
     var starts: [UInt32] = []
     starts.reserveCapacity(infos.count + 1)
     var humpPositions: [Int] = []
-    var droppedWhitespace = false
-    for text in keys.texts {
+    var trimmedOwners: [UInt32] = []
+    for (key, text) in keys.texts.enumerated() {
       let start = bytes.count
       starts.append(UInt32(start))
       folder.appendFolded(text, to: &bytes)
@@ -292,12 +299,13 @@ struct IndexStorage: Sendable {
       if sortsKeys {  // see `isSorted`
         let trimming = KeyTrimming.trim(&bytes, from: start)
         lead = trimming.lead
-        droppedWhitespace = droppedWhitespace || trimming.trimmed
+        if trimming.trimmed { trimmedOwners.append(infos[key].owner) }
       }
       bytes.append(Self.separator)
       Self.appendHumps(of: text, foldedFrom: start - lead, folder: folder, to: &humpPositions)
     }
-    self.droppedWhitespace = droppedWhitespace
+    self.droppedWhitespace = !trimmedOwners.isEmpty
+    self.trimmedOwners = Column(Set(trimmedOwners).sorted())  // each owner once
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)
     self.bytes = Column(bytes)

@@ -13,7 +13,8 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   let isCaseSensitive: Bool
   let folder: TextFolder
   /// The keys as they are, made on the first query with whitespace at an end when ``storage``
-  /// dropped some keys' whitespace (``IndexStorage/droppedWhitespace``).
+  /// dropped some keys' whitespace (``IndexStorage/droppedWhitespace``) that is not answered around
+  /// those keys (``ownersOfTrimmedKeys(seenBy:)``).
   let keysAsTheyAre: LazyValue<IndexStorage>
   /// The item of an owner (its number in the storage).
   let item: (Int) throws -> Item
@@ -83,6 +84,13 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     let capacity = verifies || !ranking.isStandard || reorders ? nil : extended
     let folded = indexFolded(query)
     let candidates = candidates ?? restriction.flatMap { filteredCandidates($0, query: query) }
+    if !verifies, ranking.isStandard, !reorders, restriction?.groups == nil, query.pattern == nil,
+      let trimmed = ownersOfTrimmedKeys(seenBy: folded)
+    {
+      return try executeAroundTrimmedKeys(
+        trimmed, query: query, folded: folded, capacity: capacity, candidates: candidates, scope: scope,
+        restriction: restriction)
+    }
     var (entries, matched, _, matchedScope) = try withAnsweringStorage(for: folded) {
       try $0.collect(
         folded, mode: options.mode, capacity: capacity, candidates: candidates, typos: query.typos,
@@ -126,6 +134,10 @@ struct StorageSearch<Item: AutocompleteSearchable> {
       return owners.filter { isLive($0) }
     }
     let candidates = restriction.flatMap { filteredCandidates($0, query: query) }
+    if query.pattern == nil, let trimmed = ownersOfTrimmedKeys(seenBy: folded) {
+      return try matchingOwnersAroundTrimmedKeys(
+        trimmed, query: query, folded: folded, candidates: candidates, restriction: restriction)
+    }
     let entries = try withAnsweringStorage(for: folded) {
       try $0.collect(
         folded, mode: options.mode, capacity: nil, candidates: candidates, typos: query.typos, scope: nil,
@@ -206,8 +218,9 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   }
 
   /// Calls `body` with the storage that answers the index-folded `folded` query: the sorted one,
-  /// unless the query must see whitespace that it dropped at the ends of keys (``KeyTrimming``);
-  /// then unsorted storage of the keys as they are, with the same key numbers, made once.
+  /// unless the query must see whitespace that it dropped at the ends of keys (``KeyTrimming``) and
+  /// cannot be answered around those keys (``ownersOfTrimmedKeys(seenBy:)``); then unsorted storage
+  /// of the keys as they are, with the same key numbers, made once.
   ///
   /// The sorted storage is lent, not returned: a returned copy retains each of its arrays (about
   /// thirty) and releases them after the search.
@@ -231,7 +244,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   /// With the standard ranking the entries are already in order (key numbers encode the
   /// tie-breakers); a custom ranking sorts them, and a sensitive query on a folded index checks
   /// each candidate with the sensitive matcher.
-  private func results(
+  func results(
     for entries: [TopResults.Entry], query: SearchQuery, ranking: SearchRanking, verifies: Bool,
     restriction: ResultRestriction?
   ) throws -> [SearchResult<Item>] {

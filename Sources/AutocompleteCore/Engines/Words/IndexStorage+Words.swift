@@ -37,6 +37,7 @@ extension IndexStorage {
     self.masks = []
     self.isSorted = true
     self.droppedWhitespace = false
+    self.trimmedOwners = []
     self.forward = order
     self.backward = []
     self.forwardMinima = Column(Self.blockMinima(identity, ranks: identity))
