@@ -15,7 +15,7 @@
 /// first use. Versions 1 and 2 (earlier releases of the word index, whose sections held the starts
 /// of postings and of each key's words and the dictionary's starts, order, `lcp ` and `tail`) are
 /// not read: such a segment opens as one without a word index, and words mode scans its keys
-/// until a merge or a checkpoint writes it again; so does a segment without `wscl` (written before
+/// until `merge()` writes it again; so does a segment without `wscl` (written before
 /// the word index). A reader that does not know these sections ignores them.
 extension WordIndex {
   enum Tag {
@@ -30,13 +30,16 @@ extension WordIndex {
     /// Whether `tag` is one of a word index's sections, of this format or an earlier one (`wpst`,
     /// `wkbs`, `wkof`; `wkst`, `wrnk`), or of its dictionary's.
     static func isWordIndexTag(_ tag: UInt32) -> Bool {
-      let tags = [
-        scalars, postings, keyWords, emptyRanks, irregularRanks, SegmentFile.tag("wpst"),
-        SegmentFile.tag("wkbs"),
-        SegmentFile.tag("wkof"), SegmentFile.tag("wkst"), SegmentFile.tag("wrnk"),
-      ]
-      return tag & dictionarySpace != 0 || tags.contains(tag)
+      tag & dictionarySpace != 0 || current.contains(tag) || earlier.contains(tag)
     }
+
+    /// The sections of this format.
+    private static let current = [scalars, postings, keyWords, emptyRanks, irregularRanks]
+    /// The sections of formats 1 and 2 that format 3 makes instead of storing.
+    private static let earlier = [
+      SegmentFile.tag("wpst"), SegmentFile.tag("wkbs"), SegmentFile.tag("wkof"), SegmentFile.tag("wkst"),
+      SegmentFile.tag("wrnk"),
+    ]
   }
 
   /// The version of the sections above.

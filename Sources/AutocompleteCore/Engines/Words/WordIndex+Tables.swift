@@ -50,24 +50,28 @@ struct KeyWordTable: Sendable {
   /// The packed table of `words`, where rank `r`'s words are `words[starts[r]..<starts[r + 1]]`,
   /// each below `wordCount`.
   init(starts: [UInt32], words: [UInt32], wordCount: Int) {
-    let keys = starts.count - 1
-    let blockStarts = (0...(keys >> Self.blockShift)).map { starts[$0 << Self.blockShift] }
-    var largest = 0
-    for rank in 0...keys {
-      largest = max(largest, Int(starts[rank] - blockStarts[rank >> Self.blockShift]))
-    }
     let wordWidth = Self.entryWidth(wordCount: wordCount)
     var entries = words
-    for rank in 0..<keys where starts[rank] < starts[rank + 1] {
+    for rank in 0..<(starts.count - 1) where starts[rank] < starts[rank + 1] {
       entries[Int(starts[rank + 1]) - 1] |= 1 << 31
     }
     let flagged = entries.lazy.map { ($0 & ~(1 << 31)) << 1 | $0 >> 31 }
     self.init(
+      starts: starts, entries: Column(Self.pack(flagged, count: words.count, width: wordWidth)),
+      wordWidth: wordWidth)
+  }
+
+  /// The table of the packed `entries` whose rank `r`'s words start at entry `starts[r]` (every
+  /// rank's, and one more): its blocks' starts and offsets made from `starts`.
+  private init(starts: [UInt32], entries: Column<UInt8>, wordWidth: Int) {
+    let keys = starts.count - 1
+    let blockStarts = (0...(keys >> Self.blockShift)).map { starts[$0 << Self.blockShift] }
+    var largest = 0
+    for rank in 0...keys { largest = max(largest, Int(starts[rank] - blockStarts[rank >> Self.blockShift])) }
+    self.init(
       blockStarts: Column(blockStarts),
-      offsets: Column(
-        Self.pack((0...keys).lazy.map { starts[$0] }, blockStarts: blockStarts, largest: largest)),
-      offsetWidth: Self.offsetWidth(largest: largest),
-      words: Column(Self.pack(flagged, count: words.count, width: wordWidth)), wordWidth: wordWidth)
+      offsets: Column(Self.pack(starts, blockStarts: blockStarts, largest: largest)),
+      offsetWidth: Self.offsetWidth(largest: largest), words: entries, wordWidth: wordWidth)
   }
 
   /// The bytes of an entry of ``words`` for a dictionary of `wordCount` words.
@@ -145,13 +149,7 @@ struct KeyWordTable: Sendable {
       }
     }
     guard complete else { return nil }
-    let blockStarts = (0...(keys >> Self.blockShift)).map { starts[$0 << Self.blockShift] }
-    var largest = 0
-    for rank in 0...keys { largest = max(largest, Int(starts[rank] - blockStarts[rank >> Self.blockShift])) }
-    self.init(
-      blockStarts: Column(blockStarts),
-      offsets: Column(Self.pack(starts, blockStarts: blockStarts, largest: largest)),
-      offsetWidth: Self.offsetWidth(largest: largest), words: words, wordWidth: wordWidth)
+    self.init(starts: starts, entries: words, wordWidth: wordWidth)
   }
 
   /// The ranks of the keys that hold no word, ascending (what a segment stores beside ``words``).
