@@ -27,17 +27,19 @@ extension StorageSearch {
     let options = query.options
     // Enough entries that the best `limit` of the other items are among them.
     let widened = capacity.map { $0 > Int.max - trimmed.count ? Int.max : $0 + trimmed.count }
-    var entries = try storage.collect(
+    // What the sorted keys matched narrows the next query with whitespace at the same ends
+    // (``IncrementalSearch``): the listed items are matched whole again each time.
+    var (entries, matched, _, matchedScope) = try storage.collect(
       folded, mode: options.mode, capacity: widened, candidates: candidates, typos: query.typos, scope: scope,
-      restriction: restriction
-    ).entries
+      restriction: restriction)
     entries.removeAll { !(isLive?(Int($0.owner)) ?? true) || trimmed.containsSorted($0.owner) }
     if let limit = options.limit, entries.count > limit { entries.removeSubrange(limit...) }
     let sorted = try results(
       for: entries, query: query, ranking: .standard, verifies: false, restriction: restriction)
     let asTheyAre = try matchedAsTheyAre(trimmed, query: query, allowed: restriction?.allowed) { offset($0) }
-    guard !asTheyAre.isEmpty else { return Execution(results: sorted, matchedKeys: nil) }
-    return Execution(results: merged(sorted, asTheyAre, query: query), matchedKeys: nil)
+    return Execution(
+      results: asTheyAre.isEmpty ? sorted : merged(sorted, asTheyAre, query: query), matchedKeys: matched,
+      scope: matchedScope)
   }
 
   /// Every item that matches `query` (index-folded `folded`; no extended pattern), its filter and

@@ -82,15 +82,19 @@ struct TrimmedKeysTests {
           try sorted.facetCounts(of: "kind", for: query, options: options)
             == oracle.facetCounts(of: "kind", for: query, options: options), "facets \(context)")
       }
-      // Typed a character at a time: each step as a fresh search.
-      let searcher = sorted.makeSearcher()
-      let options = SearchOptions(mode: mode, maximumCount: 5, typoTolerance: .fixed(1))
-      var typed = ""
-      for character in query {
-        typed.append(character)
-        #expect(
-          Self.describe(try searcher.search(typed, options: options))
-            == Self.describe(try oracle.search(typed, options: options)), "typed \(typed.debugDescription)")
+      // Typed a character at a time (each step narrowed by the one before when their ends agree):
+      // each step as a fresh search.
+      for typos in [TypoTolerance.off, .fixed(1)] {
+        let searcher = sorted.makeSearcher()
+        let options = SearchOptions(mode: mode, maximumCount: 5, typoTolerance: typos)
+        var typed = ""
+        for character in query + "a" {
+          typed.append(character)
+          #expect(
+            Self.describe(try searcher.search(typed, options: options))
+              == Self.describe(try oracle.search(typed, options: options)),
+            "typed \(typed.debugDescription) \(typos)")
+        }
       }
     }
     #expect(sorted.keysAsTheyAre.madeValue == nil, "answered around the trimmed keys")
