@@ -6,15 +6,24 @@
 /// parts merged in the standard order: every other item from the sorted keys (the same search, with
 /// room for as many more entries as there are listed items, whose entries are dropped), and the
 /// listed items by matching their keys as they are (``Array/rankedByEngine(_:ranking:offsets:transliteration:searchable:isBoosted:)``),
-/// the engine's own matching. Where the list is not known (an older segment), or the search
-/// reorders, verifies or uses an extended pattern, the storage's keys as they are answer instead
-/// (``StorageSearch``'s unsorted fallback, built once from every item).
+/// the engine's own matching. Where the list is not known (an older segment) or long (over
+/// ``StorageSearch/mostTrimmedOwnersMatched`` items), or the search reorders, verifies or uses an
+/// extended pattern, the storage's keys as they are answer instead (``StorageSearch``'s unsorted
+/// fallback, built once from every item).
 extension StorageSearch {
+  /// The most items whose keys lost whitespace that a query matches whole: about a microsecond an
+  /// item in memory (more on disk, where each is decoded), so a few milliseconds a keystroke. With
+  /// more, the keys as they are (built once, then scanned) cost less.
+  static var mostTrimmedOwnersMatched: Int { 4096 }
+
   /// The items whose sorted keys lost whitespace that the index-folded query `folded` must see;
-  /// `nil` when the sorted keys answer it as stored, or when those items are not known.
+  /// `nil` when the sorted keys answer it as stored, or when those items are not known or too many
+  /// (``mostTrimmedOwnersMatched``).
   func ownersOfTrimmedKeys(seenBy folded: [UInt8]) -> Column<UInt32>? {
-    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else { return nil }
-    return storage.trimmedOwners
+    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace,
+      let owners = storage.trimmedOwners, owners.count <= Self.mostTrimmedOwnersMatched
+    else { return nil }
+    return owners
   }
 
   /// The results of `query` (index-folded `folded`, standard ranking, neither boost nor `distinct`

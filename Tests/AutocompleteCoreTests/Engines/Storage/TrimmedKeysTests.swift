@@ -107,6 +107,25 @@ struct TrimmedKeysTests {
     #expect(sorted.keysAsTheyAre.madeValue != nil)
   }
 
+  @Test("over too many items whose keys lost whitespace, the keys as they are answer", .offThePool)
+  func manyTrimmedItemsReadTheKeysAsTheyAre() throws {
+    let most = StorageSearch<AutocompleteItem>.mostTrimmedOwnersMatched
+    let items = (0..<(most + 200)).map { number in
+      AutocompleteItem(
+        number % 2 == 0 ? "ab\(number) " : " ba\(number)", alternateSearchTexts: ["x\(number)"])
+    }
+    let sorted = SearchIndex(items)
+    let oracle = SearchIndex(items, sortsKeys: false)
+    #expect(sorted.storage.trimmedOwners?.count == items.count)
+    for query in ["ab1 ", " ba1", " x", "ab "] {
+      let options = SearchOptions(mode: .words, maximumCount: 10, typoTolerance: .fixed(1))
+      #expect(
+        Self.describe(try sorted.search(query, options: options))
+          == Self.describe(try oracle.search(query, options: options)), "\(query.debugDescription)")
+    }
+    #expect(sorted.keysAsTheyAre.madeValue != nil)
+  }
+
   @Test("a disk index's segments and in-memory part answer as the keys as they are", .offThePool)
   func diskIndexAnswersAsTheKeysAsTheyAre() throws {
     let directory = DiskIndexTests.temporaryDirectory()
