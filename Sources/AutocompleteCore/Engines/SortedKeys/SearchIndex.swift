@@ -42,8 +42,9 @@ public final class SearchIndex<Item: AutocompleteSearchable>: Sendable {
   let folder: TextFolder
   let storage: IndexStorage
   /// The keys as they are, for the queries with whitespace at an end when ``storage`` dropped some
-  /// keys' (``IndexStorage/droppedWhitespace``) that cannot be answered around those keys (a custom
-  /// ranking, a boost, `distinct`, an extended pattern): built on the first such query.
+  /// keys' (``IndexStorage/droppedWhitespace``) that cannot be answered around those keys (over
+  /// 4,096 of their items, a custom ranking, a boost, `distinct`, an extended pattern): built on the
+  /// first such query.
   let keysAsTheyAre: LazyValue<IndexStorage>
   /// Per filter, the keys of its items in ``storage`` (shared with the scoped views, which share the
   /// storage).
