@@ -84,9 +84,20 @@ extension Array {
 }
 
 extension FieldOrder {
+  /// The order of a search's `fields` that its restriction resolved already (they name only
+  /// searchable attributes, so they cannot throw here).
+  init(resolved fields: SearchFields?, searchable: SearchableAttributes) {
+    self = (try? FieldOrder(fields, searchable: searchable)) ?? FieldOrder(defaultFor: searchable.names.count)
+  }
+
   /// The rank of field `field`; past every searched field when it is not searched.
   func rank(of field: Int) -> Int {
     ranks.indices.contains(field) ? ranks[field] ?? .max : .max
+  }
+
+  /// Whether `lhs` comes before `rhs` in the standard order, their fields ranked by this order.
+  func precedes(_ lhs: RankingKey, _ rhs: RankingKey) -> Bool {
+    standardOrder(lhs, rhs, fieldRank: { rank(of: $0.field) })
   }
 }
 

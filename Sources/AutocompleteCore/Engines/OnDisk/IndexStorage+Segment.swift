@@ -43,7 +43,8 @@ extension IndexStorage {
 
   /// How many sections ``write(to:)`` adds.
   var sectionCount: Int {
-    (isWordDictionary ? 6 : 13) + (droppedWhitespace ? 1 : 0) + readingSectionCount + attributeSectionCount
+    (isWordDictionary ? 6 : 13) + (trimmedOwners?.isEmpty == false ? 1 : 0) + readingSectionCount
+      + attributeSectionCount
       + (trie.map { (isWordDictionary ? 10 : 12) + 3 * $0.reachLists.count } ?? 0)
       + (words?.sectionCount ?? 0)
   }
@@ -66,7 +67,7 @@ extension IndexStorage {
     }
     writer.add(Tag.byteCounts, byteCounts.map { Int64($0) })
     writer.add(Tag.humps, humps)
-    if droppedWhitespace { writer.add(Tag.trimmedOwners, trimmedOwners ?? []) }
+    if let trimmedOwners, !trimmedOwners.isEmpty { writer.add(Tag.trimmedOwners, trimmedOwners) }
     writer.add(
       Tag.scalars,
       [
@@ -174,8 +175,8 @@ extension IndexStorage {
       }
     }
     self.isSorted = isSorted
-    self.droppedWhitespace = segment.flags.contains(.droppedWhitespace)
-    self.trimmedOwners = try Self.trimmedOwners(in: segment, droppedWhitespace: droppedWhitespace)
+    self.trimmedOwners = try Self.trimmedOwners(
+      in: segment, droppedWhitespace: segment.flags.contains(.droppedWhitespace))
     guard isSorted else {
       self.trie = nil
       return

@@ -75,3 +75,15 @@ private final class ArrayBox<Element>: @unchecked Sendable {
   let array: [Element]
   init(_ array: [Element]) { self.array = array }
 }
+
+extension Column where Element == UInt32 {
+  /// Whether this column, in increasing order, holds `value` (a binary search).
+  func containsSorted(_ value: UInt32) -> Bool {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == value
+  }
+}

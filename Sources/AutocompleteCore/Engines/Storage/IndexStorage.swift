@@ -116,15 +116,21 @@ struct IndexStorage: Sendable {
   /// query without whitespace at its ends sees of them (``KeyTrimming``); unsorted keys are stored
   /// as they are, and the matchers drop what a query ignores.
   let isSorted: Bool
-  /// Whether a key lost whitespace at an end when it was stored (sorted storage only): then a query
-  /// with whitespace at an end must see it for that key's item (``trimmedOwners``).
-  let droppedWhitespace: Bool
-  /// The items (owners) some of whose keys lost whitespace at an end when they were stored, in
-  /// increasing order: a query with whitespace at an end is answered from the sorted keys for every
-  /// other item, and by matching these items' keys as they are. `nil` where they are not known (a
-  /// segment written before they were stored, with ``droppedWhitespace`` set): then such a query is
-  /// answered from unsorted storage of every key as it is.
+  /// The items (owners) some of whose keys lost whitespace at an end when they were stored (sorted
+  /// storage only), in increasing order: a query with whitespace at an end is answered from the
+  /// sorted keys for every other item, and by matching these items' keys as they are. `nil` where
+  /// some key lost whitespace but its items are not known (a segment written before they were
+  /// stored): then such a query is answered from unsorted storage of every key as it is.
   let trimmedOwners: Column<UInt32>?
+  /// Whether a key lost whitespace at an end when it was stored: then a query with whitespace at an
+  /// end must see it for that key's item (``trimmedOwners``).
+  var droppedWhitespace: Bool { trimmedOwners?.isEmpty != true }
+
+  /// Whether the index-folded query `folded` has whitespace at an end, which must see the keys'
+  /// whitespace there, where this storage dropped some (``KeyTrimming``).
+  func dropsWhitespace(seenBy folded: [UInt8]) -> Bool {
+    droppedWhitespace && KeyTrimming.Ends(query: folded).seesWhitespace
+  }
   /// The sorted keys read as a trie, for typo-tolerant prefix and exact searches; `nil` unsorted.
   let trie: SortedKeyTrie?
   /// Which key of its item each key is: 0 for the search text, then the alternates (saturating);
@@ -182,7 +188,6 @@ struct IndexStorage: Sendable {
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
     self.isSorted = false
-    self.droppedWhitespace = false
     self.trimmedOwners = []
     self.trie = nil
     (forward, backward, forwardMinima, backwardMinima) = ([], [], [], [])
@@ -304,7 +309,6 @@ struct IndexStorage: Sendable {
       bytes.append(Self.separator)
       Self.appendHumps(of: text, foldedFrom: start - lead, folder: folder, to: &humpPositions)
     }
-    self.droppedWhitespace = !trimmedOwners.isEmpty
     self.trimmedOwners = Column(Set(trimmedOwners).sorted())  // each owner once
     starts.append(UInt32(bytes.count))
     let humps = HumpMask.bits(marking: humpPositions, count: bytes.count)

@@ -20,8 +20,8 @@ extension StorageSearch {
   /// `nil` when the sorted keys answer it as stored, or when those items are not known or too many
   /// (``mostTrimmedOwnersMatched``).
   func ownersOfTrimmedKeys(seenBy folded: [UInt8]) -> Column<UInt32>? {
-    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace,
-      let owners = storage.trimmedOwners, owners.count <= Self.mostTrimmedOwnersMatched
+    guard storage.dropsWhitespace(seenBy: folded), let owners = storage.trimmedOwners,
+      owners.count <= Self.mostTrimmedOwnersMatched
     else { return nil }
     return owners
   }
@@ -98,17 +98,14 @@ extension StorageSearch {
   private func merged(_ sorted: [SearchResult<Item>], _ asTheyAre: [SearchResult<Item>], query: SearchQuery)
     -> [SearchResult<Item>]
   {
-    let fields = query.options.fields.flatMap { $0.isEveryField ? nil : $0 }
-    // The search's restriction resolved the fields already: they cannot throw here.
-    let order =
-      (try? FieldOrder(fields, searchable: searchable)) ?? FieldOrder(defaultFor: searchable.names.count)
+    let order = FieldOrder(resolved: query.options.fields, searchable: searchable)
     func key(_ result: SearchResult<Item>) -> RankingKey {
       RankingKey(
         result.match, weight: result.item.weight, length: result.item.searchText.utf8.count,
         offset: result.offset)
     }
     func precedes(_ lhs: SearchResult<Item>, _ rhs: SearchResult<Item>) -> Bool {
-      standardOrder(key(lhs), key(rhs), fieldRank: { order.rank(of: $0.field) })
+      order.precedes(key(lhs), key(rhs))
     }
     let limit = query.options.limit ?? Int.max
     var merged: [SearchResult<Item>] = []
@@ -124,17 +121,5 @@ extension StorageSearch {
       }
     }
     return merged
-  }
-}
-
-extension Column where Element == UInt32 {
-  /// Whether this column, in increasing order, holds `value` (a binary search).
-  func containsSorted(_ value: UInt32) -> Bool {
-    var (low, high) = (0, count)
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low] == value
   }
 }

@@ -126,7 +126,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
     let folded = indexFolded(query)
     if storage.isSorted, query.typos == nil, query.pattern == nil, !folded.isEmpty,
       options.mode == .prefix || options.mode == .exact,
-      !(storage.droppedWhitespace && KeyTrimming.Ends(query: folded).seesWhitespace)
+      !storage.dropsWhitespace(seenBy: folded)
     {
       // The matches are a range of the sorted keys: read their owners, no top k.
       let owners = storage.owners(matching: folded, isExact: options.mode == .exact, restriction: restriction)
@@ -227,7 +227,7 @@ struct StorageSearch<Item: AutocompleteSearchable> {
   private func withAnsweringStorage<Result>(for folded: [UInt8], _ body: (IndexStorage) throws -> Result)
     throws -> Result
   {
-    guard storage.droppedWhitespace, KeyTrimming.Ends(query: folded).seesWhitespace else {
+    guard storage.dropsWhitespace(seenBy: folded) else {
       return try body(storage)
     }
     // The items are read only the first time: a disk segment decodes every record for them.
@@ -356,9 +356,7 @@ extension Array where Element: AutocompleteSearchable {
   ) -> [SearchResult<Element>] {
     var keyed: [(key: RankingKey, result: SearchResult<Element>)] = []
     let fields = query.options.fields.flatMap { $0.isEveryField ? nil : $0 }
-    // The search's restriction resolved the fields already: they cannot throw here.
-    let order =
-      (try? FieldOrder(fields, searchable: searchable)) ?? FieldOrder(defaultFor: searchable.names.count)
+    let order = FieldOrder(resolved: fields, searchable: searchable)
     for (position, item) in enumerated() {
       let own =
         fields == nil
@@ -376,7 +374,7 @@ extension Array where Element: AutocompleteSearchable {
       keyed.append((key, SearchResult(item: item, offset: offset, match: match)))
     }
     if ranking.isStandard {
-      keyed.sort { standardOrder($0.key, $1.key, fieldRank: { order.rank(of: $0.field) }) }
+      keyed.sort { order.precedes($0.key, $1.key) }
     } else {
       keyed.sort { ranking.areInIncreasingOrder($0.key, $1.key) }
     }

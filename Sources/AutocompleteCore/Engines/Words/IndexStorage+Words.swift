@@ -36,7 +36,6 @@ extension IndexStorage {
     self.byteCounts = Self.countBytes(bytes)
     self.masks = []
     self.isSorted = true
-    self.droppedWhitespace = false
     self.trimmedOwners = []
     self.forward = order
     self.backward = []
